@@ -1,0 +1,32 @@
+/// A match of a text detector in a plain string.
+public struct DetectedText: Hashable, Sendable {
+    public var type: TextContentType
+    /// UTF-8 byte offsets into the text the detector was given.
+    public var range: Range<Int>
+    /// The matched text as it stands (for a URL broken across lines: as printed, with the line break).
+    public var value: String
+    /// The canonical form, as CONTRACT.md says per type.
+    public var normalized: String
+    public var label: PriceLabel?
+
+    public init(type: TextContentType, range: Range<Int>, value: String, normalized: String, label: PriceLabel? = nil) {
+        self.type = type
+        self.range = range
+        self.value = value
+        self.normalized = normalized
+        self.label = label
+    }
+}
+
+/// What detectors need to know besides the text: which conventions apply.
+public struct DetectionContext: Hashable, Sendable {
+    /// ISO 3166 region for phone numbers without a country code and for day/month order (`US`, `DE`).
+    public var region: String
+    /// BCP-47 language hints, primary first (`en`, `de`, `ja`).
+    public var languages: [String]
+
+    public init(region: String, languages: [String]) {
+        self.region = region
+        self.languages = languages
+    }
+}

@@ -1,0 +1,20 @@
+/// An 8-bit grayscale raster owned by Swift: the exchange format between image decoding and the barcode
+/// decoders (zxing-cpp and zbar both read one luminance byte per pixel).
+public struct GrayImage: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Row-major, `width` bytes per row, 0 = black, 255 = white.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height, "GrayImage: pixel count does not match its size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+}

@@ -1,0 +1,3 @@
+import DataScanKit
+
+print("datascan")
