@@ -1,0 +1,72 @@
+import CHeif
+
+/// Decodes HEIC/HEIF phone photos with libheif. libheif applies the file's rotation and mirroring
+/// (irot/imir) while decoding, so the result is upright.
+enum HEIFImage {
+    /// The primary image's size without decoding it.
+    static func size(_ data: [UInt8]) throws(DataScanError) -> (width: Int, height: Int) {
+        let context = try HEIFContext(data)
+        let handle = try context.primaryImage()
+        return (Int(heif_image_handle_get_width(handle.pointer)), Int(heif_image_handle_get_height(handle.pointer)))
+    }
+
+    /// The primary image as 8-bit gray.
+    static func decodeGray(_ data: [UInt8]) throws(DataScanError) -> GrayImage {
+        let context = try HEIFContext(data)
+        let handle = try context.primaryImage()
+        var image: OpaquePointer?
+        let err = heif_decode_image(handle.pointer, &image, heif_colorspace_monochrome, heif_chroma_monochrome, nil)
+        guard err.code == heif_error_Ok, let image else { throw HEIFContext.failure("cannot decode the image", err) }
+        defer { heif_image_release(image) }
+        let w = Int(heif_image_get_width(image, heif_channel_Y)), h = Int(heif_image_get_height(image, heif_channel_Y))
+        var stride: Int32 = 0
+        guard w > 0, h > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_Y, &stride) else {
+            throw DataScanError(.corrupt, "HEIF image has no luminance plane")
+        }
+        var out = [UInt8](repeating: 255, count: w * h)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                let row = plane + y * Int(stride)
+                for x in 0..<w { dst[y * w + x] = row[x] }
+            }
+        }
+        return GrayImage(width: w, height: h, pixels: out)
+    }
+}
+
+/// Owns a `heif_context` (freed in `deinit`) and the bytes it reads from.
+private final class HEIFContext {
+    let pointer: OpaquePointer
+    private let bytes: [UInt8]
+
+    init(_ data: [UInt8]) throws(DataScanError) {
+        guard let ctx = heif_context_alloc() else { throw DataScanError(.environment, "libheif cannot allocate a context") }
+        pointer = ctx
+        bytes = data
+        // Why copy-reading: the context keeps no pointer into `bytes` after this call.
+        let err = bytes.withUnsafeBytes { heif_context_read_from_memory(ctx, $0.baseAddress, $0.count, nil) }
+        guard err.code == heif_error_Ok else { throw HEIFContext.failure("not a readable HEIF file", err) }
+    }
+
+    deinit { heif_context_free(pointer) }
+
+    func primaryImage() throws(DataScanError) -> HEIFHandle {
+        var handle: OpaquePointer?
+        let err = heif_context_get_primary_image_handle(pointer, &handle)
+        guard err.code == heif_error_Ok, let handle else { throw HEIFContext.failure("no primary image", err) }
+        return HEIFHandle(pointer: handle)
+    }
+
+    static func failure(_ what: String, _ err: heif_error) -> DataScanError {
+        let detail = err.message.map { String(cString: $0) } ?? "code \(err.code.rawValue)"
+        let code: DataScanError.Code = err.code == heif_error_Unsupported_feature ? .engineFailed : .corrupt
+        return DataScanError(code, "\(what) (libheif: \(detail.lowercased()))")
+    }
+}
+
+/// Owns a `heif_image_handle`.
+private final class HEIFHandle {
+    let pointer: OpaquePointer
+    init(pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { heif_image_handle_release(pointer) }
+}

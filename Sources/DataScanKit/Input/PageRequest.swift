@@ -1,0 +1,23 @@
+/// One page to analyze, as the job runner hands it to a worker.
+public struct PageRequest: Hashable, Sendable {
+    /// The file system path to open.
+    public var path: RawPath
+    /// The path as shown in output.
+    public var displayPath: String
+    public var format: DocumentFormat
+    /// 0-based page index inside the document.
+    public var index: Int
+    /// Identifies the document's content (its sha256); part of every item id.
+    public var documentKey: String
+
+    public init(path: RawPath, displayPath: String, format: DocumentFormat, index: Int, documentKey: String) {
+        self.path = path
+        self.displayPath = displayPath
+        self.format = format
+        self.index = index
+        self.documentKey = documentKey
+    }
+
+    /// "file.pdf page 3", for messages.
+    var label: String { "\(displayPath) page \(index + 1)" }
+}

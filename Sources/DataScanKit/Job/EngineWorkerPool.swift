@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+
+/// A fixed set of workers, each a serial dispatch queue with its own `PageAnalyzer` (its own Tesseract,
+/// decoders and open PDF). Why dispatch queues: Tesseract, leptonica, poppler and the decoders block a
+/// thread for up to seconds; on Swift's cooperative pool that would starve progress, the store and
+/// cancellation. Callers `await` a page; the pool hands it to an idle worker and resumes them when done.
+final class EngineWorkerPool: Sendable {
+    private let workers: [EngineWorker]
+    private let idle: IdleWorkers
+
+    init(count: Int, configuration: ScanConfiguration) {
+        let n = max(1, count)
+        workers = (0..<n).map { EngineWorker(index: $0, configuration: configuration) }
+        idle = IdleWorkers(workers)
+    }
+
+    var count: Int { workers.count }
+
+    /// Analyzes a page on the next idle worker. Cancelling the calling task stops the page's OCR early.
+    func analyze(_ request: PageRequest) async throws(DataScanError) -> PageAnalysis {
+        let worker = await idle.take()
+        let flag = CancellationFlag()
+        let result: Result<PageAnalysis, DataScanError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                worker.queue.async {
+                    continuation.resume(returning: Result { () throws(DataScanError) in try worker.analyze(request, cancellation: flag) })
+                }
+            }
+        } onCancel: {
+            flag.cancel()
+        }
+        await idle.give(worker)
+        return try result.get()
+    }
+}
+
+/// One worker: a serial queue and the engines only that queue touches.
+/// `@unchecked Sendable` because `analyzer` is used exclusively on `queue`.
+final class EngineWorker: @unchecked Sendable {
+    let index: Int
+    let queue: DispatchQueue
+    private let analyzer: PageAnalyzer
+
+    init(index: Int, configuration: ScanConfiguration) {
+        self.index = index
+        queue = DispatchQueue(label: "datascan.worker.\(index)", qos: .userInitiated)
+        analyzer = PageAnalyzer(configuration: configuration)
+    }
+
+    /// Call only on `queue`.
+    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> PageAnalysis {
+        dispatchPrecondition(condition: .onQueue(queue))
+        return try analyzer.analyze(request, cancellation: cancellation)
+    }
+}
+
+/// The idle workers, and the callers waiting for one.
+private actor IdleWorkers {
+    private var free: [EngineWorker]
+    private var waiting: [CheckedContinuation<EngineWorker, Never>] = []
+
+    init(_ workers: [EngineWorker]) { free = workers.reversed() }
+
+    func take() async -> EngineWorker {
+        if let w = free.popLast() { return w }
+        return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give(_ worker: EngineWorker) {
+        if waiting.isEmpty {
+            free.append(worker)
+        } else {
+            waiting.removeFirst().resume(returning: worker)
+        }
+    }
+}

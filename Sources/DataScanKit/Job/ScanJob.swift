@@ -1,0 +1,201 @@
+import Foundation
+
+/// What a run found to do, after walking the inputs.
+public struct JobPlan: Hashable, Sendable {
+    /// Documents met by the walk (including skipped and failed ones).
+    public var documents = 0
+    /// Documents new or changed since the last run into this folder.
+    public var changedDocuments = 0
+    public var skippedDocuments = 0
+    /// Documents that cannot be opened at all.
+    public var failedDocuments = 0
+    /// Pages this run will analyze.
+    public var pagesToAnalyze = 0
+    /// Pages already done by earlier runs (not redone).
+    public var pagesAlreadyDone = 0
+    /// Pages left `running` by an interrupted run, analyzed again now.
+    public var pagesResumed = 0
+}
+
+/// The outcome of one page in a job.
+public struct PageResult: Sendable {
+    public var document: String
+    /// 1-based.
+    public var page: Int
+    public var status: PageStatus
+    public var error: String?
+    public var source: PageSource?
+    /// Items in reading order.
+    public var items: [RecognizedItem]
+    public var seconds: Double
+}
+
+/// Something that happened in a running job.
+public enum ScanEvent: Sendable {
+    /// The walk is done; analysis starts.
+    case planned(JobPlan)
+    case pageStarted(document: String, page: Int)
+    case pageFinished(PageResult)
+}
+
+/// Which pages `rerun` analyzes again.
+public enum PageSelection: Hashable, Sendable {
+    case failed
+    case all
+    /// (document path as shown in output, 1-based page)
+    case pages([(document: String, page: Int)])
+
+    public static func == (a: PageSelection, b: PageSelection) -> Bool {
+        switch (a, b) {
+        case (.failed, .failed), (.all, .all): true
+        case (.pages(let x), .pages(let y)): x.map { "\($0.document)#\($0.page)" } == y.map { "\($0.document)#\($0.page)" }
+        default: false
+        }
+    }
+
+    public func hash(into h: inout Hasher) {
+        switch self {
+        case .failed: h.combine(0)
+        case .all: h.combine(1)
+        case .pages(let p): for x in p { h.combine(x.document); h.combine(x.page) }
+        }
+    }
+}
+
+/// A batch job: walks inputs into a job folder and analyzes every page not done yet, or re-analyzes
+/// chosen pages of an existing job. The batch counterpart of VisionKit's live scanner.
+///
+/// ```swift
+/// let job = ScanJob(inputs: ["Samples"], output: "out", configuration: ScanConfiguration())
+/// for try await event in job.events() {
+///     if case .pageFinished(let page) = event { print(page.document, page.page, page.items.count) }
+/// }
+/// ```
+public struct ScanJob: Sendable {
+    public enum Mode: Hashable, Sendable {
+        /// Walk these paths (as typed); new and changed documents are registered, then pending pages run.
+        case scan(inputs: [String])
+        /// Re-analyze the selected pages of the existing job (no walk).
+        case rerun(PageSelection)
+    }
+
+    public let mode: Mode
+    public let output: String
+    public let configuration: ScanConfiguration
+
+    public init(inputs: [String], output: String, configuration: ScanConfiguration) {
+        self.init(mode: .scan(inputs: inputs), output: output, configuration: configuration)
+    }
+
+    public init(mode: Mode, output: String, configuration: ScanConfiguration) {
+        self.mode = mode
+        self.output = output
+        self.configuration = configuration
+    }
+
+    /// Runs the job, streaming its events. Cancelling the consuming task stops the job: pages in flight
+    /// are abandoned and stay pending, everything finished is kept, the manifests are written.
+    public func events() -> AsyncThrowingStream<ScanEvent, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    _ = try await run { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Runs the job to the end (or until the task is cancelled), calling `onEvent` as pages finish,
+    /// and returns the job's summary. Writes `manifest.json` and `items.csv` at the end.
+    public func run(onEvent: @escaping @Sendable (ScanEvent) -> Void = { _ in }) async throws(DataScanError) -> JobSummary {
+        let started = ContinuousClock.now
+        let folder: JobFolder
+        switch mode {
+        case .scan: folder = try JobFolder(path: output)
+        case .rerun: folder = try JobFolder(path: output, create: false)
+        }
+        let store = try JobStore(path: folder.databasePath)
+        let configuration = self.configuration
+        let plan: JobPlan
+        switch mode {
+        case .scan(let inputs):
+            plan = try await store.with { db throws(DataScanError) in
+                try JobRegistration(database: db, configuration: configuration, jobFolder: folder.path).register(inputs: inputs)
+            }
+        case .rerun(let selection):
+            plan = try await store.with { db throws(DataScanError) in
+                try JobRegistration(database: db, configuration: configuration, jobFolder: folder.path).requeue(selection)
+            }
+        }
+        onEvent(.planned(plan))
+
+        let pending = try await store.with { db throws(DataScanError) in try db.pendingPages() }
+        let pool = EngineWorkerPool(count: min(configuration.jobs, max(1, pending.count)), configuration: configuration)
+        await withTaskGroup(of: Void.self) { group in
+            var next = pending.makeIterator()
+            func startNext() -> Bool {
+                guard !Task.isCancelled, let page = next.next() else { return false }
+                group.addTask {
+                    await Self.analyze(page, pool: pool, store: store, onEvent: onEvent)
+                }
+                return true
+            }
+            for _ in 0..<pool.count where !startNext() { break }
+            while await group.next() != nil {
+                _ = startNext()
+            }
+        }
+
+        let elapsed = PageAnalyzer.seconds(ContinuousClock.now - started)
+        return try await store.with { db throws(DataScanError) in
+            try db.refreshDocumentStatuses()
+            var summary = try db.summary()
+            summary.elapsedSeconds = elapsed
+            try JobOutputs(database: db, folder: folder, configuration: configuration).write(summary: summary)
+            return summary
+        }
+    }
+
+    private static func analyze(_ page: PendingPage, pool: EngineWorkerPool, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async {
+        let r = page.request
+        do {
+            try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }
+        } catch {
+            return
+        }
+        onEvent(.pageStarted(document: r.displayPath, page: r.index + 1))
+        let started = ContinuousClock.now
+        let outcome: Result<PageAnalysis, DataScanError>
+        do throws(DataScanError) {
+            outcome = .success(try await pool.analyze(r))
+        } catch {
+            outcome = .failure(error)
+        }
+        let seconds = PageAnalyzer.seconds(ContinuousClock.now - started)
+        var result = PageResult(document: r.displayPath, page: r.index + 1, status: .done, items: [], seconds: seconds)
+        do {
+            switch outcome {
+            case .success(let a):
+                try await store.with { db throws(DataScanError) in try db.complete(pageID: page.pageID, analysis: a, seconds: seconds) }
+                result.items = a.items
+                result.source = a.source
+            case .failure(let e) where e.code == .cancelled:
+                // Interrupted, not failed: the page stays pending for the next run.
+                try await store.with { db throws(DataScanError) in try db.release(pageID: page.pageID) }
+                return
+            case .failure(let e):
+                try await store.with { db throws(DataScanError) in try db.fail(pageID: page.pageID, error: e.message, seconds: seconds) }
+                result.status = .failed
+                result.error = e.message
+            }
+        } catch {
+            result.status = .failed
+            result.error = error.message
+        }
+        onEvent(.pageFinished(result))
+    }
+}

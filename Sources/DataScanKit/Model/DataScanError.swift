@@ -1,0 +1,50 @@
+/// Every error DataScanKit throws: a code a program can act on and a one-line message a person can
+/// (what, which file/page, why, and what to do).
+public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Code: String, Hashable, Sendable {
+        /// The file cannot be read (permissions, vanished, I/O error).
+        case unreadable
+        /// The file is damaged, truncated or not what it claims to be.
+        case corrupt
+        /// An encrypted PDF.
+        case encrypted
+        /// The page image is larger than `--max-megapixels`.
+        case tooLarge
+        /// The page took longer than `--page-timeout`.
+        case timeout
+        /// An engine (Tesseract, a decoder, the renderer) failed on this page.
+        case engineFailed
+        /// The job was cancelled before the page finished.
+        case cancelled
+        /// OCR data for a requested language is not installed.
+        case missingLanguage
+        /// A library or engine cannot be loaded or initialized.
+        case environment
+        /// A wrong option, job file or argument.
+        case usage
+        /// The job store (SQLite) failed.
+        case store
+        /// Writing an output file failed.
+        case output
+        /// Another run holds the job folder.
+        case busy
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// Whether running the same page again may succeed (timeouts and engine failures may be transient).
+    public var isRetriable: Bool {
+        switch code {
+        case .timeout, .engineFailed, .cancelled, .unreadable, .store: true
+        default: false
+        }
+    }
+}

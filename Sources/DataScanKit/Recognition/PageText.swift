@@ -1,0 +1,68 @@
+/// A page's recognized lines as one string for the detectors (lines joined by "\n", words by " "),
+/// with the map from UTF-8 byte offsets back to word boxes so each match gets its quad on the page.
+struct PageText {
+    let text: String
+    private let words: [(range: Range<Int>, word: RecognizedWord, line: Int)]
+
+    init(lines: [RecognizedLine]) {
+        var text = ""
+        var words: [(Range<Int>, RecognizedWord, Int)] = []
+        var offset = 0
+        for (li, line) in lines.enumerated() {
+            if li > 0 {
+                text += "\n"
+                offset += 1
+            }
+            for (wi, w) in line.words.enumerated() {
+                if wi > 0 {
+                    text += " "
+                    offset += 1
+                }
+                let n = w.text.utf8.count
+                words.append((offset..<(offset + n), w, li))
+                text += w.text
+                offset += n
+            }
+        }
+        self.text = text
+        self.words = words
+    }
+
+    /// The words a byte range touches, with the fraction of each word covered (start, end in 0...1).
+    private func pieces(_ range: Range<Int>) -> [(word: RecognizedWord, line: Int, from: Double, to: Double)] {
+        // Binary search for the first word ending after the range start: pages have thousands of words.
+        var lo = 0, hi = words.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if words[mid].range.upperBound <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var out: [(RecognizedWord, Int, Double, Double)] = []
+        var i = lo
+        while i < words.count, words[i].range.lowerBound < range.upperBound {
+            let (r, w, line) = words[i]
+            let n = Double(max(1, r.count))
+            let a = Double(max(range.lowerBound, r.lowerBound) - r.lowerBound) / n
+            let b = Double(min(range.upperBound, r.upperBound) - r.lowerBound) / n
+            if b > a { out.append((w, line, a, b)) }
+            i += 1
+        }
+        return out
+    }
+
+    /// The quad around the text of a byte range: the covered part of each word (by character share),
+    /// joined per line and across lines.
+    func quad(for range: Range<Int>) -> Quad? {
+        let parts = pieces(range)
+        guard !parts.isEmpty else { return nil }
+        let rects = parts.map { p -> Rect in
+            let b = p.word.bounds.boundingRect
+            return Rect(x: b.x + b.width * p.from, y: b.y, width: b.width * (p.to - p.from), height: b.height)
+        }
+        return Quad(rects.dropFirst().reduce(rects[0]) { $0.union($1) })
+    }
+
+    /// The lowest confidence of the words a range touches (a match is as sure as its weakest word).
+    func confidence(for range: Range<Int>) -> Double {
+        pieces(range).map(\.word.confidence).min() ?? 0
+    }
+}

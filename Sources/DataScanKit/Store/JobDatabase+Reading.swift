@@ -1,0 +1,161 @@
+/// Reading the job back: summaries, documents for the manifest, items for export. Results stream from
+/// SQLite one row at a time, so a job of any size is written with flat memory.
+extension JobDatabase {
+    func summary() throws(DataScanError) -> JobSummary {
+        var s = JobSummary()
+        let d = try db.prepare("SELECT COUNT(*) FROM documents")
+        if try d.step() { s.documents = Int(d.int(0)) }
+        let p = try db.prepare("SELECT status, COUNT(*) FROM pages GROUP BY status")
+        while try p.step() {
+            let n = Int(p.int(1))
+            s.pages += n
+            switch PageStatus(rawValue: p.text(0) ?? "") {
+            case .done: s.done += n
+            case .failed: s.failed += n
+            case .skipped: s.skipped += n
+            case .pending, .running: s.pending += n
+            case nil: break
+            }
+        }
+        let i = try db.prepare("SELECT type, COUNT(*) FROM items GROUP BY type ORDER BY type")
+        while try i.step() {
+            let n = Int(i.int(1))
+            s.items += n
+            s.byType[i.text(0) ?? "", default: 0] += n
+        }
+        // Documents that are skipped or could not be opened count as skipped/failed "pages" nowhere:
+        // the manifest lists them with their reason.
+        return s
+    }
+
+    /// Documents in walk order, each with its pages and items.
+    func documentRecords() throws(DataScanError) -> [DocumentRecord] {
+        var out: [DocumentRecord] = []
+        try forEachDocumentRecord { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` for each document in walk order, with its pages and items (one document in memory at a time).
+    func forEachDocumentRecord(_ body: (DocumentRecord) throws -> Void) throws(DataScanError) {
+        let docs = try db.prepare("SELECT id, display_path, sha256, status, error FROM documents ORDER BY ordinal, id")
+        // A separate statement object per nesting level: the cache hands out one statement per SQL text.
+        while try docs.step() {
+            let id = docs.int(0)
+            let path = docs.text(1) ?? ""
+            var record = DocumentRecord(
+                path: path, sha256: docs.text(2), status: DocumentStatus(rawValue: docs.text(3) ?? "") ?? .pending,
+                error: docs.text(4), pages: [])
+            let pages = try db.prepare(
+                "SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = ? ORDER BY page")
+            try pages.bind([.integer(id)])
+            var pageRows: [(Int64, PageRecord)] = []
+            while try pages.step() {
+                pageRows.append(
+                    (
+                        pages.int(0),
+                        PageRecord(
+                            page: Int(pages.int(1)), status: PageStatus(rawValue: pages.text(2) ?? "") ?? .pending,
+                            width: pages.isNull(3) ? nil : Int(pages.int(3)), height: pages.isNull(4) ? nil : Int(pages.int(4)),
+                            source: pages.text(5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(6) ? nil : pages.double(6),
+                            error: pages.text(7))
+                    ))
+            }
+            for (pageID, var page) in pageRows {
+                let items = try db.prepare("\(Self.itemColumns) FROM items WHERE page_id = ? ORDER BY ord")
+                try items.bind([.integer(pageID)])
+                while try items.step() {
+                    page.items.append(ItemRecord(document: path, page: page.page, item: Self.item(items, offset: 0), order: Int(items.int(11))))
+                }
+                record.pages.append(page)
+            }
+            do { try body(record) } catch let e as DataScanError { throw e } catch { throw DataScanError(.output, "\(error)") }
+        }
+    }
+
+    /// Every item in document, page and reading order, optionally filtered by type names
+    /// (`phone`, `qr`; `barcode` for every symbology) and minimum confidence.
+    func forEachItemRecord(types: Set<String>?, minConfidence: Double?, _ body: (ItemRecord) throws -> Void) throws(DataScanError) {
+        var sql = "SELECT d.display_path, p.page, \(Self.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id JOIN documents d ON d.id = p.document_id"
+        var conditions: [String] = []
+        var values: [SQLiteValue] = []
+        if let types {
+            var names = types
+            if names.remove("barcode") != nil { conditions.append("(i.kind = 'barcode' OR i.type IN (\(Array(repeating: "?", count: names.count).joined(separator: ","))))") } else {
+                conditions.append("i.type IN (\(Array(repeating: "?", count: names.count).joined(separator: ",")))")
+            }
+            values += names.sorted().map { .text($0) }
+        }
+        if let minConfidence {
+            conditions.append("i.confidence >= ?")
+            values.append(.real(minConfidence))
+        }
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        sql += " ORDER BY d.ordinal, d.id, p.page, i.ord"
+        let s = try db.prepare(sql.replacingOccurrences(of: "IN ()", with: "IN (NULL)"))
+        try s.bind(values)
+        while try s.step() {
+            let record = ItemRecord(document: s.text(0) ?? "", page: Int(s.int(1)), item: Self.item(s, offset: 2), order: Int(s.int(13)))
+            do { try body(record) } catch let e as DataScanError { throw e } catch { throw DataScanError(.output, "\(error)") }
+        }
+    }
+
+    /// Failed pages and documents: (document, page or nil, reason).
+    func failures() throws(DataScanError) -> [(document: String, page: Int?, error: String)] {
+        var out: [(String, Int?, String)] = []
+        let d = try db.prepare("SELECT display_path, error FROM documents WHERE status = 'failed' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = documents.id) ORDER BY ordinal, id")
+        while try d.step() { out.append((d.text(0) ?? "", nil, d.text(1) ?? "failed")) }
+        let p = try db.prepare(
+            "SELECT d.display_path, p.page, p.error FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'failed' ORDER BY d.ordinal, d.id, p.page")
+        while try p.step() { out.append((p.text(0) ?? "", Int(p.int(1)), p.text(2) ?? "failed")) }
+        return out
+    }
+
+    /// Documents skipped by the walk or as unsupported: (document, reason).
+    func skippedDocuments() throws(DataScanError) -> [(document: String, reason: String)] {
+        var out: [(String, String)] = []
+        let s = try db.prepare("SELECT display_path, error FROM documents WHERE status = 'skipped' ORDER BY ordinal, id")
+        while try s.step() { out.append((s.text(0) ?? "", s.text(1) ?? "skipped")) }
+        return out
+    }
+
+    /// Done pages with their stored lines (for `rerun --detect-only`).
+    func forEachDonePage(_ body: (Int64, String, Int, Int, Int, [RecognizedLine]) throws(DataScanError) -> Void) throws(DataScanError) {
+        let s = try db.prepare(
+            "SELECT p.id, d.sha256, p.page, p.width, p.height, p.lines FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'done' ORDER BY d.ordinal, p.page")
+        var rows: [(Int64, String, Int, Int, Int, String)] = []
+        while try s.step() {
+            rows.append((s.int(0), s.text(1) ?? "", Int(s.int(2)), Int(s.int(3)), Int(s.int(4)), s.text(5) ?? "[]"))
+        }
+        for r in rows { try body(r.0, r.1, r.2, r.3, r.4, StoredLines.decode(r.5)) }
+    }
+
+    /// Stored barcodes of a page (kept when text items are re-derived).
+    func barcodes(pageID: Int64) throws(DataScanError) -> [RecognizedItem.Barcode] {
+        let s = try db.prepare("\(Self.itemColumns) FROM items WHERE page_id = ? AND kind = 'barcode' ORDER BY ord")
+        try s.bind([.integer(pageID)])
+        var out: [RecognizedItem.Barcode] = []
+        while try s.step() {
+            if case .barcode(let b) = Self.item(s, offset: 0) { out.append(b) }
+        }
+        return out
+    }
+
+    static let itemColumns = "SELECT item_id, kind, type, value, normalized, label, confidence, x1, y1, x2, y2, ord, x3, y3, x4, y4, payload"
+
+    /// Decodes an item from `itemColumns` starting at `offset`.
+    static func item(_ s: SQLiteStatement, offset o: Int32) -> RecognizedItem {
+        let quad = Quad(
+            topLeft: Point(x: s.double(o + 7), y: s.double(o + 8)), topRight: Point(x: s.double(o + 9), y: s.double(o + 10)),
+            bottomRight: Point(x: s.double(o + 12), y: s.double(o + 13)), bottomLeft: Point(x: s.double(o + 14), y: s.double(o + 15)))
+        let id = s.text(o) ?? "", type = s.text(o + 2) ?? "", value = s.text(o + 3) ?? "", normalized = s.text(o + 4) ?? ""
+        let confidence = s.double(o + 6)
+        if s.text(o + 1) == "barcode", let symbology = Symbology(rawValue: type) {
+            return .barcode(
+                .init(id: id, symbology: symbology, payloadStringValue: value, payload: s.blob(o + 16), normalized: normalized, confidence: confidence, bounds: quad))
+        }
+        return .text(
+            .init(
+                id: id, transcript: value, contentType: TextContentType(rawValue: type), normalized: normalized,
+                label: s.text(o + 5).flatMap(PriceLabel.init(rawValue:)), confidence: confidence, bounds: quad))
+    }
+}
