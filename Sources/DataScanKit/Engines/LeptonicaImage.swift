@@ -1,4 +1,5 @@
 import CTesseract
+import Foundation
 import Glibc
 
 /// A leptonica `PIX`, owned: destroyed in `deinit`. Not thread-safe; used inside one worker's page analysis.
@@ -119,5 +120,14 @@ final class LeptonicaImage {
     /// Evens out uneven lighting (phone photos): leptonica's background normalization, then contrast.
     func backgroundNormalized() -> LeptonicaImage? {
         LeptonicaImage.adopt(pixBackgroundNormSimple(pix, nil, nil))
+    }
+}
+
+extension LeptonicaImage {
+    /// Leptonica's version (`1.82.0`).
+    static var version: String {
+        guard let v = getLeptonicaVersion() else { return "unknown" }
+        defer { free(v) }
+        return String(cString: v).replacingOccurrences(of: "leptonica-", with: "")
     }
 }

@@ -1,0 +1,152 @@
+import DataScanKit
+import Foundation
+
+/// How progress is shown (`--progress`).
+enum ProgressMode: String, CaseIterable {
+    case auto, always, never
+}
+
+/// The options of `scan`, `run` and `rerun`, from flags and/or a job file, validated before any work.
+struct ScanOptions {
+    var inputs: [String] = []
+    var output = "datascan-out"
+    var configuration = ScanConfiguration()
+    var progress: ProgressMode = .auto
+
+    /// Option names that take a value, as flags (`--page-timeout`) → job-file keys (`pageTimeout`).
+    static let valueOptions: [String: String] = [
+        "out": "output", "types": "types", "languages": "languages", "region": "region", "quality": "quality",
+        "jobs": "jobs", "roi": "roi", "page-timeout": "pageTimeout", "max-megapixels": "maxMegapixels",
+        "include": "include", "exclude": "exclude", "progress": "progress",
+    ]
+    static let flagOptions: [String: String] = ["single": "single"]
+    static let jobFileKeys = ["inputs"] + Array(valueOptions.values) + Array(flagOptions.values)
+
+    /// Applies a job file, then the command-line flags over it.
+    mutating func apply(jobFile path: String) throws(CommandFailure) {
+        let usage = "datascan run JOBFILE [options]"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(usage: "cannot read the job file \(path)", usage)
+        }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw CommandFailure(usage: "job file \(path) is not valid JSON: \((error as NSError).localizedDescription)", usage)
+        }
+        guard let dict = object as? [String: Any] else {
+            throw CommandFailure(usage: "job file \(path): expected a JSON object with option keys", usage)
+        }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : (base == "." ? p : base + "/" + p) }
+        func fail(_ key: String, _ expected: String) -> CommandFailure {
+            CommandFailure(usage: "job file \(path): \"\(key)\" must be \(expected)", usage)
+        }
+        func strings(_ key: String, _ v: Any) throws(CommandFailure) -> [String] {
+            if let s = v as? String { return s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+            guard let a = v as? [Any], let s = a as? [String] else { throw fail(key, "a list of strings") }
+            return s
+        }
+        func number(_ key: String, _ v: Any) throws(CommandFailure) -> Double {
+            guard let n = v as? NSNumber, CFGetTypeID(n) != CFBooleanGetTypeID() else { throw fail(key, "a number") }
+            return n.doubleValue
+        }
+        for key in dict.keys.sorted() {
+            let v = dict[key]!
+            switch key {
+            case "inputs": inputs = try strings(key, v).map(resolve)
+            case "output":
+                guard let s = v as? String else { throw fail(key, "a string (a folder path)") }
+                output = resolve(s)
+            case "single":
+                guard let b = v as? Bool else { throw fail(key, "true or false") }
+                configuration.single = b
+            case "jobs", "pageTimeout", "maxMegapixels":
+                try set(key, String(number(key, v)), usage: usage, source: "job file \(path): \"\(key)\"")
+            case "types", "languages", "include", "exclude":
+                let list = try strings(key, v)
+                if key == "include" { configuration.include = list } else if key == "exclude" { configuration.exclude = list } else {
+                    try set(key, list.joined(separator: ","), usage: usage, source: "job file \(path): \"\(key)\"")
+                }
+            case "roi":
+                if let a = v as? [NSNumber] {
+                    try set(key, a.map { "\($0.doubleValue)" }.joined(separator: ","), usage: usage, source: "job file \(path): \"roi\"")
+                } else if let s = v as? String {
+                    try set(key, s, usage: usage, source: "job file \(path): \"roi\"")
+                } else {
+                    throw fail(key, "[x, y, width, height] as fractions of the page")
+                }
+            case "region", "quality", "progress":
+                guard let s = v as? String else { throw fail(key, "a string") }
+                try set(key, s, usage: usage, source: "job file \(path): \"\(key)\"")
+            default:
+                let hint = Suggest.closest(to: key, in: Self.jobFileKeys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw CommandFailure(
+                    usage: "job file \(path): unknown key \"\(key)\"\(hint); keys: \(Self.jobFileKeys.sorted().joined(separator: ", "))",
+                    usage)
+            }
+        }
+    }
+
+    /// Applies parsed command-line options (they override a job file).
+    mutating func apply(_ args: Arguments, usage: String) throws(CommandFailure) {
+        for (flag, key) in Self.valueOptions {
+            let values = args.all(flag)
+            guard let last = values.last else { continue }
+            switch key {
+            case "output": output = last
+            case "include": configuration.include = values
+            case "exclude": configuration.exclude = values
+            default: try set(key, last, usage: usage, source: "--\(flag)")
+            }
+        }
+        if args.has("single") { configuration.single = true }
+    }
+
+    /// Sets one option from its text form; `source` names it in errors (`--jobs`, `job file x: "jobs"`).
+    private mutating func set(_ key: String, _ text: String, usage: String, source: String) throws(CommandFailure) {
+        func bad(_ allowed: String) -> CommandFailure {
+            CommandFailure(usage: "\(source): invalid value '\(text)'; \(allowed)", usage)
+        }
+        switch key {
+        case "types":
+            do { configuration.types = try ItemTypeSelection(parsing: text) } catch {
+                throw CommandFailure(usage: error.message.replacingOccurrences(of: "--types", with: source), usage)
+            }
+        case "languages":
+            let hints = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            var langs: [Language] = []
+            for h in hints {
+                guard let l = Language(h) else { throw bad("give BCP-47 tags (en, de, ja, zh-Hans) or Tesseract names (eng, deu)") }
+                langs.append(l)
+            }
+            guard !langs.isEmpty else { throw bad("give at least one language") }
+            configuration.languages = langs
+        case "region":
+            let r = text.uppercased()
+            guard r.count == 2, r.allSatisfy({ $0.isASCII && $0.isLetter }) else { throw bad("give an ISO 3166 region code such as US, DE, JP") }
+            configuration.region = r
+        case "quality":
+            guard let q = QualityLevel(rawValue: text.lowercased()) else { throw bad("allowed: fast, balanced, accurate") }
+            configuration.quality = q
+        case "jobs":
+            guard let n = Double(text), n >= 1, n <= 256, n == n.rounded() else { throw bad("give a whole number from 1 to 256") }
+            configuration.jobs = Int(n)
+        case "pageTimeout":
+            guard let n = Double(text), n > 0 else { throw bad("give seconds > 0") }
+            configuration.pageTimeout = n
+        case "maxMegapixels":
+            guard let n = Double(text), n > 0 else { throw bad("give megapixels > 0") }
+            configuration.maxMegapixels = n
+        case "roi":
+            let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, parts.allSatisfy({ (0...1).contains($0) }), parts[2] > 0, parts[3] > 0,
+                parts[0] + parts[2] <= 1.0001, parts[1] + parts[3] <= 1.0001
+            else { throw bad("give X,Y,W,H as fractions of the page (0..1), e.g. 0,0.5,1,0.5") }
+            configuration.regionOfInterest = Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
+        case "progress":
+            guard let p = ProgressMode(rawValue: text.lowercased()) else { throw bad("allowed: auto, always, never") }
+            progress = p
+        default:
+            break
+        }
+    }
+}
