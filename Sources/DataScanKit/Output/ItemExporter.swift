@@ -19,7 +19,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
 ///
 /// Use ``write(_:format:to:)`` for a sequence, or ``begin(to:)``, ``write(_:to:)`` and ``finish(to:)`` when the
 /// items come from a source that is not a `Sequence` (a database cursor that can fail).
-public struct ItemExporter {
+public struct ItemExporter: Sendable {
     public let format: ExportFormat
     private var json: JSONWriter
 
@@ -36,6 +36,14 @@ public struct ItemExporter {
         try exporter.begin(to: &sink)
         for record in records { try exporter.write(record, to: &sink) }
         try exporter.finish(to: &sink)
+    }
+
+    /// Writes every item of `records` in `format` to the file at `path`, atomically (see ``AtomicFile``):
+    /// items.csv, or `export --output FILE`.
+    public static func write(_ records: some Sequence<ItemRecord>, format: ExportFormat, toFile path: String) throws {
+        try AtomicFile.write(to: path) { sink in
+            try write(records, format: format, to: &sink)
+        }
     }
 
     /// Writes what comes before the first item: the CSV header, or the JSON array's `[`.

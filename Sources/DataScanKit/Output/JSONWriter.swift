@@ -7,7 +7,7 @@
 ///
 /// The writer keeps only the nesting state; the sink is passed to every call because it is noncopyable and
 /// owned by the caller (for instance ``AtomicFile``).
-public struct JSONWriter {
+public struct JSONWriter: Sendable {
     /// How the output is laid out.
     public enum Style: Hashable, Sendable {
         /// Everything on one line, no spaces: one JSON Lines record, or machine-only output.
@@ -17,7 +17,7 @@ public struct JSONWriter {
         case pretty(indent: Int)
     }
 
-    private struct Level {
+    private struct Level: Sendable {
         var isObject: Bool
         var isInline: Bool
         var count = 0

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Noncopyable on purpose: a copy would share the file descriptor but not the buffer, and the same bytes could
 /// be written twice or lost. Pass it `inout`. Call ``flush()`` at the end (``AtomicFile`` does it for you).
-public struct OutputSink: ~Copyable {
+public struct OutputSink: ~Copyable, Sendable {
     /// When the buffer reaches this size it is written out.
     public static let chunkSize = 64 * 1024
 
-    private enum Target {
+    private enum Target: Sendable {
         case descriptor(Int32)
         /// Keeps everything in memory (tests, small documents built as text).
         case memory

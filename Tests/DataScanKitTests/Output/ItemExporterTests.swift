@@ -62,4 +62,14 @@ import Testing
         #expect(ExportFormat(rawValue: "xml") == nil)
         #expect(ExportFormat.allCases.map(\.rawValue) == ["csv", "json", "jsonl"])
     }
+
+    @Test func writesAFileThatEqualsTheStreamedOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let records = [OutputFixtures.qr, OutputFixtures.phone]
+        try ItemExporter.write(records, format: .csv, toFile: folder.file("items.csv"))
+        let expected = try written { try ItemExporter.write(records, format: .csv, to: &$0) }
+        #expect(try String(contentsOfFile: folder.file("items.csv"), encoding: .utf8) == expected)
+        #expect(try folder.contents() == ["items.csv"])
+    }
 }
