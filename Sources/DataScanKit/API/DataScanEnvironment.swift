@@ -53,7 +53,7 @@ public enum DataScanEnvironment {
                 name: "tesseract \(TesseractEngine.version)", ok: !installed.isEmpty,
                 detail: installed.isEmpty ? "no traineddata found: apt-get install tesseract-ocr-eng" : "data in \(tesseractDataDirectory ?? "?")"))
         do {
-            let engine = try TesseractEngine(languages: languages.map(\.tesseract))
+            let engine = try TesseractEngine(languages: languages.isEmpty ? ["eng"] : languages.map(\.tesseract))
             let blank = GrayImage(width: 64, height: 32, pixels: [UInt8](repeating: 255, count: 64 * 32))
             _ = try engine.recognize(blank, resolution: 300, timeout: 10, cancellation: nil)
             checks.append(Check(name: "ocr (\(engine.languages))", ok: true, detail: "engine starts and recognizes"))

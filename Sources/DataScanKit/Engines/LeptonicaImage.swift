@@ -131,3 +131,19 @@ extension LeptonicaImage {
         return String(cString: v).replacingOccurrences(of: "leptonica-", with: "")
     }
 }
+
+extension LeptonicaImage {
+    /// Scaled by `factor` (smooth, for previews).
+    func scaled(by factor: Double) -> LeptonicaImage? {
+        LeptonicaImage.adopt(pixScale(pix, Float(factor), Float(factor)))
+    }
+
+    /// The image as JPEG bytes.
+    func jpegData(quality: Int) -> [UInt8]? {
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        guard pixWriteMemJpeg(&data, &size, pix, Int32(quality), 0) == 0, let data else { return nil }
+        defer { lept_free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: size))
+    }
+}

@@ -1,4 +1,5 @@
 import CPoppler
+import Glibc
 
 /// A PDF opened with poppler-glib. Owns its `PopplerDocument` (unreffed in `deinit`).
 /// Not thread-safe: poppler documents must not be used from two threads at once; each worker opens its own.
@@ -14,7 +15,13 @@ final class PDFDocument {
         self.path = path
         self.rawPath = raw
         var error: UnsafeMutablePointer<GError>?
-        guard let uri = raw.withCString({ g_filename_to_uri($0, nil, &error) }) else {
+        // A file URI needs an absolute path.
+        var absolute = raw
+        if raw.bytes.first != UInt8(ascii: "/"), let cwd = g_get_current_dir() {
+            absolute = RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cwd).assumingMemoryBound(to: UInt8.self), count: strlen(cwd)))).appending(raw.bytes)
+            g_free(cwd)
+        }
+        guard let uri = absolute.withCString({ g_filename_to_uri($0, nil, &error) }) else {
             defer { g_clear_error(&error) }
             throw DataScanError(.unreadable, "cannot make a URI of this path")
         }

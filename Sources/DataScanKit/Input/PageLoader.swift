@@ -25,10 +25,14 @@ final class PageLoader {
     /// Loads page `request.index`. `needRaster` asks for pixels even when a PDF page has a text layer
     /// (barcodes are read from pixels).
     func load(
-        _ request: PageRequest, needText: Bool, needRaster: Bool, quality: QualityLevel, maxMegapixels: Double
+        _ request: PageRequest, needText: Bool, needRaster: Bool, quality: QualityLevel, maxMegapixels: Double,
+        renderDPI: Double? = nil
     ) throws(DataScanError) -> LoadedPage {
         switch request.format {
-        case .pdf: return try loadPDFPage(request, needText: needText, needRaster: needRaster, quality: quality, maxMegapixels: maxMegapixels)
+        case .pdf:
+            return try loadPDFPage(
+                request, needText: needText, needRaster: needRaster, dpi: quality.renderDPI, rasterDPI: renderDPI ?? quality.renderDPI,
+                maxMegapixels: maxMegapixels)
         default: return try loadImage(request, maxMegapixels: maxMegapixels)
         }
     }
@@ -53,7 +57,7 @@ final class PageLoader {
     }
 
     private func loadPDFPage(
-        _ r: PageRequest, needText: Bool, needRaster: Bool, quality: QualityLevel, maxMegapixels: Double
+        _ r: PageRequest, needText: Bool, needRaster: Bool, dpi: Double, rasterDPI: Double, maxMegapixels: Double
     ) throws(DataScanError) -> LoadedPage {
         let doc: PDFDocument
         if let open = openPDF, open.rawPath == r.path {
@@ -64,7 +68,6 @@ final class PageLoader {
             openPDF = doc
         }
         let page = try doc.page(r.index)
-        let dpi = quality.renderDPI
         let (pw, ph) = page.size
         let w = Int((pw * dpi / 72).rounded()), h = Int((ph * dpi / 72).rounded())
         try Self.checkSize(w, h, maxMegapixels: maxMegapixels)
@@ -72,9 +75,9 @@ final class PageLoader {
         if needText {
             let lines = page.textLines(dpi: dpi)
             // A page whose text layer is empty is a scan: it is rendered and recognized instead.
-            if lines.contains(where: { !$0.words.isEmpty }) { text = lines }
+            if lines.contains(where: { !$0.words.isEmpty }) { text = LineMerger.mergeRows(lines) }
         }
-        let raster = (needRaster || (needText && text == nil)) ? try page.render(dpi: dpi) : nil
+        let raster = (needRaster || (needText && text == nil)) ? try page.render(dpi: rasterDPI) : nil
         return LoadedPage(raster: raster, textLayer: text, width: w, height: h, resolution: Int(dpi))
     }
 

@@ -159,3 +159,13 @@ extension JobDatabase {
                 label: s.text(o + 5).flatMap(PriceLabel.init(rawValue:)), confidence: confidence, bounds: quad))
     }
 }
+
+extension JobDatabase {
+    /// Each document's file path and format, in the same order as `documentRecords()`.
+    func documentSources() throws(DataScanError) -> [(path: RawPath, format: DocumentFormat?)] {
+        let s = try db.prepare("SELECT path, format FROM documents ORDER BY ordinal, id")
+        var out: [(RawPath, DocumentFormat?)] = []
+        while try s.step() { out.append((RawPath(bytes: s.blob(0)), s.text(1).flatMap(DocumentFormat.init(rawValue:)))) }
+        return out
+    }
+}

@@ -61,7 +61,7 @@ final class ProgressPrinter: Sendable {
 
     private func clear(_ s: inout State) {
         if s.drewLive {
-            fputs("\r\u{1B}[2K", stderr)
+            Terminal.write(STDERR_FILENO, "\r\u{1B}[2K")
             s.drewLive = false
         }
     }
@@ -83,7 +83,7 @@ final class ProgressPrinter: Sendable {
             let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]"
             var line = "\(bar) \(counts)  \(Terminal.printable(s.current))"
             if line.count > width - 1 { line = String(line.prefix(max(0, width - 1))) }
-            fputs("\r\u{1B}[2K" + line, stderr)
+            Terminal.write(STDERR_FILENO, "\r\u{1B}[2K" + line)
             s.drewLive = true
         } else {
             Terminal.err("progress: \(counts)")

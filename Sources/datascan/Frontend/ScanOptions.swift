@@ -22,7 +22,7 @@ struct ScanOptions {
     static let flagOptions: [String: String] = ["single": "single"]
     static let jobFileKeys = ["inputs"] + Array(valueOptions.values) + Array(flagOptions.values)
 
-    /// Applies a job file, then the command-line flags over it.
+    /// Applies a job file (the command-line flags are applied over it afterwards).
     mutating func apply(jobFile path: String) throws(CommandFailure) {
         let usage = "datascan run JOBFILE [options]"
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -35,10 +35,21 @@ struct ScanOptions {
         guard let dict = object as? [String: Any] else {
             throw CommandFailure(usage: "job file \(path): expected a JSON object with option keys", usage)
         }
-        let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : (base == "." ? p : base + "/" + p) }
+        try apply(keys: dict, base: URL(fileURLWithPath: path).deletingLastPathComponent().path, source: "job file \(path)", usage: usage)
+    }
+
+    /// Applies a job's stored configuration (as manifest.json's `job` shows it).
+    mutating func apply(storedConfiguration json: String, usage: String) throws(CommandFailure) {
+        guard let data = json.data(using: .utf8), let dict = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return }
+        try apply(keys: dict, base: ".", source: "the job's stored configuration", usage: usage)
+    }
+
+    /// Applies option keys (job-file form); relative paths resolve against `base`; null means "not set".
+    private mutating func apply(keys dict: [String: Any], base: String, source: String, usage: String) throws(CommandFailure) {
+        let path = source
+        func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : (base == "." || base.isEmpty ? p : base + "/" + p) }
         func fail(_ key: String, _ expected: String) -> CommandFailure {
-            CommandFailure(usage: "job file \(path): \"\(key)\" must be \(expected)", usage)
+            CommandFailure(usage: "\(path): \"\(key)\" must be \(expected)", usage)
         }
         func strings(_ key: String, _ v: Any) throws(CommandFailure) -> [String] {
             if let s = v as? String { return s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -46,11 +57,12 @@ struct ScanOptions {
             return s
         }
         func number(_ key: String, _ v: Any) throws(CommandFailure) -> Double {
-            guard let n = v as? NSNumber, CFGetTypeID(n) != CFBooleanGetTypeID() else { throw fail(key, "a number") }
+            guard !(v is Bool), let n = v as? NSNumber else { throw fail(key, "a number") }
             return n.doubleValue
         }
         for key in dict.keys.sorted() {
             let v = dict[key]!
+            if v is NSNull, Self.jobFileKeys.contains(key) { continue }
             switch key {
             case "inputs": inputs = try strings(key, v).map(resolve)
             case "output":
@@ -60,27 +72,27 @@ struct ScanOptions {
                 guard let b = v as? Bool else { throw fail(key, "true or false") }
                 configuration.single = b
             case "jobs", "pageTimeout", "maxMegapixels":
-                try set(key, String(number(key, v)), usage: usage, source: "job file \(path): \"\(key)\"")
+                try set(key, String(number(key, v)), usage: usage, source: "\(path): \"\(key)\"")
             case "types", "languages", "include", "exclude":
                 let list = try strings(key, v)
                 if key == "include" { configuration.include = list } else if key == "exclude" { configuration.exclude = list } else {
-                    try set(key, list.joined(separator: ","), usage: usage, source: "job file \(path): \"\(key)\"")
+                    try set(key, list.joined(separator: ","), usage: usage, source: "\(path): \"\(key)\"")
                 }
             case "roi":
                 if let a = v as? [NSNumber] {
-                    try set(key, a.map { "\($0.doubleValue)" }.joined(separator: ","), usage: usage, source: "job file \(path): \"roi\"")
+                    try set(key, a.map { "\($0.doubleValue)" }.joined(separator: ","), usage: usage, source: "\(path): \"roi\"")
                 } else if let s = v as? String {
-                    try set(key, s, usage: usage, source: "job file \(path): \"roi\"")
+                    try set(key, s, usage: usage, source: "\(path): \"roi\"")
                 } else {
                     throw fail(key, "[x, y, width, height] as fractions of the page")
                 }
             case "region", "quality", "progress":
                 guard let s = v as? String else { throw fail(key, "a string") }
-                try set(key, s, usage: usage, source: "job file \(path): \"\(key)\"")
+                try set(key, s, usage: usage, source: "\(path): \"\(key)\"")
             default:
                 let hint = Suggest.closest(to: key, in: Self.jobFileKeys).map { " (did you mean \"\($0)\"?)" } ?? ""
                 throw CommandFailure(
-                    usage: "job file \(path): unknown key \"\(key)\"\(hint); keys: \(Self.jobFileKeys.sorted().joined(separator: ", "))",
+                    usage: "\(path): unknown key \"\(key)\"\(hint); keys: \(Self.jobFileKeys.sorted().joined(separator: ", "))",
                     usage)
             }
         }

@@ -3,11 +3,24 @@ import Glibc
 /// Writing to the terminal: stdout for results, stderr for progress and errors.
 enum Terminal {
     static func out(_ s: String) {
-        fputs(s + "\n", stdout)
+        write(STDOUT_FILENO, s + "\n")
     }
 
     static func err(_ s: String) {
-        fputs(s + "\n", stderr)
+        write(STDERR_FILENO, s + "\n")
+    }
+
+    /// Writes all of `s` to a file descriptor (unbuffered, so progress and results interleave correctly).
+    static func write(_ fd: Int32, _ s: String) {
+        var bytes = Array(s.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(n)
+        }
     }
 
     static var stderrIsTTY: Bool { isatty(STDERR_FILENO) == 1 }

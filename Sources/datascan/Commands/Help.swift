@@ -1,0 +1,112 @@
+/// `datascan --help` and `datascan COMMAND --help`.
+enum Help {
+    static let overview = """
+        datascan — find URLs, e-mails, phone numbers, dates, prices and barcodes in folders of scanned documents
+
+        usage: datascan COMMAND [options]
+
+        commands:
+          scan PATH...       walk files/folders, analyze every page, write results to --out
+          run JOBFILE        the same, with options from a job file (Jobs/*.json); flags override it
+          status OUT         pages by status, failures with their errors, items by type
+          rerun OUT          analyze chosen pages again (--failed, --all, --page DOC:PAGE, --detect-only)
+          export OUT         items filtered by type, as csv, json or jsonl
+          report OUT         write OUT/report.html: every page with its items highlighted
+          detect             run the text detectors on UTF-8 text from stdin
+          languages          the installed text-recognition languages
+          doctor             what is installed and usable; exit 3 if something is missing
+
+        `datascan COMMAND --help` shows a command's options and examples.
+        exit codes: 0 all pages done · 1 some pages failed · 2 usage error · 3 environment · 130 interrupted
+        """
+
+    static let scanOptions = """
+        options:
+          --out DIR                  job folder (created; re-running into it resumes)   [datascan-out]
+          --types LIST               url,email,phone,date,price,address,flight,tracking,line,barcode,barcode:SYM
+                                     [url,email,phone,date,price,barcode]
+          --languages LIST           language hints, BCP-47 (en,de,ja,zh-Hans) or Tesseract (eng,deu)   [en]
+          --region CC                region for phone numbers and day/month order   [from the first language]
+          --quality LEVEL            fast | balanced | accurate   [balanced]
+          --jobs N                   pages analyzed at once   [CPU cores]
+          --single                   only the most prominent item of each type per page
+          --roi X,Y,W,H              region of interest, fractions of the page (top-left origin)
+          --page-timeout SEC         a page taking longer fails with a timeout   [120]
+          --max-megapixels N         larger page images fail as "too large"   [250]
+          --include GLOB             only files whose name matches (repeatable)
+          --exclude GLOB             leave out files whose name matches (repeatable)
+          --progress MODE            auto | always | never   [auto]
+        """
+
+    static let commands: [String: String] = [
+        "scan": """
+            usage: \(ScanCommand.scanUsage)
+
+            Walks every PATH (files and folders, recursively), analyzes each page of each supported file
+            (PNG, JPEG, HEIC, TIFF, BMP, GIF, WebP, PDF) and writes OUT/datascan.sqlite, OUT/manifest.json
+            and OUT/items.csv. Other files are listed as skipped.
+
+            \(scanOptions)
+
+            examples:
+              datascan scan ~/receipts --out receipts-out
+              datascan scan inbox/ --types phone,date,price --languages de,en --region DE
+              datascan scan labels/ --types barcode:ean13,barcode:qr --quality accurate
+            """,
+        "run": """
+            usage: \(ScanCommand.runUsage)
+
+            Runs a job file: every scan option as a camelCase key (pageTimeout, maxMegapixels), "inputs" (a list)
+            and "output"; relative paths are resolved against the job file's folder. Flags override the file.
+            See Jobs/README.md.
+
+            \(scanOptions)
+
+            example:
+              datascan run Jobs/samples.json --jobs 2
+            """,
+        "rerun": """
+            usage: \(ScanCommand.rerunUsage)
+
+            Analyzes chosen pages of an existing job again: --failed (default), --all, or --page DOC:PAGE
+            (repeatable; DOC as shown in items.csv). --detect-only re-derives items from the text stored for each
+            page with new --types/--region/--roi/--single: no OCR, seconds for thousands of pages.
+
+            examples:
+              datascan rerun out --failed --page-timeout 300
+              datascan rerun out --detect-only --types phone --region GB
+            """,
+        "status": """
+            usage: \(StatusCommand.usage)
+
+            Pages by status, failures grouped by reason with example pages, items by type.
+            Exits 0 when every page is done, 1 when any page or document failed.
+            """,
+        "export": """
+            usage: \(ExportCommand.usage)
+
+            Writes the job's items, filtered by type (`phone`, `qr`, `barcode` for all symbologies) and minimum
+            confidence, to stdout or FILE (written atomically).
+
+            examples:
+              datascan export out --types phone,email --format csv --output contacts.csv
+              datascan export out --types price --format jsonl --min-confidence 0.8
+            """,
+        "report": """
+            usage: datascan report OUT
+
+            Writes OUT/report.html: every page with its items outlined.
+            """,
+        "detect": """
+            usage: \(DetectCommand.usage)
+
+            Runs the text content-type detectors on UTF-8 text from stdin and prints one JSON object per item:
+            {"type","value","normalized","label","start","end"} (start/end: UTF-8 byte offsets).
+
+            example:
+              echo 'Call (650) 253-0000 before 3/15/2024' | datascan detect --types phone,date
+            """,
+        "languages": "usage: datascan languages\n\nThe installed text-recognition languages: BCP-47 name, then Tesseract's name.",
+        "doctor": "usage: datascan doctor [--languages LIST]\n\nLists libraries and versions, OCR languages, and runs a tiny self-test per engine.\nExit 3 when something is missing, with the command that installs it.",
+    ]
+}

@@ -1,0 +1,151 @@
+import DataScanKit
+import Dispatch
+import Foundation
+
+/// `datascan scan PATH... [options]`, `datascan run JOBFILE [options]` and `datascan rerun OUT [...]`.
+enum ScanCommand {
+    static let scanUsage = "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--include GLOB] [--exclude GLOB] [--progress auto|always|never]"
+    static let runUsage = "datascan run JOBFILE [scan options]"
+    static let rerunUsage = "datascan rerun OUT [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"
+
+    static func scan(_ args: [String]) async throws(CommandFailure) -> ExitCode {
+        let parsed = try Arguments(args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: scanUsage)
+        var options = ScanOptions()
+        try options.apply(parsed, usage: scanUsage)
+        options.inputs = parsed.positionals
+        guard !options.inputs.isEmpty else { throw CommandFailure(usage: "give at least one file or folder to scan", scanUsage) }
+        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration), options)
+    }
+
+    static func run(_ args: [String]) async throws(CommandFailure) -> ExitCode {
+        let parsed = try Arguments(args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: runUsage)
+        guard parsed.positionals.count == 1, let jobFile = parsed.positionals.first else {
+            throw CommandFailure(usage: "give exactly one job file", runUsage)
+        }
+        var options = ScanOptions()
+        try options.apply(jobFile: jobFile)
+        try options.apply(parsed, usage: runUsage)
+        guard !options.inputs.isEmpty else { throw CommandFailure(usage: "job file \(jobFile): \"inputs\" lists no files or folders", runUsage) }
+        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration), options)
+    }
+
+    static func rerun(_ args: [String]) async throws(CommandFailure) -> ExitCode {
+        var valueOptions = Set(ScanOptions.valueOptions.keys)
+        valueOptions.remove("out")
+        valueOptions.insert("page")
+        let parsed = try Arguments(
+            args, options: valueOptions, flags: Set(ScanOptions.flagOptions.keys).union(["failed", "all", "detect-only"]), usage: rerunUsage)
+        guard parsed.positionals.count == 1, let out = parsed.positionals.first else {
+            throw CommandFailure(usage: "give the job folder to rerun", rerunUsage)
+        }
+        var options = ScanOptions()
+        options.output = out
+        // Start from the job's own configuration; flags given now override it.
+        let stored: String?
+        do throws(DataScanError) { stored = try JobResults(folder: out).storedConfiguration() } catch {
+            throw CommandFailure(error, usage: rerunUsage)
+        }
+        if let stored { try options.apply(storedConfiguration: stored, usage: rerunUsage) }
+        try options.apply(parsed, usage: rerunUsage)
+        let pages = try parsed.all("page").map { spec throws(CommandFailure) -> (document: String, page: Int) in
+            guard let colon = spec.lastIndex(of: ":"), let n = Int(spec[spec.index(after: colon)...]), n >= 1 else {
+                throw CommandFailure(usage: "--page \(spec): give DOC:PAGE, e.g. Samples/invoice.pdf:1", rerunUsage)
+            }
+            return (String(spec[..<colon]), n)
+        }
+        let chosen = [parsed.has("failed"), parsed.has("all"), !pages.isEmpty].filter { $0 }.count
+        guard chosen <= 1 else { throw CommandFailure(usage: "choose one of --failed, --all, --page", rerunUsage) }
+        let selection: PageSelection = parsed.has("all") ? .all : pages.isEmpty ? .failed : .pages(pages)
+        if parsed.has("detect-only") {
+            do throws(DataScanError) {
+                let started = ContinuousClock.now
+                let n = try ScanJob.redetect(output: out, configuration: options.configuration)
+                let summary = try JobResults(folder: out).summary()
+                printSummary(summary, output: out, elapsed: ContinuousClock.now - started, note: "items re-derived on \(n) pages (no OCR)")
+                return summary.failed > 0 ? .pagesFailed : .success
+            } catch {
+                throw CommandFailure(error, usage: rerunUsage)
+            }
+        }
+        return try await execute(ScanJob(mode: .rerun(selection), output: out, configuration: options.configuration), options)
+    }
+
+    /// Runs a job with progress, Ctrl-C handling and the final summary.
+    static func execute(_ job: ScanJob, _ options: ScanOptions) async throws(CommandFailure) -> ExitCode {
+        do {
+            if job.configuration.types.needsText { try DataScanEnvironment.requireLanguages(job.configuration.languages) }
+        } catch {
+            throw CommandFailure(error)
+        }
+        let progress = ProgressPrinter(mode: options.progress)
+        let task = Task { () async throws(DataScanError) -> JobSummary in
+            try await job.run { progress.handle($0) }
+        }
+        let interrupts = InterruptHandler {
+            Terminal.err("\ndatascan: interrupted: finishing the pages in flight and saving (Ctrl-C again to quit at once)")
+            task.cancel()
+        }
+        let started = ContinuousClock.now
+        let result = await task.result
+        interrupts.stop()
+        progress.finish()
+        switch result {
+        case .success(let summary):
+            printSummary(summary, output: job.output, elapsed: ContinuousClock.now - started)
+            if interrupts.fired { return .interrupted }
+            return summary.failed > 0 || summary.pending > 0 ? .pagesFailed : .success
+        case .failure(let error):
+            throw CommandFailure(error as? DataScanError ?? DataScanError(.store, "\(error)"), usage: scanUsage)
+        }
+    }
+
+    static func printSummary(_ s: JobSummary, output: String, elapsed: Duration, note: String? = nil) {
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var lines = [
+            "documents: \(s.documents)",
+            "pages: \(s.pages) (done \(s.done), failed \(s.failed), skipped \(s.skipped)\(s.pending > 0 ? ", pending \(s.pending)" : ""))",
+            "items: \(s.items)" + (s.byType.isEmpty ? "" : " (" + s.byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"),
+            String(format: "elapsed: %.1f s", seconds) + (s.done > 0 && seconds > 0 ? String(format: " (%.2f pages/s)", Double(s.done) / seconds) : ""),
+            "outputs: \(output)/manifest.json, \(output)/items.csv",
+        ]
+        if let note { lines.insert(note, at: 0) }
+        Terminal.out(lines.joined(separator: "\n"))
+    }
+}
+
+/// Ctrl-C and SIGTERM: the first one calls `onInterrupt` (the job stops taking pages and saves); a second
+/// one exits at once with 130 — everything committed so far is already safe in the store.
+final class InterruptHandler: @unchecked Sendable {
+    private var sources: [DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var count = 0
+
+    init(_ onInterrupt: @escaping @Sendable () -> Void) {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { [weak self] in
+                guard let self else { return }
+                self.lock.lock()
+                self.count += 1
+                let n = self.count
+                self.lock.unlock()
+                if n == 1 { onInterrupt() } else { _exit(130) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    var fired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return count > 0
+    }
+
+    func stop() {
+        for s in sources { s.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
+}

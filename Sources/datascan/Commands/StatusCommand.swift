@@ -1,0 +1,48 @@
+import DataScanKit
+
+/// `datascan status OUT`: pages by status, failures grouped by reason, items by type. Exit 1 when anything failed.
+enum StatusCommand {
+    static let usage = "datascan status OUT"
+
+    static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
+        let parsed = try Arguments(args, options: [], flags: [], usage: usage)
+        guard parsed.positionals.count == 1, let out = parsed.positionals.first else {
+            throw CommandFailure(usage: "give the job folder", usage)
+        }
+        do {
+            let results = try JobResults(folder: out)
+            let s = try results.summary()
+            let failures = try results.failures()
+            let skipped = try results.skipped()
+            var lines = [
+                "job: \(out)",
+                "documents: \(s.documents)",
+                "pages: \(s.pages) — done \(s.done), failed \(s.failed), skipped \(s.skipped), pending \(s.pending)",
+                "items: \(s.items)",
+            ]
+            for (type, n) in s.byType.sorted(by: { $0.key < $1.key }) { lines.append("  \(type): \(n)") }
+            if !failures.isEmpty {
+                lines.append("failures: \(failures.count)")
+                // Grouped by reason, most frequent first, with up to 3 example pages each.
+                var groups: [String: [String]] = [:]
+                for f in failures {
+                    groups[f.error, default: []].append(f.page.map { "\(f.document) page \($0)" } ?? f.document)
+                }
+                for (reason, pages) in groups.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
+                    lines.append("  \(pages.count) × \(Terminal.printable(reason))")
+                    for p in pages.prefix(3) { lines.append("      \(Terminal.printable(p))") }
+                    if pages.count > 3 { lines.append("      … and \(pages.count - 3) more") }
+                }
+            }
+            if !skipped.isEmpty {
+                lines.append("skipped documents: \(skipped.count)")
+                for d in skipped.prefix(20) { lines.append("  \(Terminal.printable(d.document)): \(Terminal.printable(d.reason))") }
+                if skipped.count > 20 { lines.append("  … and \(skipped.count - 20) more") }
+            }
+            Terminal.out(lines.joined(separator: "\n"))
+            return failures.isEmpty ? .success : .pagesFailed
+        } catch {
+            throw CommandFailure(error, usage: usage)
+        }
+    }
+}
