@@ -96,6 +96,7 @@ final class PDFPage {
         var words: [RecognizedWord] = []
         var current = String.UnicodeScalarView()
         var box: Rect?
+        var lastChar: Rect?
         func endWord() {
             if let b = box, !current.isEmpty {
                 let r = Rect(x: b.x * scale, y: b.y * scale, width: b.width * scale, height: b.height * scale)
@@ -103,6 +104,7 @@ final class PDFPage {
             }
             current = String.UnicodeScalarView()
             box = nil
+            lastChar = nil
         }
         func endLine() {
             endWord()
@@ -117,6 +119,19 @@ final class PDFPage {
             } else {
                 let r = rects[i]
                 let rect = Rect(x: r.x1, y: r.y1, width: max(0, r.x2 - r.x1), height: max(0, r.y2 - r.y1))
+                if let b = box, let last = lastChar {
+                    // Producers often place table cells and right-aligned amounts without a space between
+                    // them; a visible gap (or a jump back or down) still separates words.
+                    let height = max(last.height, rect.height, 1)
+                    let gap = rect.minX - last.maxX
+                    let jumped = rect.midY > b.maxY || rect.midY < b.minY
+                    if jumped {
+                        endLine()
+                    } else if gap > 0.3 * height || rect.maxX < last.minX {
+                        endWord()
+                    }
+                }
+                lastChar = rect
                 box = box.map { $0.union(rect) } ?? rect
                 current.append(s)
             }
