@@ -1,0 +1,46 @@
+# datascan — the two set-up commands are `make demo` and `make test` (see README.md).
+SWIFT ?= swift
+# Why: Debian's libtesseract uses OpenMP; with pages in parallel each page would start its own thread team.
+export OMP_THREAD_LIMIT = 1
+
+.PHONY: build release demo test test-fast bench lint format samples clean
+
+build:
+	scripts/bootstrap
+	$(SWIFT) build
+
+release:
+	scripts/bootstrap
+	$(SWIFT) build -c release
+
+demo: release
+	rm -rf datascan-out
+	.build/release/datascan run Jobs/samples.json --progress never; test $$? -le 1
+	@echo
+	@echo "items.csv (first rows):"
+	@head -n 12 datascan-out/items.csv
+
+# Everything, including the slow end-to-end suites (what CI runs).
+test:
+	scripts/bootstrap --test
+	DATASCAN_SLOW_TESTS=1 $(SWIFT) test --parallel --num-workers 2
+
+# Skips the slow suites (marked with .enabled(if: slowTestsEnabled)).
+test-fast:
+	scripts/bootstrap --test
+	$(SWIFT) test --parallel --num-workers 2
+
+bench: release
+	scripts/bench
+
+lint:
+	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+samples:
+	scripts/make-samples --all --check
+
+clean:
+	rm -rf .build datascan-out

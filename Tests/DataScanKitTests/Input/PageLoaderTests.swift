@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import DataScanKit
+
+@Suite struct PageLoaderTests {
+    func request(_ name: String, _ format: DocumentFormat, page: Int = 0) -> PageRequest {
+        PageRequest(path: Fixtures.raw(name), displayPath: name, format: format, index: page, documentKey: "k")
+    }
+
+    @Test func textLayerPDFGivesWordsWithBoxesAndNoRaster() throws {
+        let page = try PageLoader().load(request("text-layer.pdf", .pdf), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        #expect(page.raster == nil)
+        #expect(page.width == 2480 && page.height == 3508)  // A4 at 300 DPI
+        let lines = try #require(page.textLayer)
+        #expect(lines.map(\.text).contains("Call (650) 253-0000"))
+        // "(650)" starts at 100 pt → 416.7 px at 300 DPI.
+        let word = try #require(lines.flatMap(\.words).first { $0.text == "(650)" })
+        #expect(abs(word.bounds.topLeft.x - 100 * 300 / 72) < 2)
+    }
+
+    @Test func scannedPDFIsRenderedForOCR() throws {
+        let page = try PageLoader().load(request("scanned.pdf", .pdf), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        #expect(page.textLayer == nil)
+        let raster = try #require(page.raster)
+        #expect(raster.width == 2480 && raster.height == 3508)
+    }
+
+    @Test func multiPageTIFFCountsAndLoadsEachPage() throws {
+        #expect(try PageLoader.pageCount(path: Fixtures.raw("two-pages.tif"), format: .tiff) == 2)
+        let loader = PageLoader()
+        let first = try loader.load(request("two-pages.tif", .tiff, page: 0), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        let second = try loader.load(request("two-pages.tif", .tiff, page: 1), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        #expect((first.width, first.height) == (900, 259))
+        #expect((second.width, second.height) == (900, 339))
+        #expect(first.resolution == 300)
+    }
+
+    @Test func exifOrientationIsApplied() throws {
+        let page = try PageLoader().load(request("exif-rotated.jpg", .jpeg), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        #expect((page.width, page.height) == (900, 339))
+    }
+
+    @Test func imageOverTheMegapixelLimitFailsBeforeDecoding() {
+        #expect {
+            try PageLoader().load(request("qr.png", .png), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 0.01)
+        } throws: { ($0 as? DataScanError)?.code == .tooLarge && ($0 as? DataScanError)?.message.hasPrefix("too large: 344×344") == true }
+    }
+
+    @Test func truncatedPNGFailsWithAReason() throws {
+        let data = try Fixtures.raw("phone-date-price.png").readAll()
+        let path = Fixtures.temporaryFolder() + "/cut.png"
+        FileManager.default.createFile(atPath: path, contents: Data(data.prefix(data.count / 3)))
+        let r = PageRequest(path: RawPath(path), displayPath: "cut.png", format: .png, index: 0, documentKey: "k")
+        #expect {
+            try PageLoader().load(r, needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        } throws: { ($0 as? DataScanError)?.code == .corrupt }
+    }
+
+    @Test func pdfWithGarbageFailsToOpen() throws {
+        let path = Fixtures.temporaryFolder() + "/bad.pdf"
+        FileManager.default.createFile(atPath: path, contents: Data("%PDF-1.4\nthis is not a pdf".utf8))
+        #expect(throws: DataScanError.self) { try PageLoader.pageCount(path: RawPath(path), format: .pdf) }
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import DataScanKit
+
+@Suite struct PageTextTests {
+    func word(_ t: String, _ x: Double, _ y: Double, _ w: Double) -> RecognizedWord {
+        RecognizedWord(text: t, bounds: Quad(Rect(x: x, y: y, width: w, height: 20)), confidence: 0.9)
+    }
+
+    @Test func joinsLinesAndMapsByteRangesToWordBoxes() throws {
+        let lines = [
+            RecognizedLine(words: [word("Tel:", 0, 0, 40), word("555-1234", 50, 0, 80)]),
+            RecognizedLine(words: [word("TOTAL", 0, 30, 50), word("9.99", 60, 30, 40)]),
+        ]
+        let text = PageText(lines: lines)
+        #expect(text.text == "Tel: 555-1234\nTOTAL 9.99")
+        let phone = try #require(text.quad(for: 5..<13))
+        #expect(phone.boundingRect == Rect(x: 50, y: 0, width: 80, height: 20))
+        // Half of "Tel:" (2 of 4 bytes) covers half its width.
+        let half = try #require(text.quad(for: 0..<2))
+        #expect(half.boundingRect == Rect(x: 0, y: 0, width: 20, height: 20))
+        // Across lines: the union of both parts.
+        let both = try #require(text.quad(for: 5..<19))
+        #expect(both.boundingRect == Rect(x: 0, y: 0, width: 130, height: 50))
+        #expect(text.quad(for: 100..<101) == nil)
+    }
+
+    @Test func multibyteTextUsesUTF8Offsets() throws {
+        let text = PageText(lines: [RecognizedLine(words: [word("合計", 0, 0, 40), word("¥500", 50, 0, 40)])])
+        #expect(text.text.utf8.count == 6 + 1 + 5)
+        let price = try #require(text.quad(for: 7..<12))
+        #expect(price.boundingRect.minX == 50)
+    }
+}

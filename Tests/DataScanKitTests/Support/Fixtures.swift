@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import DataScanKit
+
+/// Paths to the test fixtures and the samples, and their planted values (fixtures.json).
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+    static func raw(_ name: String) -> RawPath { RawPath(path(name)) }
+    static var samples: String { packageRoot.appendingPathComponent("Samples").path }
+
+    struct Planted {
+        var kind: String
+        var type: String
+        var value: String
+        var normalized: String
+        var label: String?
+        /// [x, y, w, h]
+        var box: [Double]
+    }
+
+    /// The planted items of a fixture page.
+    static func planted(_ file: String, page: Int = 1) -> [Planted] {
+        guard let data = FileManager.default.contents(atPath: path("fixtures.json")),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let files = json["files"] as? [String: Any], let pages = files[file] as? [String: Any],
+            let items = pages[String(page)] as? [[String: Any]]
+        else { return [] }
+        return items.map {
+            Planted(
+                kind: $0["kind"] as? String ?? "", type: $0["type"] as? String ?? "", value: $0["value"] as? String ?? "",
+                normalized: $0["normalized"] as? String ?? "", label: $0["label"] as? String,
+                box: ($0["box"] as? [NSNumber])?.map(\.doubleValue) ?? [])
+        }
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "datascan-test-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+/// Slow end-to-end suites run when DATASCAN_SLOW_TESTS is set (CI sets it; `make test-fast` skips them).
+let slowTestsEnabled = ProcessInfo.processInfo.environment["DATASCAN_SLOW_TESTS"] != nil
