@@ -15,7 +15,7 @@ import Testing
         let fm = FileManager.default
         try fm.createDirectory(atPath: dir + "/b/sub", withIntermediateDirectories: true)
         for name in ["z.png", "a.pdf", "b/sub/c.jpg", "b/readme.txt"] {
-            fm.createFile(atPath: dir + "/" + name, contents: Data("x".utf8))
+            Fixtures.write(dir + "/" + name, Data("x".utf8))
         }
         let files = try walk(DocumentWalker(exclude: ["*.txt"]), [dir])
         #expect(files.map { String($0.path.display.dropFirst(dir.count + 1)) } == ["a.pdf", "b/readme.txt", "b/sub/c.jpg", "z.png"])
@@ -28,7 +28,7 @@ import Testing
     @Test func symlinkLoopIsReportedOnceAndNotFollowed() throws {
         let dir = Fixtures.temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir + "/docs", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: dir + "/docs/a.png", contents: Data("x".utf8))
+        Fixtures.write(dir + "/docs/a.png", Data("x".utf8))
         try FileManager.default.createSymbolicLink(atPath: dir + "/docs/loop", withDestinationPath: dir)
         let files = try walk(DocumentWalker(), [dir])
         #expect(files.count == 2)
@@ -56,8 +56,8 @@ import Testing
     @Test func skipsTheJobFolderInsideAnInput() throws {
         let dir = Fixtures.temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: dir + "/out/manifest.json", contents: Data("{}".utf8))
-        FileManager.default.createFile(atPath: dir + "/a.png", contents: Data("x".utf8))
+        Fixtures.write(dir + "/out/manifest.json", Data("{}".utf8))
+        Fixtures.write(dir + "/a.png", Data("x".utf8))
         let files = try walk(DocumentWalker(excludedFolders: [RawPath(dir + "/out")]), [dir])
         #expect(files.map(\.path.lastComponent) == [Array("a.png".utf8)])
     }

@@ -23,7 +23,8 @@ import Testing
         let page = try PageLoader().load(request("scanned.pdf", .pdf), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
         #expect(page.textLayer == nil)
         let raster = try #require(page.raster)
-        #expect(raster.width == 2480 && raster.height == 3508)
+        #expect((raster.width, raster.height) == (page.width, page.height))
+        #expect((raster.width, raster.height) == (2481, 3508))  // 595.44 × 841.92 pt at 300 DPI
     }
 
     @Test func multiPageTIFFCountsAndLoadsEachPage() throws {
@@ -50,7 +51,7 @@ import Testing
     @Test func truncatedPNGFailsWithAReason() throws {
         let data = try Fixtures.raw("phone-date-price.png").readAll()
         let path = Fixtures.temporaryFolder() + "/cut.png"
-        FileManager.default.createFile(atPath: path, contents: Data(data.prefix(data.count / 3)))
+        Fixtures.write(path, Data(data.prefix(data.count / 3)))
         let r = PageRequest(path: RawPath(path), displayPath: "cut.png", format: .png, index: 0, documentKey: "k")
         #expect {
             try PageLoader().load(r, needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
@@ -59,7 +60,7 @@ import Testing
 
     @Test func pdfWithGarbageFailsToOpen() throws {
         let path = Fixtures.temporaryFolder() + "/bad.pdf"
-        FileManager.default.createFile(atPath: path, contents: Data("%PDF-1.4\nthis is not a pdf".utf8))
+        Fixtures.write(path, Data("%PDF-1.4\nthis is not a pdf".utf8))
         #expect(throws: DataScanError.self) { try PageLoader.pageCount(path: RawPath(path), format: .pdf) }
     }
 }

@@ -49,3 +49,10 @@ enum Fixtures {
 
 /// Slow end-to-end suites run when DATASCAN_SLOW_TESTS is set (CI sets it; `make test-fast` skips them).
 let slowTestsEnabled = ProcessInfo.processInfo.environment["DATASCAN_SLOW_TESTS"] != nil
+
+extension Fixtures {
+    /// Writes a file for a test; the test fails if it cannot.
+    static func write(_ path: String, _ data: Data) {
+        #expect(FileManager.default.createFile(atPath: path, contents: data), "cannot create \(path)")
+    }
+}
