@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["DataScanKit"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "datascanTests", dependencies: ["DataScanKit"]),
+        .testTarget(name: "datascanTests", dependencies: ["datascan"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

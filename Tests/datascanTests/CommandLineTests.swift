@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The executable's surface: help, version, usage errors and exit codes (CONTRACT.md).
+@Suite struct CommandLineTests {
+    @Test func versionAndHelp() throws {
+        let v = try CLI.run(["--version"])
+        #expect(v.status == 0 && v.stdout.hasPrefix("datascan "))
+        let h = try CLI.run(["--help"])
+        #expect(h.status == 0 && h.stdout.contains("scan PATH...") && h.stdout.contains("doctor"))
+        for command in ["scan", "run", "rerun", "status", "export", "report", "detect", "languages", "doctor"] {
+            let r = try CLI.run([command, "--help"])
+            #expect(r.status == 0, "\(command) --help")
+            #expect(r.stdout.contains("usage: datascan \(command)"), "\(command) --help shows its usage")
+        }
+    }
+
+    @Test func usageErrorsExitTwoWithTheUsageLine() throws {
+        let unknown = try CLI.run(["scan", "--typse", "phone", "x"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown option --typse (did you mean --types?)"))
+        #expect(unknown.stderr.contains("usage: datascan scan PATH..."))
+        let command = try CLI.run(["scna"])
+        #expect(command.status == 2 && command.stderr.contains("did you mean 'scan'"))
+        let quality = try CLI.run(["scan", "x", "--quality", "best"])
+        #expect(quality.status == 2 && quality.stderr.contains("--quality: invalid value 'best'; allowed: fast, balanced, accurate"))
+        let roi = try CLI.run(["scan", "x", "--roi", "0,0,2,1"])
+        #expect(roi.status == 2 && roi.stderr.contains("--roi"))
+        let missing = try CLI.run(["scan", "/nonexistent/datascan-input", "--out", CLI.temporaryFolder() + "/o", "--types", "barcode"])
+        #expect(missing.status == 2 && missing.stderr.contains("input not found: /nonexistent/datascan-input"))
+        let noArgs = try CLI.run([])
+        #expect(noArgs.status == 2)
+    }
+
+    @Test func jobFileErrorsNameTheKey() throws {
+        let dir = CLI.temporaryFolder()
+        let file = dir + "/job.json"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(#"{"inputs": ["in"], "pageTimout": 5}"#.utf8)))
+        let r = try CLI.run(["run", file])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(#"unknown key "pageTimout" (did you mean "pageTimeout"?)"#))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(#"{"inputs": ["in"], "jobs": "two"}"#.utf8)))
+        let t = try CLI.run(["run", file])
+        #expect(t.status == 2 && t.stderr.contains(#""jobs" must be a number"#))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(#"{"inputs": ["in"], "quality": "max"}"#.utf8)))
+        let q = try CLI.run(["run", file])
+        #expect(q.status == 2 && q.stderr.contains("allowed: fast, balanced, accurate"))
+    }
+
+    @Test func missingOCRLanguageStopsBeforeAnyWorkWithExitThree() throws {
+        let out = CLI.temporaryFolder() + "/o"
+        let r = try CLI.run(["scan", CLI.packageRoot.path + "/Samples/notes.txt", "--out", out, "--languages", "en,hi"])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("apt-get install tesseract-ocr-hin"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/datascan.sqlite"))
+    }
+
+    @Test func languagesListsBCP47AndTesseractNames() throws {
+        let r = try CLI.run(["languages"])
+        #expect(r.status == 0)
+        let lines = Set(r.stdout.split(separator: "\n").map(String.init))
+        #expect(lines.isSuperset(of: ["en\teng", "de\tdeu", "ja\tjpn", "zh-Hans\tchi_sim"]))
+        #expect(!lines.contains { $0.hasPrefix("osd") })
+    }
+
+    @Test func doctorRunsSelfTestsAndOpenMPIsLimitedToOneThread() throws {
+        let r = try CLI.run(["doctor"])
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("ok   ocr (eng)"))
+        // The executable re-executes itself with OMP_THREAD_LIMIT=1 (libgomp reads it before main).
+        #expect(r.stdout.contains("ok   openmp thread limit: 1"))
+    }
+}
