@@ -56,6 +56,7 @@ struct UTF8Text {
 
     /// Whether `word` (ASCII, lower-case) occurs at `index`, in any case.
     func hasPrefix(_ word: String, at index: Int) -> Bool {
+        guard index >= 0 else { return false }
         var i = index
         for w in word.utf8 {
             guard i < bytes.count, Self.lowercase(bytes[i]) == w else { return false }
