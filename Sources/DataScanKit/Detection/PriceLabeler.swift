@@ -15,7 +15,7 @@ enum PriceLabeler {
                 "팁", "봉사료"]),
         (.change, ["change", "change due", "rückgeld", "wechselgeld", "rendu", "monnaie rendue", "cambio", "vuelto",
                    "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り", "거스름돈", "잔돈", "找零"]),
-        (.cash, ["cash", "cash tendered", "tendered", "bar", "bargeld", "gegeben", "espèces", "especes", "efectivo",
+        (.cash, ["cash", "cash tendered", "tendered", "bar", "bargeld", "gegeben", "geg.", "espèces", "especes", "efectivo",
                  "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り", "現金", "현금", "받은금액", "现金"]),
         (.total, ["total", "grand total", "amount due", "balance due", "total due", "balance", "amount", "summe",
                   "gesamt", "gesamtbetrag", "gesamtsumme", "endbetrag", "betrag", "zu zahlen", "total ttc", "à payer",
