@@ -47,9 +47,13 @@ enum CurrencySymbols {
         "TWD", "ILS", "AED", "SAR", "RON", "BGN", "ARS", "CLP", "COP", "PEN", "EGP", "NGN", "KES", "UAH",
     ]
 
+    /// Marks by their last and first byte, longest first: a lookup tries a handful of marks instead of all.
+    private static let byLastByte: [UInt8: [Mark]] = Dictionary(grouping: marks) { $0.bytes.last ?? 0 }
+    private static let byFirstByte: [UInt8: [Mark]] = Dictionary(grouping: marks) { $0.bytes.first ?? 0 }
+
     /// The mark that ends exactly at `end` (before an amount), if any.
     static func mark(endingAt end: Int, in t: UTF8Text) -> Mark? {
-        marks.first { mark in
+        byLastByte[t[end - 1]]?.first { mark in
             let start = end - mark.bytes.count
             guard start >= 0, matches(mark, at: start, in: t) else { return false }
             return !mark.isWord || !t.isLetter(at: start - 1)
@@ -58,7 +62,7 @@ enum CurrencySymbols {
 
     /// The mark that starts exactly at `start` (after an amount), if any.
     static func mark(startingAt start: Int, in t: UTF8Text) -> Mark? {
-        marks.first { mark in
+        byFirstByte[t[start]]?.first { mark in
             guard matches(mark, at: start, in: t) else { return false }
             let after = start + mark.bytes.count
             return !mark.isWord || !t.isLetter(at: after) || mark.bytes.last == UInt8(ascii: ".")

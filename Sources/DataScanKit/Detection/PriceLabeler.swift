@@ -32,13 +32,34 @@ enum PriceLabeler {
 
     /// The label a line's wording gives its prices, or nil.
     static func label(forLine line: String) -> PriceLabel? {
-        var text = line.lowercased()
-        for phrase in includedTaxPhrases where text.contains(phrase) {
-            text = text.replacingOccurrences(of: phrase, with: " ")
-        }
-        let words = Array(text.utf8)
-        for (label, keys) in keywords where keys.contains(where: { containsKeyword($0, in: words) }) { return label }
+        var words = Array(line.lowercased().utf8)
+        for phrase in includedTaxBytes { blank(phrase, in: &words) }
+        for (label, keys) in keywordBytes where keys.contains(where: { containsKeyword($0, in: words) }) { return label }
         return nil
+    }
+
+    private static let includedTaxBytes = includedTaxPhrases.map { Array($0.utf8) }
+    private static let keywordBytes = keywords.map { label, keys in
+        (label, keys.map { Keyword(bytes: Array($0.utf8), atLineStartOnly: lineStartKeywords.contains($0)) })
+    }
+
+    private struct Keyword {
+        var bytes: [UInt8]
+        var atLineStartOnly: Bool
+    }
+
+    /// Overwrites every occurrence of `phrase` in `words` with spaces.
+    private static func blank(_ phrase: [UInt8], in words: inout [UInt8]) {
+        guard let first = phrase.first, phrase.count <= words.count else { return }
+        var i = 0
+        while i + phrase.count <= words.count {
+            if words[i] == first, words[i..<i + phrase.count].elementsEqual(phrase) {
+                for j in i..<i + phrase.count { words[j] = 0x20 }
+                i += phrase.count
+            } else {
+                i += 1
+            }
+        }
     }
 
     /// Keywords that are also ordinary words of item names (`Chocolate Bar`, `Tip Top`, `Change Purse`): they
@@ -46,9 +67,9 @@ enum PriceLabeler {
     private static let lineStartKeywords: Set<String> = ["bar", "tip", "tips", "change", "amount", "balance", "resto",
                                                          "cambio", "rendu", "saved"]
 
-    private static func containsKeyword(_ keyword: String, in words: [UInt8]) -> Bool {
-        let key = Array(keyword.utf8)
-        let atStartOnly = lineStartKeywords.contains(keyword)
+    private static func containsKeyword(_ keyword: Keyword, in words: [UInt8]) -> Bool {
+        let key = keyword.bytes
+        let atStartOnly = keyword.atLineStartOnly
         let isASCII = key.allSatisfy { $0 < 0x80 }
         guard key.count <= words.count else { return false }
         var i = 0

@@ -22,16 +22,27 @@ enum PhoneNumberLibrary {
     /// The valid phone numbers in `text` when numbers without a country code are read as `region`'s.
     /// Safe to call from several threads at once (the shim's comment says why).
     static func matches(in text: String, region: String) throws(PhoneNumberLibraryError) -> [PhoneNumberMatch] {
-        var utf8 = text.utf8.map { CChar(bitPattern: $0) }
-        let count = utf8.count
+        try matches(in: Array(text.utf8)[...], region: region)
+    }
+
+    /// The same over UTF-8 bytes; match ranges are offsets into `bytes`' own indices.
+    static func matches(in bytes: ArraySlice<UInt8>, region: String) throws(PhoneNumberLibraryError) -> [PhoneNumberMatch] {
         let list = MatchList()
-        let code: Int32 = utf8.withUnsafeMutableBufferPointer { buffer in
+        let code: Int32 = bytes.withUnsafeBufferPointer { buffer in
             region.withCString { regionPointer in
-                cpn_find_numbers(buffer.baseAddress, count, regionPointer, &list.raw)
+                // Reinterpreting UInt8 as CChar: same size and alignment, and the shim only reads the bytes.
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    cpn_find_numbers(chars.baseAddress, chars.count, regionPointer, &list.raw)
+                }
             }
         }
         switch code {
-        case Int32(CPN_OK): return list.matches(textLength: count)
+        case Int32(CPN_OK):
+            return list.matches(textLength: bytes.count).map { match in
+                var shifted = match
+                shifted.range = (match.range.lowerBound + bytes.startIndex)..<(match.range.upperBound + bytes.startIndex)
+                return shifted
+            }
         case Int32(CPN_ERROR_ARGUMENT): throw .invalidArgument(region: region)
         case Int32(CPN_ERROR_MEMORY): throw .outOfMemory
         default: throw .libraryFailure(code: code)

@@ -24,6 +24,7 @@ import Testing
         // Several languages: the region first, then the other languages' regions.
         .init("US (650) 253-0000 / DE 030 12345678", ["+16502530000", "+493012345678"], region: "US", languages: ["en", "de"]),
         .init("Tel 030 12345678", ["+493012345678"], region: "US", languages: ["en", "de"]),
+        .init("(650) 253-0000 / 030 12345678", ["+16502530000", "+493012345678"], region: "US", languages: ["en", "de"]),
         // Multi-byte text before the number: offsets are bytes.
         .init("Téléphone café 日本 (650) 253-0000", ["+16502530000"]),
         .init("Hotline: +41 44 668 18 00", ["+41446681800"], region: "CH", languages: ["de"]),
