@@ -33,16 +33,34 @@ enum PriceLabeler {
     /// The label a line's wording gives its prices, or nil.
     static func label(forLine line: String) -> PriceLabel? {
         var words = Array(line.lowercased().utf8)
-        for phrase in includedTaxBytes { blank(phrase, in: &words) }
-        for (label, keys) in keywordBytes where keys.contains(where: { containsKeyword($0, in: words) }) { return label }
-        return nil
+        // Blank the included-tax phrases only when the line can hold one (all of them contain one of these bytes).
+        if words.contains(where: { $0 == UInt8(ascii: "i") || $0 == UInt8(ascii: "t") || $0 >= 0x80 }) {
+            for phrase in includedTaxBytes { blank(phrase, in: &words) }
+        }
+        // One pass over the line, trying only the keywords that start with the byte at hand.
+        var best: Int?
+        for i in words.indices {
+            guard let candidates = keywordsByFirstByte[words[i]] else { continue }
+            for (rank, keyword) in candidates where best.map({ rank < $0 }) ?? true && matches(keyword, at: i, in: words) {
+                best = rank
+            }
+        }
+        return best.map { keywords[$0].0 }
     }
+
+    /// Keywords with the rank of their label in `keywords`, by first byte.
+    private static let keywordsByFirstByte: [UInt8: [(Int, Keyword)]] = {
+        var table: [UInt8: [(Int, Keyword)]] = [:]
+        for (rank, (_, keys)) in keywords.enumerated() {
+            for key in keys {
+                let keyword = Keyword(bytes: Array(key.utf8), atLineStartOnly: lineStartKeywords.contains(key))
+                if let first = keyword.bytes.first { table[first, default: []].append((rank, keyword)) }
+            }
+        }
+        return table
+    }()
 
     private static let includedTaxBytes = includedTaxPhrases.map { Array($0.utf8) }
-    private static let keywordBytes = keywords.map { label, keys in
-        (label, keys.map { Keyword(bytes: Array($0.utf8), atLineStartOnly: lineStartKeywords.contains($0)) })
-    }
-
     private struct Keyword {
         var bytes: [UInt8]
         var atLineStartOnly: Bool
@@ -67,24 +85,19 @@ enum PriceLabeler {
     private static let lineStartKeywords: Set<String> = ["bar", "tip", "tips", "change", "amount", "balance", "resto",
                                                          "cambio", "rendu", "saved"]
 
-    private static func containsKeyword(_ keyword: Keyword, in words: [UInt8]) -> Bool {
+    private static func matches(_ keyword: Keyword, at i: Int, in words: [UInt8]) -> Bool {
         let key = keyword.bytes
-        let atStartOnly = keyword.atLineStartOnly
-        let isASCII = key.allSatisfy { $0 < 0x80 }
-        guard key.count <= words.count else { return false }
-        var i = 0
-        while i + key.count <= words.count {
-            if words[i] == key[0], words[i..<i + key.count].elementsEqual(key) {
-                if !isASCII { return true }
-                if atStartOnly, words[..<i].contains(where: { UTF8Text.isWordByte($0) }) { return false }
-                let before = i > 0 ? words[i - 1] : 0x20, after = i + key.count < words.count ? words[i + key.count] : 0x20
-                if !UTF8Text.isASCIILetter(before), !UTF8Text.isASCIILetter(after), before < 0x80 || !isLatinLetterTail(words, i) {
-                    return true
-                }
-            }
-            i += 1
-        }
-        return false
+        guard i + key.count <= words.count, words[i..<i + key.count].elementsEqual(key) else { return false }
+        if key[0] >= 0x80 { return true }  // CJK and other non-Latin keywords have no word boundaries to check
+        if keyword.atLineStartOnly, words[..<i].contains(where: { UTF8Text.isWordByte($0) }) { return false }
+        let before = i > 0 ? words[i - 1] : 0x20, after = i + key.count < words.count ? words[i + key.count] : 0x20
+        return !UTF8Text.isASCIILetter(before) && !UTF8Text.isASCIILetter(after)
+            && (before < 0x80 || !isLatinLetterTail(words, i)) && (after < 0x80 || !startsLatinLetter(words, i + key.count))
+    }
+
+    /// Whether a Latin accented letter starts at `index` (`taxé`).
+    private static func startsLatinLetter(_ bytes: [UInt8], _ index: Int) -> Bool {
+        index < bytes.count && (0xC3...0xC5).contains(bytes[index])
     }
 
     /// Whether the byte before `index` ends a Latin accented letter (`é` before `tax` in `prétax`), which glues
