@@ -80,14 +80,17 @@ enum CurrencySymbols {
         switch meaning {
         case .code(let code): return code
         case .dollar:
-            let dollars = ["US": "USD", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD", "TW": "TWD",
-                           "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "BR": "BRL"]
             return regions.first.flatMap { dollars[$0] } ?? "USD"
         case .yen:
             return regions.first == "CN" ? "CNY" : "JPY"
         case .krone:
-            let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]
             return regions.lazy.compactMap { krone[$0] }.first
         }
     }
+
+    /// The regions whose own currency `$` stands for.
+    private static let dollars = ["US": "USD", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD",
+                                  "TW": "TWD", "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "BR": "BRL"]
+    /// The regions whose own currency `kr` stands for.
+    private static let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]
 }

@@ -115,32 +115,28 @@ struct PriceDetector: TextDetector {
 
     /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line.
     private func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
-        var rest = Array(t.bytes[index..<line.upperBound])
-        while rest.last == 0x20 || rest.last == 0x0D { rest.removeLast() }
-        while rest.first == 0x20 { rest.removeFirst() }
-        if rest.isEmpty { return true }
-        if rest.count == 1, UTF8Text.isASCIILetter(rest[0]) && rest[0] < 0x61 || rest[0] == UInt8(ascii: "*") {
-            return t[index] == 0x20
-        }
-        return false
+        var start = index, end = line.upperBound
+        while end > start, t[end - 1] == 0x20 || t[end - 1] == 0x0D { end -= 1 }
+        while start < end, t[start] == 0x20 { start += 1 }
+        if start == end { return true }
+        let mark = t[start]
+        return end - start == 1 && start > index && ((mark >= 0x41 && mark <= 0x5A) || mark == UInt8(ascii: "*"))
     }
 
-    /// Quantity and weight columns: `Qty 2.00`, `Menge 1,00`, `2.00 x`.
+    /// Quantity and weight columns: `Qty 2.00`, `Menge 1,00`, `2 x 1.00`, `@ 1.00`.
     private func isQuantity(before index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
-        let head = t.string(max(line.lowerBound, index - 12)..<index).lowercased()
-        let words = ["qty", "qty:", "qté", "qte", "menge", "anz", "anzahl", "cant", "cant.", "cantidad", "quantità",
-                     "qtd", "aantal", "pcs", "stk", "数量", "수량", "kg", "lb", "x", "@"]
-        let trimmed = head.trimmingSuffix(while: { $0 == " " })
-        return words.contains { word in
-            trimmed.hasSuffix(word) && (trimmed.dropLast(word.count).last.map { !$0.isLetter } ?? true)
+        var end = index
+        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+        return Self.quantityWords.contains { word in
+            let start = end - word.utf8.count
+            guard start >= line.lowerBound, t.hasPrefix(word, at: start) else { return false }
+            return start == line.lowerBound || !t.isLetter(at: start - 1)
         }
     }
-}
 
-private extension String {
-    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
-        var s = Substring(self)
-        while let last = s.last, predicate(last) { s = s.dropLast() }
-        return s
-    }
+    /// Words (lower-case) that head a quantity column; `UTF8Text.hasPrefix` compares them ignoring ASCII case.
+    private static let quantityWords: [String] = [
+        "qty", "qty:", "qté", "qte", "menge", "anz", "anz.", "anzahl", "cant", "cant.", "cantidad", "quantità", "qtd",
+        "aantal", "pcs", "stk", "数量", "수량", "kg", "lb", "x", "@",
+    ]
 }
