@@ -209,7 +209,8 @@ struct DateDetector: TextDetector {
 
     // MARK: - Time beside a date
 
-    /// A time right after a date: ` 14:32`, `T14:32:05`, `, 2:32 PM`, ` at 14:32`, ` um 14:32`, `(金) 14:32`.
+    /// A time right after a date: ` 14:32`, `T14:32:05`, `, 2:32 PM`, ` at 14:32`, ` um 14:32`, `(金) 14:32`,
+    /// ` 14h32`.
     static func time(after index: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
         var j = index
         if t[j] == UInt8(ascii: "T"), t.isDigit(at: j + 1) {
@@ -228,12 +229,16 @@ struct DateDetector: TextDetector {
             }
         }
         let h = t.digitRun(from: j)
-        guard (1...2).contains(h), t[j + h] == UInt8(ascii: ":"), t.digitRun(from: j + h + 1) == 2 else { return nil }
+        // `14:32`, or French `14h32`.
+        let separator = t[j + h]
+        guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator == UInt8(ascii: "h"),
+              t.digitRun(from: j + h + 1) == 2
+        else { return nil }
         var hour = t.intValue(j..<j + h)
         let minute = t.intValue(j + h + 1..<j + h + 3)
         var end = j + h + 3
         var second: Int?
-        if t[end] == UInt8(ascii: ":"), t.digitRun(from: end + 1) == 2 {
+        if separator == UInt8(ascii: ":"), t[end] == UInt8(ascii: ":"), t.digitRun(from: end + 1) == 2 {
             second = t.intValue(end + 1..<end + 3)
             end += 3
         }

@@ -123,7 +123,8 @@ struct PriceDetector: TextDetector {
         return end - start == 1 && start > index && ((mark >= 0x41 && mark <= 0x5A) || mark == UInt8(ascii: "*"))
     }
 
-    /// Quantity and weight columns: `Qty 2.00`, `Menge 1,00`, `2 x 1.00`, `@ 1.00`.
+    /// Quantity columns: `Qty 2.00`, `Menge 1,00`, `2 x 1.00`, `@ 1.00`. (A unit before the number, as in
+    /// `1 lb @ 3.99/lb 3.99`, says the number is not the weight.)
     private func isQuantity(before index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var end = index
         while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
@@ -137,6 +138,6 @@ struct PriceDetector: TextDetector {
     /// Words (lower-case) that head a quantity column; `UTF8Text.hasPrefix` compares them ignoring ASCII case.
     private static let quantityWords: [String] = [
         "qty", "qty:", "qté", "qte", "menge", "anz", "anz.", "anzahl", "cant", "cant.", "cantidad", "quantità", "qtd",
-        "aantal", "pcs", "stk", "数量", "수량", "kg", "lb", "x", "@",
+        "aantal", "pcs", "stk", "数量", "수량", "x", "@",
     ]
 }

@@ -36,6 +36,8 @@ import Testing
         .init("15/03/2024 09:15:00", ["2024-03-15T09:15:00"], region: "ES"),
         .init("from 01/02/2024 to 03/02/2024", ["2024-02-01", "2024-02-03"], region: "GB"),
         .init("Datum 5. Dez. 2023", ["2023-12-05"], region: "DE"),
+        .init("15/03/2024 14h32", ["2024-03-15T14:32"], region: "FR", languages: ["fr"]),
+        .init("TSE-Start 2024-03-15T14:32:05.000Z", ["2024-03-15T14:32:05"], region: "DE"),
     ]
 
     static let negatives: [DetectionCase] = [

@@ -50,6 +50,15 @@ import Testing
         .init("MwSt 19% 1,60", [], region: "DE", languages: ["de"]),
         .init("Ticket 012345678901", [], region: "FR", languages: ["fr"]),
         .init("Store 0147 Reg 3", []),
+        .init("St.-Nr. 143/123/45678", [], region: "DE", languages: ["de"]),
+        .init("USt-IdNr. DE123456789", [], region: "DE", languages: ["de"]),
+        .init("N° TVA FR12345678901", [], region: "FR", languages: ["fr"]),
+        .init("SIRET 123 456 789 00012", [], region: "FR", languages: ["fr"]),
+        .init("NIF 12345678Z", [], region: "ES", languages: ["es"]),
+        .init("VAT No. GB 123 4567 89", [], region: "GB", languages: ["en"]),
+        .init("登録番号 T1234567890123", [], region: "JP", languages: ["ja"]),
+        .init("REF # 123456789012", []),
+        .init("Auth Code: 012345 Seq 0001234567", []),
         .init("Price 1/2 off", []),
     ]
 

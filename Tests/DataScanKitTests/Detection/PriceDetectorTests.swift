@@ -41,6 +41,8 @@ import Testing
         .init("Kaffee 3,20 € Kuchen 4,10 €", ["3.20 EUR", "4.10 EUR"], region: "DE", languages: ["de"]),
         .init("Tasse 5 €", ["5 EUR"], region: "FR", languages: ["fr"]),
         .init("Café 3,5 €", ["3.5 EUR"], region: "FR", languages: ["fr"]),
+        .init("1 lb @ $3.99/lb 3.99", ["3.99 USD", "3.99"]),
+        .init("0,250 kg x 12,90 EUR/kg 3,23", ["12.90 EUR", "3.23"], region: "DE", languages: ["de"]),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -68,6 +70,9 @@ import Testing
         .init("Card ****1234", []),
         .init("Terminal 12.34.56", []),
         .init("Page 1/2", []),
+        .init("USt-IdNr. DE123456789", [], region: "DE", languages: ["de"]),
+        .init("SIRET 123 456 789 00012", [], region: "FR", languages: ["fr"]),
+        .init("Kasse 2 Bon 4711 15.03.24 14:32", [], region: "DE", languages: ["de"]),
     ]
 
     @Test(arguments: positives) func findsPrices(_ row: DetectionCase) { check(PriceDetector(), row) }
