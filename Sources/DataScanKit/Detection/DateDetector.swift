@@ -3,7 +3,7 @@
 ///
 /// Reads numeric dates (`15/03/2024`, `3/15/24`, `2024-03-15`, `15.03.2024`), dates with month names in
 /// en/de/fr/es/it/pt/nl (`15 March 2024`, `Mar 15, 2024`, `15. März 2024`, `15 de marzo de 2024`) and CJK dates
-/// (`2024年3月15日`, `2024년 3월 15일`). Impossible dates (31/02) are rejected.
+/// (`2024年3月15日`, `令和6年3月15日`, `2024년 3월 15일`). Impossible dates (31/02) are rejected.
 struct DateDetector: TextDetector {
     var type: TextContentType { .dateTimeDuration }
 
@@ -104,10 +104,21 @@ struct DateDetector: TextDetector {
     private static let cjkMonth: [[UInt8]] = [Array("月".utf8), Array("월".utf8)]
     private static let cjkDay: [[UInt8]] = [Array("日".utf8), Array("일".utf8)]
 
+    /// Japanese eras receipts still print (`令和6年` is 2024), with the year before each era's first.
+    private static let eras: [(name: [UInt8], yearZero: Int)] = [(Array("令和".utf8), 2018), (Array("平成".utf8), 1988)]
+
     private func cjkDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
-        guard t.digitRun(from: i) == 4 else { return nil }
-        var j = i + 4
-        let year = t.intValue(i..<j)
+        let run = t.digitRun(from: i)
+        var start = i
+        var year = t.intValue(i..<i + min(run, 4))
+        if run != 4 {
+            guard (1...2).contains(run), let era = Self.eras.first(where: { era in
+                i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
+            }) else { return nil }
+            start = i - era.name.count
+            year += era.yearZero
+        }
+        var j = i + run
         guard let afterYear = Self.unit(Self.cjkYear, at: j, in: t) else { return nil }
         j = Self.skipSpaces(afterYear, in: t)
         let m = t.digitRun(from: j)
@@ -120,7 +131,7 @@ struct DateDetector: TextDetector {
         let day = t.intValue(j..<j + d)
         guard let end = Self.unit(Self.cjkDay, at: j + d, in: t), let date = CalendarDate(year: year, month: month, day: day)
         else { return nil }
-        return (i..<end, date)
+        return (start..<end, date)
     }
 
     /// The end of one of `units` if it starts at `index` (after optional spaces).

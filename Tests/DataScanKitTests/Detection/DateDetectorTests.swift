@@ -18,6 +18,8 @@ import Testing
         .init("2024年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
         .init("2024年 3月 15日 14:05", ["2024-03-15T14:05"], region: "JP", languages: ["ja"]),
         .init("2024년 3월 15일", ["2024-03-15"], region: "KR", languages: ["ko"]),
+        .init("令和6年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
+        .init("平成31年4月30日", ["2019-04-30"], region: "JP", languages: ["ja"]),
         .init("15 March 2024", ["2024-03-15"], region: "GB"),
         .init("Mar 15, 2024", ["2024-03-15"]),
         .init("March 15th 2024 at 2:30 PM", ["2024-03-15T14:30"]),
@@ -65,6 +67,9 @@ import Testing
         .init("1.2.3.4", []),
         .init("19% MwSt", [], region: "DE"),
         .init("15 March", []),
+        .init("EXP 03/26", []),
+        .init("6年3月15日", [], region: "JP"),
+        .init("2024年13月1日", [], region: "JP"),
     ]
 
     @Test(arguments: positives) func findsDates(_ row: DetectionCase) { check(DateDetector(), row) }
