@@ -98,41 +98,38 @@ struct PhoneDetector: TextDetector {
     /// the words before it name an identifier.
     static func looksLikeIdentifier(_ match: PhoneNumberMatch, in text: UTF8Text) -> Bool {
         let line = text.lineRange(containing: match.range.lowerBound)
-        let before = text.string(line.lowerBound..<match.range.lowerBound).lowercased()
-        if phoneWords.contains(where: { before.contains($0) }) { return false }
+        let words = text.string(line.lowerBound..<match.range.lowerBound).lowercased()
+            .split(separator: " ").map { $0.drop(while: { "([*".contains($0) }) }
+        if words.contains(where: { word in phoneWords.contains { word.hasPrefix($0) } }) { return false }
         let raw = match.raw
         if raw.hasPrefix("+") || raw.hasPrefix("＋") || raw.hasPrefix("(") { return false }
-        // Preceded directly by `#`, `No.` or `-` (an order "#4155550123", a product "A-0301234567").
+        // Preceded directly by `#` (an order "#4155550123").
         let previous = text[match.range.lowerBound - 1], beforePrevious = text[match.range.lowerBound - 2]
         if previous == UInt8(ascii: "#") || (previous == 0x20 && beforePrevious == UInt8(ascii: "#")) { return true }
-        if endsWithIdentifierWord(before) { return true }
+        // The last one or two words name an identifier (`Order No.`, `Bestellnummer:`, `Ref`).
+        for word in words.suffix(2) {
+            var w = word
+            while let last = w.last, last == ":" || last == "#" { w = w.dropLast() }
+            if identifierExactWords.contains(String(w)) || identifierStems.contains(where: { w.hasPrefix($0) }) { return true }
+        }
         let digitsOnly = raw.utf8.allSatisfy { UTF8Text.isDigit($0) }
         return digitsOnly && raw.utf8.count >= 11
     }
 
-    /// Whether `before` (lower-cased) ends with an identifier word, ignoring trailing spaces, `:` and `#`.
-    private static func endsWithIdentifierWord(_ before: String) -> Bool {
-        var trimmed = Substring(before)
-        while let last = trimmed.last, last == " " || last == ":" || last == "#" { trimmed = trimmed.dropLast() }
-        return identifierWords.contains { word in
-            guard trimmed.hasSuffix(word) else { return false }
-            let head = trimmed.dropLast(word.count)
-            return head.last.map { !$0.isLetter } ?? true
-        }
-    }
-
-    /// Words that say the number on their line is a phone (then it is kept however it is written).
+    /// Word starts that say the number on their line is a phone (then it is kept however it is written).
     private static let phoneWords = [
         "tel", "phone", "fon", "fax", "mobile", "mobil", "handy", "call", "téléphone", "telefono", "teléfono",
-        "telefone", "telefoon", "電話", "☎", "전화", "ph:", "ph.",
+        "telefone", "telefoon", "電話", "☎", "전화", "ph:", "ph.", "tél",
     ]
 
-    /// Words that, right before a number, say it is an identifier, not a phone.
-    private static let identifierWords = [
-        "order", "order no", "order no.", "invoice", "invoice no", "invoice no.", "inv", "inv.", "ref", "ref.",
-        "receipt", "trans", "transaction", "txn", "auth", "account", "acct", "card", "terminal", "term",
-        "ticket", "barcode", "ean", "gtin", "upc", "sku", "item", "art.", "art.-nr.", "artikel", "bestellung",
-        "bestellnr.", "rechnung", "rechnungsnr.", "beleg", "beleg-nr.", "bon", "facture", "commande", "n°", "nº",
-        "no", "no.", "nr", "nr.", "pedido", "factura", "número", "id", "注文番号", "伝票番号", "レシート",
+    /// Starts of words that, right before a number, say it is an identifier, not a phone.
+    private static let identifierStems = [
+        "order", "invoice", "receipt", "trans", "txn", "auth", "approval", "account", "acct", "card", "terminal",
+        "ticket", "barcode", "ean", "gtin", "upc", "sku", "item", "serial", "member", "loyalty", "seq", "ref", "inv",
+        "artikel", "art.-nr", "bestell", "rechnung", "beleg", "bon-nr", "kunden", "auftrag", "referenz", "facture",
+        "commande", "pedido", "factura", "número", "numero", "注文", "伝票", "レシート", "取引", "会員",
     ]
+
+    /// Short words that, right before a number, say it is an identifier.
+    private static let identifierExactWords: Set<String> = ["no", "no.", "nr", "nr.", "n°", "nº", "id", "term", "bon"]
 }

@@ -16,17 +16,13 @@ struct URLDetector: TextDetector {
             var end = i
             while end < t.count, !Self.isDelimiter(t[end]) { end += 1 }
             if let found = Self.match(token: i..<end, in: t) {
-                results.append(found.detected)
-                i = max(end, found.detected.range.upperBound)
+                results.append(found)
+                i = max(end, found.range.upperBound)
             } else {
                 i = end
             }
         }
         return results
-    }
-
-    private struct Found {
-        var detected: DetectedText
     }
 
     /// Bytes that cannot be part of a URL as printed; non-ASCII ends a URL too (hosts are ASCII, see `HostName`,
@@ -52,14 +48,14 @@ struct URLDetector: TextDetector {
         return starts
     }
 
-    private static func match(token: Range<Int>, in t: UTF8Text) -> Found? {
+    private static func match(token: Range<Int>, in t: UTF8Text) -> DetectedText? {
         for start in candidateStarts(token, t) {
             if let found = match(from: start, tokenEnd: token.upperBound, in: t) { return found }
         }
         return nil
     }
 
-    private static func match(from tokenStart: Int, tokenEnd: Int, in t: UTF8Text) -> Found? {
+    private static func match(from tokenStart: Int, tokenEnd: Int, in t: UTF8Text) -> DetectedText? {
         var start = tokenStart
         while start < tokenEnd, "([{'*".utf8.contains(t[start]) { start += 1 }
         guard start < tokenEnd else { return nil }
@@ -119,7 +115,7 @@ struct URLDetector: TextDetector {
             normalizedTail += t.string(continuation)
         }
         let normalized = (scheme ?? "https") + "://" + host.lowercased() + normalizedTail
-        return Found(detected: DetectedText(type: .url, range: range, value: value, normalized: normalized))
+        return DetectedText(type: .url, range: range, value: value, normalized: normalized)
     }
 
     /// The rest of a URL continued at `index` (the start of the next line), if the next line starts with a token

@@ -58,6 +58,7 @@ import Testing
         .init("VAT No. GB 123 4567 89", [], region: "GB", languages: ["en"]),
         .init("登録番号 T1234567890123", [], region: "JP", languages: ["ja"]),
         .init("REF # 123456789012", []),
+        .init("Bestellnummer 0301234567", [], region: "DE", languages: ["de"]),
         .init("Auth Code: 012345 Seq 0001234567", []),
         .init("Price 1/2 off", []),
     ]
