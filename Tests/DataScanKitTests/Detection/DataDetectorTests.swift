@@ -157,6 +157,29 @@ import Testing
         #expect(Self.items(text, region: "DE", languages: ["de"]).map(\.type) == [.dateTimeDuration, .dateTimeDuration])
     }
 
+    @Test(arguments: ["", "\n\n", " ", "\u{0}", "€$¥", "1", "@", "http://", "年月日"])
+    func degenerateTextFindsNothing(_ text: String) {
+        #expect(Self.items(text, region: "US", languages: ["en", "de", "ja"]) == [])
+    }
+
+    /// Random OCR-like noise must never crash a detector, and every range must hold its value.
+    @Test func randomTextKeepsRangesConsistent() {
+        let pieces = ["1", "2", "0", "9", "12", "2024", ".", ",", "/", "-", ":", " ", " ", "\n", "$", "€", "¥", "円", "年",
+                      "月", "日", "@", "www.", "http://", ".com", ".de", "a", "Z", "é", "TOTAL", "Tel", "(", ")", "+", "%",
+                      "March", "15", "kr", "EUR", "#", "'", "日本", "－", "０", "１", "T", "PM", "h"]
+        var generator = SystemRandomNumberGenerator()
+        let detector = DataDetector(types: [.url, .emailAddress, .telephoneNumber, .dateTimeDuration, .currency],
+                                    context: DetectionContext(region: "US", languages: ["en", "de", "ja"]))
+        for _ in 0..<1500 {
+            let text = (0..<Int.random(in: 0...40, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            for item in detector.detect(in: text) {
+                #expect(item.range.lowerBound >= 0 && item.range.upperBound <= text.utf8.count, "\(text.debugDescription)")
+                #expect(item.slice(of: text) == item.value, "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func emailIsNotAlsoAURL() {
         #expect(Self.items("info@shop.de", region: "DE", languages: ["de"]) == [Item(type: .emailAddress, normalized: "info@shop.de")])
     }
