@@ -1,1 +1,49 @@
 #pragma once
+// A plain C view of libphonenumber's C++ PhoneNumberMatcher, for Swift.
+// Every function catches all C++ exceptions and reports them as an error code.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Result codes.
+enum {
+    CPN_OK = 0,
+    CPN_ERROR_ARGUMENT = -1,   ///< null pointer or unknown region
+    CPN_ERROR_MEMORY = -2,     ///< allocation failed
+    CPN_ERROR_INTERNAL = -3,   ///< libphonenumber threw
+};
+
+/// One phone number found in a text.
+typedef struct cpn_match {
+    /// UTF-8 byte offsets of the match in the searched text (end exclusive).
+    int64_t start;
+    int64_t end;
+    /// The number as printed (NUL-terminated UTF-8).
+    char *raw;
+    /// The number in E.164 form (`+16502530000`).
+    char *e164;
+} cpn_match;
+
+/// All matches of one search; free with `cpn_match_list_free`.
+typedef struct cpn_match_list {
+    cpn_match *items;
+    size_t count;
+} cpn_match_list;
+
+/// Finds the phone numbers in `text` (`length` bytes of UTF-8, need not be NUL-terminated) that are valid numbers
+/// when read with `region` (ISO 3166 alpha-2, e.g. "US") as the default country (leniency VALID).
+/// On success fills `*out` (which the caller frees with `cpn_match_list_free`) and returns CPN_OK;
+/// on failure leaves `*out` empty and returns a negative CPN_ERROR_* code.
+/// Thread-safe: libphonenumber's PhoneNumberUtil singleton guards its regex cache with a lock.
+int cpn_find_numbers(const char *text, size_t length, const char *region, cpn_match_list *out);
+
+/// Frees what `cpn_find_numbers` allocated; safe on an empty or already-freed list.
+void cpn_match_list_free(cpn_match_list *list);
+
+#ifdef __cplusplus
+}
+#endif

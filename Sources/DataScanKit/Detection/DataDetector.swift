@@ -23,16 +23,55 @@ public struct DataDetector: Sendable {
         self.detectors = DataDetector.makeDetectors(types)
     }
 
+    /// One detector per requested type. Addresses, flight and tracking numbers have no detector yet: asking for
+    /// them finds nothing rather than failing.
     static func makeDetectors(_ types: Set<TextContentType>) -> [any TextDetector] {
-        // Filled in by the Detection stage: one detector per content type.
-        []
+        var detectors: [any TextDetector] = []
+        // Fixed order, so that results do not depend on Set iteration order.
+        for type in TextContentType.allCases where types.contains(type) {
+            switch type {
+            case .url: detectors.append(URLDetector())
+            case .emailAddress: detectors.append(EmailDetector())
+            case .telephoneNumber: detectors.append(PhoneDetector())
+            case .dateTimeDuration: detectors.append(DateDetector())
+            case .currency: detectors.append(PriceDetector())
+            case .fullStreetAddress, .flightNumber, .shipmentTrackingNumber: break
+            }
+        }
+        return detectors
     }
 
-    /// All matches, ordered by position; where two detectors claim overlapping text, the longer match wins.
+    /// All matches, ordered by position. Where detectors claim overlapping text, the more specific reading wins:
+    /// an e-mail over a URL (`shop.de` in `info@shop.de`), a URL over what its path contains, a date over a phone
+    /// or a price (`12.03.2024`, `03-12-2024`), a price with a currency mark over a phone, a phone over a bare
+    /// receipt amount; between equals, the longer match.
     public func detect(in text: String) -> [DetectedText] {
         var all: [DetectedText] = []
         for d in detectors { all += d.detect(in: text, context: context) }
-        all.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
-        return all
+        let ranked = all.sorted { a, b in
+            let (pa, pb) = (Self.precedence(a), Self.precedence(b))
+            if pa != pb { return pa < pb }
+            if a.range.count != b.range.count { return a.range.count > b.range.count }
+            return a.range.lowerBound < b.range.lowerBound
+        }
+        var kept: [DetectedText] = []
+        for candidate in ranked where !kept.contains(where: { $0.range.overlaps(candidate.range) }) {
+            kept.append(candidate)
+        }
+        kept.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
+        return kept
+    }
+
+    /// Lower wins an overlap.
+    private static func precedence(_ item: DetectedText) -> Int {
+        switch item.type {
+        case .emailAddress: return 0
+        case .url: return 1
+        case .dateTimeDuration: return 2
+        // A price whose normalized form has a currency code was printed with a currency mark.
+        case .currency: return item.normalized.contains(" ") ? 3 : 5
+        case .telephoneNumber: return 4
+        default: return 6
+        }
     }
 }

@@ -1,0 +1,90 @@
+import Testing
+@testable import DataScanKit
+
+@Suite struct DateDetectorTests {
+    static let positives: [DetectionCase] = [
+        .init("Date: 03/15/2024", ["2024-03-15"]),
+        .init("3/5/24", ["2024-03-05"]),
+        .init("03/05/2024", ["2024-03-05"]),
+        .init("03/05/2024", ["2024-05-03"], region: "GB"),
+        .init("15.03.2024", ["2024-03-15"], region: "DE", languages: ["de"]),
+        .init("15.03.24 14:32", ["2024-03-15T14:32"], region: "DE", languages: ["de"]),
+        .init("15/03/2024 14:32", ["2024-03-15T14:32"], region: "FR", languages: ["fr"]),
+        .init("15/03/2024", ["2024-03-15"], region: "US"),  // unambiguous: 15 cannot be a month
+        .init("2024-03-15", ["2024-03-15"], region: "DE"),
+        .init("2024-03-15T14:32:05", ["2024-03-15T14:32:05"]),
+        .init("2024/03/15(金) 14:32", ["2024-03-15T14:32"], region: "JP", languages: ["ja"]),
+        .init("24/03/15", ["2024-03-15"], region: "JP", languages: ["ja"]),
+        .init("2024年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
+        .init("2024年 3月 15日 14:05", ["2024-03-15T14:05"], region: "JP", languages: ["ja"]),
+        .init("2024년 3월 15일", ["2024-03-15"], region: "KR", languages: ["ko"]),
+        .init("令和6年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
+        .init("平成31年4月30日", ["2019-04-30"], region: "JP", languages: ["ja"]),
+        .init("15 March 2024", ["2024-03-15"], region: "GB"),
+        .init("Mar 15, 2024", ["2024-03-15"]),
+        .init("March 15th 2024 at 2:30 PM", ["2024-03-15T14:30"]),
+        .init("15. März 2024", ["2024-03-15"], region: "DE", languages: ["de"]),
+        .init("15 mars 2024", ["2024-03-15"], region: "FR", languages: ["fr"]),
+        .init("1er août 2024", ["2024-08-01"], region: "FR", languages: ["fr"]),
+        .init("15 de marzo de 2024", ["2024-03-15"], region: "ES", languages: ["es"]),
+        .init("15 marzo 2024", ["2024-03-15"], region: "IT", languages: ["it"]),
+        .init("15 de março de 2024", ["2024-03-15"], region: "PT", languages: ["pt"]),
+        .init("15 maart 2024", ["2024-03-15"], region: "NL", languages: ["nl"]),
+        .init("15-Mar-24", ["2024-03-15"], region: "GB"),
+        .init("29/02/2024", ["2024-02-29"], region: "FR"),
+        .init("Datum: 01.12.2023 Uhrzeit", ["2023-12-01"], region: "DE"),
+        .init("12-25-2023 11:05 am", ["2023-12-25T11:05"]),
+        .init("Dec. 1, 2023", ["2023-12-01"]),
+        .init("15/03/2024 09:15:00", ["2024-03-15T09:15:00"], region: "ES"),
+        .init("from 01/02/2024 to 03/02/2024", ["2024-02-01", "2024-02-03"], region: "GB"),
+        .init("Datum 5. Dez. 2023", ["2023-12-05"], region: "DE"),
+        .init("15/03/2024 14h32", ["2024-03-15T14:32"], region: "FR", languages: ["fr"]),
+        .init("TSE-Start 2024-03-15T14:32:05.000Z", ["2024-03-15T14:32:05"], region: "DE"),
+    ]
+
+    static let negatives: [DetectionCase] = [
+        .init("14:32", []),
+        .init("12:30:45", []),
+        .init("31/02/2024", [], region: "FR"),
+        .init("29/02/2023", [], region: "FR"),
+        .init("13/13/2024", []),
+        .init("(650) 253-0000", []),
+        .init("555-123-4567", []),
+        .init("+49 30 12.34.56", [], region: "DE"),
+        .init("01.42.68.53.00", [], region: "FR"),
+        .init("TOTAL 12.50", []),
+        .init("1,234.56", []),
+        .init("Version 1.2.24", []),
+        .init("v2.10.24", []),
+        .init("1/2 price", []),
+        .init("ZIP 94043", []),
+        .init("20240315", []),
+        .init("4006381333931", []),
+        .init("192.168.1.10", []),
+        .init("March 2024", []),
+        .init("Qty 3 x 1.99", []),
+        .init("Order 2024-000123", []),
+        .init("1.2.3.4", []),
+        .init("19% MwSt", [], region: "DE"),
+        .init("15 March", []),
+        .init("EXP 03/26", []),
+        .init("6年3月15日", [], region: "JP"),
+        .init("2024年13月1日", [], region: "JP"),
+    ]
+
+    @Test(arguments: positives) func findsDates(_ row: DetectionCase) { check(DateDetector(), row) }
+    @Test(arguments: negatives) func leavesOtherNumbersAlone(_ row: DetectionCase) { check(DateDetector(), row) }
+
+    @Test func dateRangeCoversTheTimeBesideIt() {
+        let text = "Datum 15.03.2024 14:32 Kasse 3"
+        let found = DateDetector().detect(in: text, context: DetectionContext(region: "DE", languages: ["de"]))
+        #expect(found.map(\.value) == ["15.03.2024 14:32"])
+        #expect(found.map(\.range) == [6..<22])
+    }
+
+    @Test(arguments: [("US", DateDetector.NumericOrder.monthFirst), ("DE", .dayFirst), ("GB", .dayFirst),
+                      ("JP", .yearFirst), ("HU", .yearFirst), ("us", .monthFirst)])
+    func regionDecidesAmbiguousOrder(_ region: String, _ order: DateDetector.NumericOrder) {
+        #expect(DateDetector.NumericOrder(region: region) == order)
+    }
+}

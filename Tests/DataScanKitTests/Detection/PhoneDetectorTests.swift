@@ -1,0 +1,98 @@
+import Testing
+@testable import DataScanKit
+
+@Suite struct PhoneDetectorTests {
+    static let positives: [DetectionCase] = [
+        .init("Call (650) 253-0000 today", ["+16502530000"]),
+        .init("Tel: 650-253-0000", ["+16502530000"]),
+        .init("PHONE 650.253.0000", ["+16502530000"]),
+        .init("+1 650 253 0000", ["+16502530000"]),
+        .init("1-800-555-0199 toll free", ["+18005550199"], region: "US"),
+        .init("Store: (212) 555-0147\nThank you", ["+12125550147"]),
+        .init("Tel. 030 12345678", ["+493012345678"], region: "DE", languages: ["de"]),
+        .init("Telefon: +49 89 1234567", ["+49891234567"], region: "DE", languages: ["de"]),
+        .init("Fon 0221/9876543", ["+492219876543"], region: "DE", languages: ["de"]),
+        .init("Tél : 01 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
+        .init("Tel. +33 1 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
+        .init("Tel: 912 34 56 78", ["+34912345678"], region: "ES", languages: ["es"]),
+        .init("Tel: 020 7946 0958", ["+442079460958"], region: "GB", languages: ["en"]),
+        .init("+44 20 7946 0958", ["+442079460958"], region: "US"),
+        .init("電話 03-3224-5000", ["+81332245000"], region: "JP", languages: ["ja"]),
+        .init("TEL ０３-３２２４-５０００", ["+81332245000"], region: "JP", languages: ["ja"]),
+        .init("Tel 06-6345-1234 FAX 06-6345-1235", ["+81663451234", "+81663451235"], region: "JP", languages: ["ja"]),
+        .init("전화 02-312-3456", ["+8223123456"], region: "KR", languages: ["ko"]),
+        // Several languages: the region first, then the other languages' regions.
+        .init("US (650) 253-0000 / DE 030 12345678", ["+16502530000", "+493012345678"], region: "US", languages: ["en", "de"]),
+        .init("Tel 030 12345678", ["+493012345678"], region: "US", languages: ["en", "de"]),
+        .init("(650) 253-0000 / 030 12345678", ["+16502530000", "+493012345678"], region: "US", languages: ["en", "de"]),
+        // Multi-byte text before the number: offsets are bytes.
+        .init("Téléphone café 日本 (650) 253-0000", ["+16502530000"]),
+        .init("Hotline: +41 44 668 18 00", ["+41446681800"], region: "CH", languages: ["de"]),
+        .init("tel:+16502530000", ["+16502530000"]),
+        .init("Telefono 06 6982 1234", ["+390669821234"], region: "IT", languages: ["it"]),
+        .init("Tel 020 123 4567", ["+31201234567"], region: "NL", languages: ["nl"]),
+        .init("Phone: 0400 123 456", ["+61400123456"], region: "AU", languages: ["en"]),
+    ]
+
+    static let negatives: [DetectionCase] = [
+        .init("Date 03/15/2024", []),
+        .init("Order #6502530000", []),
+        .init("Invoice No. 6502530000", []),
+        .init("GTIN 4006381333931", [], region: "DE", languages: ["de"]),
+        .init("4006381333931", [], region: "DE", languages: ["de"]),
+        .init("TOTAL 1234.56", []),
+        .init("Zeit 14:32:05", [], region: "DE", languages: ["de"]),
+        .init("ZIP 94043", []),
+        .init("Menge 2 x 1,99", [], region: "DE", languages: ["de"]),
+        .init("Rechnung 2024-000123", [], region: "DE", languages: ["de"]),
+        .init("Card ************1234 Auth 123456", []),
+        .init("12.03.2024 14:32", [], region: "DE", languages: ["de"]),
+        .init("MwSt 19% 1,60", [], region: "DE", languages: ["de"]),
+        .init("Ticket 012345678901", [], region: "FR", languages: ["fr"]),
+        .init("Store 0147 Reg 3", []),
+        .init("St.-Nr. 143/123/45678", [], region: "DE", languages: ["de"]),
+        .init("USt-IdNr. DE123456789", [], region: "DE", languages: ["de"]),
+        .init("N° TVA FR12345678901", [], region: "FR", languages: ["fr"]),
+        .init("SIRET 123 456 789 00012", [], region: "FR", languages: ["fr"]),
+        .init("NIF 12345678Z", [], region: "ES", languages: ["es"]),
+        .init("VAT No. GB 123 4567 89", [], region: "GB", languages: ["en"]),
+        .init("登録番号 T1234567890123", [], region: "JP", languages: ["ja"]),
+        .init("REF # 123456789012", []),
+        .init("Bestellnummer 0301234567", [], region: "DE", languages: ["de"]),
+        .init("Auth Code: 012345 Seq 0001234567", []),
+        .init("Price 1/2 off", []),
+    ]
+
+    @Test(arguments: positives) func findsPhoneNumbers(_ row: DetectionCase) { check(PhoneDetector(), row) }
+    @Test(arguments: negatives) func leavesOtherNumbersAlone(_ row: DetectionCase) { check(PhoneDetector(), row) }
+
+    @Test func rangesAreUTF8ByteOffsets() {
+        let text = "Téléphone café 日本 (650) 253-0000"
+        let found = PhoneDetector().detect(in: text, context: DetectionContext(region: "US", languages: ["en"]))
+        let start = text.utf8.count - "(650) 253-0000".utf8.count
+        #expect(found.map(\.range) == [start..<text.utf8.count])
+        #expect(found.first?.value == "(650) 253-0000")
+    }
+
+    @Test func unknownRegionStillFindsInternationalNumbers() {
+        let found = PhoneDetector().detect(in: "+49 30 1234567 or 030 1234567",
+                                           context: DetectionContext(region: "", languages: []))
+        #expect(found.map(\.normalized) == ["+49301234567"])
+    }
+
+    @Test func invalidRegionIsAnErrorOfTheWrapper() {
+        #expect(throws: PhoneNumberLibraryError.invalidArgument(region: "QQ")) {
+            try PhoneNumberLibrary.matches(in: "650 253 0000", region: "QQ")
+        }
+    }
+
+    @Test func concurrentSearchesAgree() async {
+        let text = String(repeating: "Tel (650) 253-0000, +44 20 7946 0958\n", count: 20)
+        let expected = try? PhoneNumberLibrary.matches(in: text, region: "US")
+        #expect(expected?.count == 40)
+        await withTaskGroup(of: [PhoneNumberMatch]?.self) { group in
+            for _ in 0..<8 { group.addTask { try? PhoneNumberLibrary.matches(in: text, region: "US") } }
+            for await result in group { #expect(result == expected) }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import DataScanKit
+
+@Suite struct PriceDetectorTests {
+    static let positives: [DetectionCase] = [
+        .init("Coffee $3.50", ["3.50 USD"]),
+        .init("$1,234.56", ["1234.56 USD"]),
+        .init("Fee $ 12", ["12 USD"]),
+        .init("Milk 2.49", ["2.49"]),
+        .init("Milk 2.49 F", ["2.49"]),
+        .init("TOTAL 9.00", ["9.00"]),
+        .init("TOTAL (RM) 9.00", ["9.00"], region: "MY"),
+        .init("Total: 12,50", ["12.50"], region: "DE", languages: ["de"]),
+        .init("Summe EUR 1.234,56", ["1234.56 EUR"], region: "DE", languages: ["de"]),
+        .init("Brot 2,49 €", ["2.49 EUR"], region: "DE", languages: ["de"]),
+        .init("Total TTC 1 234,56 €", ["1234.56 EUR"], region: "FR", languages: ["fr"]),
+        .init("Pain 1,20€", ["1.20 EUR"], region: "FR", languages: ["fr"]),
+        .init("CHF 1'234.50", ["1234.50 CHF"], region: "CH", languages: ["de"]),
+        .init("Total 12,00 EUR", ["12.00 EUR"], region: "ES", languages: ["es"]),
+        .init("USD 12.00", ["12.00 USD"]),
+        .init("Tea £2.20", ["2.20 GBP"], region: "GB"),
+        .init("合計 ¥1,234", ["1234 JPY"], region: "JP", languages: ["ja"]),
+        .init("小計 1,100円", ["1100 JPY"], region: "JP", languages: ["ja"]),
+        .init("合计 ¥58.00", ["58.00 CNY"], region: "CN", languages: ["zh-Hans"]),
+        .init("합계 ₩12,000", ["12000 KRW"], region: "KR", languages: ["ko"]),
+        .init("Coffee C$4.25", ["4.25 CAD"]),
+        .init("Coffee $4.25", ["4.25 CAD"], region: "CA"),
+        .init("Flat white $5.00", ["5.00 AUD"], region: "AU"),
+        .init("Kaffe 35 kr", ["35 SEK"], region: "SE", languages: ["sv"]),
+        .init("Kaffe 35,00 kr", ["35.00 NOK"], region: "NO", languages: ["nb"]),
+        .init("Kawa 12,50 zł", ["12.50 PLN"], region: "PL", languages: ["pl"]),
+        .init("₹ 250.00", ["250.00 INR"], region: "IN"),
+        .init("Coupon -2.00", ["-2.00"]),
+        .init("Discount -$2.00", ["-2.00 USD"]),
+        .init("Rabatt 2,00-", ["-2.00"], region: "DE", languages: ["de"]),
+        .init("Refund (2.00)", ["-2.00"]),
+        .init("Return ($4.50)", ["-4.50 USD"]),
+        .init("2 @ 1.99 3.98", ["3.98"]),
+        .init("Qty 2 100.00", ["100.00"]),
+        .init("Items $1.00 and $2.00", ["1.00 USD", "2.00 USD"]),
+        .init("Kaffee 3,20 € Kuchen 4,10 €", ["3.20 EUR", "4.10 EUR"], region: "DE", languages: ["de"]),
+        .init("Tasse 5 €", ["5 EUR"], region: "FR", languages: ["fr"]),
+        .init("Café 3,5 €", ["3.5 EUR"], region: "FR", languages: ["fr"]),
+        .init("1 lb @ $3.99/lb 3.99", ["3.99 USD", "3.99"]),
+        .init("0,250 kg x 12,90 EUR/kg 3,23", ["12.90 EUR", "3.23"], region: "DE", languages: ["de"]),
+    ]
+
+    static let negatives: [DetectionCase] = [
+        .init("Qty 2", []),
+        .init("Qty: 2.00", []),
+        .init("Store 1234", []),
+        .init("Store #12.34", []),
+        .init("MwSt 19%", [], region: "DE", languages: ["de"]),
+        .init("Tax rate 8.25%", []),
+        .init("Tax rate 8.25 %", []),
+        .init("15.03.2024", [], region: "DE"),
+        .init("Date 03/15/24", []),
+        .init("Time 14:32", []),
+        .init("Tel (650) 253-0000", []),
+        .init("Order 100234", []),
+        .init("Invoice INV-2024-0012", []),
+        .init("ZIP 94043", []),
+        .init("GTIN 4006381333931", []),
+        .init("Weight 1.250 kg", []),
+        .init("2.49 Milk", []),
+        .init("Version 1.2.49", []),
+        .init("Total items 3", []),
+        .init("12.345", []),
+        .init("Menge 2,00", [], region: "DE", languages: ["de"]),
+        .init("Card ****1234", []),
+        .init("Terminal 12.34.56", []),
+        .init("Page 1/2", []),
+        .init("USt-IdNr. DE123456789", [], region: "DE", languages: ["de"]),
+        .init("SIRET 123 456 789 00012", [], region: "FR", languages: ["fr"]),
+        .init("Kasse 2 Bon 4711 15.03.24 14:32", [], region: "DE", languages: ["de"]),
+    ]
+
+    @Test(arguments: positives) func findsPrices(_ row: DetectionCase) { check(PriceDetector(), row) }
+    @Test(arguments: negatives) func leavesOtherNumbersAlone(_ row: DetectionCase) { check(PriceDetector(), row) }
+
+    static let labels: [(String, PriceLabel?)] = [
+        ("TOTAL 9.00", .total), ("GRAND TOTAL $9.00", .total), ("AMOUNT DUE 9.00", .total), ("BALANCE DUE 9.00", .total),
+        ("Summe EUR 9,00", .total), ("Gesamtbetrag 9,00 €", .total), ("Total TTC 9,00 €", .total), ("合計 ¥900", .total),
+        ("합계 ₩9,000", .total), ("Total incl. VAT £9.00", .total), ("合計(税込) ¥900", .total),
+        ("SUBTOTAL 8.00", .subtotal), ("Sub-total 8.00", .subtotal), ("Zwischensumme 8,00", .subtotal),
+        ("小計 ¥800", .subtotal), ("Total HT 8,00 €", .subtotal),
+        ("TAX 1.00", .tax), ("VAT 20% 1.50", .tax), ("GST $0.90", .tax), ("MwSt 19% 1,60", .tax), ("TVA 1,50 €", .tax),
+        ("IVA 21% 2,10", .tax), ("消費税 ¥80", .tax), ("Total Tax 1.00", .tax),
+        ("TIP 2.00", .tip), ("Trinkgeld 2,00", .tip), ("Propina 2,00 €", .tip),
+        ("DISCOUNT -2.00", .discount), ("Rabatt 2,00-", .discount), ("TOTAL SAVINGS 2.00", .discount),
+        ("CASH 20.00", .cash), ("Bar 20,00", .cash), ("お預り ¥1,000", .cash), ("Efectivo 20,00 €", .cash),
+        ("CHANGE 11.00", .change), ("Rückgeld 11,00", .change), ("お釣り ¥100", .change), ("Cambio 1,00 €", .change),
+        ("Milk 2.49", nil), ("Chocolate Bar 1.29", nil), ("Taxi fare $12.00", nil), ("Small change purse $4.00", nil),
+    ]
+
+    @Test(arguments: labels) func labelsFromLineWording(_ line: String, _ label: PriceLabel?) {
+        let found = PriceDetector().detect(in: line, context: DetectionContext(region: "US", languages: ["en"]))
+        #expect(found.count == 1)
+        #expect(found.first?.label == label)
+    }
+
+    @Test func onlyTheReceiptTotalKeepsTheTotalLabel() {
+        let receipt = """
+        TOTAL 3 ITEMS 7.50
+        SUBTOTAL 8.00
+        TAX 1.00
+        TOTAL 9.00
+        VISA TOTAL 9.00
+        CASH 20.00
+        CHANGE 11.00
+        """
+        let found = PriceDetector().detect(in: receipt, context: DetectionContext(region: "US", languages: ["en"]))
+        #expect(found.map(\.normalized) == ["7.50", "8.00", "1.00", "9.00", "9.00", "20.00", "11.00"])
+        #expect(found.map(\.label) == [nil, .subtotal, .tax, nil, .total, .cash, .change])
+    }
+}
