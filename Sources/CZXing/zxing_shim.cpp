@@ -92,21 +92,29 @@ extern "C" int czx_read_barcodes(
     czx_result *out = nullptr;
     int produced = 0;
     try {
+        // zxing-cpp 1.4's DataBar (RSS-14) reader can trip the same assertion on its own (zxing-cpp issue #516,
+        // fixed in later releases), so it is never enabled; "every format" means every other format.
+        int formats = options->formats == 0 ? static_cast<int>(ZXing::BarcodeFormat::Any) : options->formats;
+        formats &= ~CZX_FORMAT_DATABAR;
+        if (formats == 0) return CZX_OK;
         ZXing::DecodeHints hints;
-        hints.setFormats(ZXing::BarcodeFormats(static_cast<ZXing::BarcodeFormat>(options->formats)));
+        hints.setFormats(ZXing::BarcodeFormats(static_cast<ZXing::BarcodeFormat>(formats)));
         hints.setTryHarder(options->try_harder != 0);
         hints.setTryRotate(options->try_rotate != 0);
         // Debian's libZXing 1.4 is built with assertions on, and Result::operator== asserts (aborting the whole
-        // process) when the same linear code is found in two layers of the downscale pyramid. So downscaling is
-        // only allowed when no linear format is enabled.
+        // process) when ReadBarcodes compares two linear results with the same text: the same code found in two
+        // layers of the downscale pyramid, found by both horizontal and vertical scans (try_rotate), or two
+        // identical codes on one image. With linear formats on, downscaling is therefore off and at most one
+        // symbol is read per call: then no two results are ever compared.
         int linear = CZX_FORMAT_CODABAR | CZX_FORMAT_CODE_39 | CZX_FORMAT_CODE_93 | CZX_FORMAT_CODE_128
             | CZX_FORMAT_DATABAR | CZX_FORMAT_DATABAR_EXPANDED | CZX_FORMAT_EAN_8 | CZX_FORMAT_EAN_13 | CZX_FORMAT_ITF
             | CZX_FORMAT_UPC_A | CZX_FORMAT_UPC_E;
-        bool anyLinear = options->formats == 0 || (options->formats & linear) != 0;
+        bool anyLinear = (formats & linear) != 0;
         hints.setTryDownscale(options->try_downscale != 0 && !anyLinear);
         hints.setIsPure(options->is_pure != 0);
         hints.setBinarizer(binarizerFor(options->binarizer));
         int maxSymbols = options->max_symbols < 1 ? 1 : (options->max_symbols > 255 ? 255 : options->max_symbols);
+        if (anyLinear) maxSymbols = 1;
         hints.setMaxNumberOfSymbols(static_cast<uint8_t>(maxSymbols));
 
         ZXing::ImageView view(luminance, width, height, ZXing::ImageFormat::Lum, row_stride);

@@ -30,6 +30,7 @@ enum {
     CZX_FORMAT_CODE_39 = 1 << 2,
     CZX_FORMAT_CODE_93 = 1 << 3,
     CZX_FORMAT_CODE_128 = 1 << 4,
+    /** Never read: zxing-cpp 1.4's DataBar reader can abort the process (assertion, zxing-cpp issue #516). */
     CZX_FORMAT_DATABAR = 1 << 5,
     CZX_FORMAT_DATABAR_EXPANDED = 1 << 6,
     CZX_FORMAT_DATA_MATRIX = 1 << 7,
@@ -76,7 +77,7 @@ enum {
 
 /** Decoder settings. Start from czx_default_options(). */
 typedef struct czx_options {
-    /** Bitmask of CZX_FORMAT_*; 0 means every supported format. */
+    /** Bitmask of CZX_FORMAT_*; 0 means every supported format. CZX_FORMAT_DATABAR is always ignored. */
     int formats;
     /** Spend more time looking (more scan lines, more detectors). */
     int try_harder;
@@ -92,7 +93,10 @@ typedef struct czx_options {
     int is_pure;
     /** One of CZX_BINARIZER_*. */
     int binarizer;
-    /** At most this many symbols are returned (1...255). */
+    /**
+     * At most this many symbols are returned (1...255). Forced to 1 when any linear format is enabled (see
+     * try_downscale for why); to find several linear codes, blank out each one found and call again.
+     */
     int max_symbols;
 } czx_options;
 

@@ -23,12 +23,13 @@ final class ZXingReader {
         var binarizer = Binarizer.localAverage
     }
 
-    /// The symbologies this reader looks for (never empty: an empty request means all).
+    /// The requested symbologies this reader looks for (an empty request means all). GS1 DataBar is never among
+    /// them: zxing-cpp 1.4's DataBar reader can abort the process (see CZXing.h); zbar reads DataBar.
     let symbologies: Set<Symbology>
     private let formatMask: Int32
 
     init(symbologies: Set<Symbology>) {
-        let requested = symbologies.isEmpty ? Set(Symbology.allCases) : symbologies
+        let requested = (symbologies.isEmpty ? Set(Symbology.allCases) : symbologies).subtracting([.gs1DataBar])
         self.symbologies = requested
         self.formatMask = requested.reduce(Int32(0)) { $0 | ZXingReader.formatBit(for: $1) }
     }
@@ -36,12 +37,38 @@ final class ZXingReader {
     /// The zxing-cpp version the shim was built against.
     static var version: String { String(cString: czx_version()) }
 
+    /// At most this many linear codes are read from one image (each costs one more decoding of the image).
+    static let maxLinearCodesPerImage = 24
+
     /// Every barcode zxing finds in the image, quads in the image's pixels.
+    ///
+    /// Matrix codes are read in one call. Linear codes are read one per call (see CZXing.h: more than one per
+    /// call can abort the process in zxing-cpp 1.4): after each, the code is painted white in a copy of the image
+    /// and the copy is read again, until nothing more is found.
     func read(_ image: GrayImage, options: Options = Options()) throws -> [DecodedSymbol] {
         guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max)
         else { throw BarcodeEngineError.invalidImage(width: image.width, height: image.height) }
+        var symbols: [DecodedSymbol] = []
+        let matrixMask = formatMask & ~ZXingReader.linearMask
+        let linearMask = formatMask & ZXingReader.linearMask
+        if matrixMask != 0 { symbols += try decode(image, formats: matrixMask, options: options) }
+        guard linearMask != 0 else { return symbols }
+        var remaining = image
+        for _ in 0..<ZXingReader.maxLinearCodesPerImage {
+            guard let found = try decode(remaining, formats: linearMask, options: options).first else { break }
+            let area = LinearCodeExtent.refined(found.quad, in: remaining)
+            // Painting it out failed to hide it (it can only come back at the same place): stop rather than loop.
+            if symbols.contains(where: { $0.text == found.text && $0.quad.overlap(with: area) > 0.5 }) { break }
+            symbols.append(found)
+            remaining.paintWhite(area.boundingRect, margin: max(4, area.boundingRect.width * 0.03, area.boundingRect.height * 0.03))
+        }
+        return symbols
+    }
+
+    /// One call into zxing-cpp.
+    private func decode(_ image: GrayImage, formats: Int32, options: Options) throws -> [DecodedSymbol] {
         var settings = czx_default_options()
-        settings.formats = formatMask
+        settings.formats = formats
         settings.try_harder = options.tryHarder ? 1 : 0
         settings.try_rotate = options.tryRotate ? 1 : 0
         settings.try_downscale = options.tryDownscale ? 1 : 0
@@ -115,7 +142,22 @@ final class ZXingReader {
         return Int32(bit)
     }
 
+    /// The format bits of the linear symbologies.
+    static let linearMask: Int32 = Symbology.allCases.filter(\.isLinear).reduce(Int32(0)) { $0 | formatBit(for: $1) }
+
     static func symbology(forFormatBit bit: Int32) -> Symbology? {
         Symbology.allCases.first { formatBit(for: $0) == bit }
+    }
+}
+
+extension GrayImage {
+    /// Paints the rectangle (grown by `margin`, clamped to the image) white.
+    fileprivate mutating func paintWhite(_ rect: Rect, margin: Double) {
+        let x0 = max(0, Int(rect.minX - margin)), x1 = min(width, Int((rect.maxX + margin).rounded(.up)))
+        let y0 = max(0, Int(rect.minY - margin)), y1 = min(height, Int((rect.maxY + margin).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return }
+        for y in y0..<y1 {
+            for x in x0..<x1 { pixels[y * width + x] = 255 }
+        }
     }
 }

@@ -19,6 +19,10 @@ final class BarcodeRecognizer {
     private let zbar: ZBarReader
     /// UPC-A codes are also EAN-13 codes with a leading 0; report them as UPC-A unless only EAN-13 was requested.
     private let preferUPCA: Bool
+    /// Reads 2-D codes in candidate regions (matrix symbologies only, so it may read several per call).
+    private let regionReader: ZXingReader?
+    /// The page being recognized, to grow linear codes' quads to their bars; empty between calls.
+    private var page = GrayImage(width: 0, height: 0, pixels: [])
 
     /// The long side of the working copy for the first pass: large enough for the usual codes on an A4 page at
     /// 200 DPI, small enough to keep the pass well under a second.
@@ -35,6 +39,8 @@ final class BarcodeRecognizer {
         if requested.contains(.upca) || requested.contains(.ean13) { decoderSymbologies.formUnion([.ean13, .upca]) }
         self.zxing = ZXingReader(symbologies: decoderSymbologies)
         self.zbar = try ZBarReader(symbologies: decoderSymbologies)
+        let matrix = requested.filter { !$0.isLinear }
+        self.regionReader = matrix.isEmpty ? nil : ZXingReader(symbologies: matrix)
     }
 
     /// Every barcode on the image, each with its quad in the image's pixels, in reading order.
@@ -45,6 +51,8 @@ final class BarcodeRecognizer {
     /// As `recognize(_:)`, restricted to some decoders (to measure each decoder on its own).
     func recognize(_ image: GrayImage, decoders: Set<DecodedSymbol.Decoder>) throws -> [RecognizedItem.Barcode] {
         guard image.width > 0, image.height > 0 else { return [] }
+        page = image
+        defer { page = GrayImage(width: 0, height: 0, pixels: []) }
         var merger = BarcodeMerger()
         let (working, scale) = image.downscaled(maxLongSide: BarcodeRecognizer.workingLongSide)
         let upscale: @Sendable (Point) -> Point = { Point(x: $0.x * scale, y: $0.y * scale) }
@@ -61,6 +69,7 @@ final class BarcodeRecognizer {
             if merger.isEmpty, scale > 1 {
                 try runPass(image, toPage: identity, zxingOptions: .init(), decoders: decoders, into: &merger)
             }
+            try runMatrixRegions(of: image, working: working, scale: scale, decoders: decoders, into: &merger)
         case .accurate:
             try runPass(working, toPage: upscale, zxingOptions: .init(), decoders: decoders, into: &merger)
             if scale > 1 {
@@ -70,21 +79,24 @@ final class BarcodeRecognizer {
             var histogram = ZXingReader.Options()
             histogram.binarizer = .globalHistogram
             try runPass(working, toPage: upscale, zxingOptions: histogram, decoders: decoders.intersection([.zxing]), into: &merger)
+            try runMatrixRegions(of: image, working: working, scale: scale, decoders: decoders, into: &merger)
             try runTiles(of: image, decoders: decoders, into: &merger)
             let (turned, toWorking) = working.rotated(byDegrees: 45)
             try runPass(turned, toPage: { upscale(toWorking($0)) }, zxingOptions: .init(), decoders: decoders, into: &merger)
         }
-        return merger.items().map { item in
-            guard item.symbology.isLinear else { return item }
-            var refined = item
-            refined.bounds = LinearCodeExtent.refined(item.bounds, in: image)
-            return refined
-        }
+        return merger.items()
     }
 
     /// Decodes one image with the chosen decoders and adds the valid reads, with quads mapped to the page.
     private func runPass(
         _ image: GrayImage, toPage: (Point) -> Point, zxingOptions: ZXingReader.Options,
+        decoders: Set<DecodedSymbol.Decoder>, into merger: inout BarcodeMerger
+    ) throws {
+        try runPass(image, toPage: toPage, zxing: zxing, zxingOptions: zxingOptions, decoders: decoders, into: &merger)
+    }
+
+    private func runPass(
+        _ image: GrayImage, toPage: (Point) -> Point, zxing: ZXingReader, zxingOptions: ZXingReader.Options,
         decoders: Set<DecodedSymbol.Decoder>, into merger: inout BarcodeMerger
     ) throws {
         var symbols: [DecodedSymbol] = []
@@ -95,9 +107,37 @@ final class BarcodeRecognizer {
                 symbologies.contains(payload.symbology)
             else { continue }
             let quad = symbol.quad.mapped(toPage)
+            // Scan-line slivers become the code's full bars, so reads of one code from different passes overlap.
             merger.add(
                 payload, decoder: symbol.decoder,
-                quad: payload.symbology.isLinear ? LinearCodeExtent.withMinimumThickness(quad) : quad)
+                quad: payload.symbology.isLinear ? LinearCodeExtent.refined(quad, in: page) : quad)
+        }
+    }
+
+    /// Each blob that looks like a 2-D code, cropped from the full-resolution page with a margin and read alone
+    /// (see `MatrixCodeRegions` for why). Blobs where a 2-D code was already read are skipped.
+    private func runMatrixRegions(
+        of image: GrayImage, working: GrayImage, scale: Double, decoders: Set<DecodedSymbol.Decoder>,
+        into merger: inout BarcodeMerger
+    ) throws {
+        guard let regionReader, decoders.contains(.zxing) else { return }
+        for candidate in MatrixCodeRegions.candidates(in: working) {
+            let region = Rect(x: candidate.x * scale, y: candidate.y * scale, width: candidate.width * scale, height: candidate.height * scale)
+            if merger.groups.contains(where: { !$0.payload.symbology.isLinear && $0.quad.overlap(with: Quad(region)) > 0.5 }) {
+                continue
+            }
+            // A quiet zone around the code, as zxing's detectors expect.
+            let margin = max(region.width, region.height) * 0.25 + 8
+            let x = Int(region.minX - margin), y = Int(region.minY - margin)
+            let crop = image.cropped(x: x, y: y, width: Int(region.width + 2 * margin), height: Int(region.height + 2 * margin))
+            guard crop.width > 0, crop.height > 0 else { continue }
+            let (small, cropScale) = crop.downscaled(maxLongSide: BarcodeRecognizer.workingLongSide)
+            let dx = Double(max(0, x)), dy = Double(max(0, y))
+            var options = ZXingReader.Options()
+            options.tryDownscale = true  // safe for matrix-only reads, see CZXing.h
+            try runPass(
+                small, toPage: { Point(x: $0.x * cropScale + dx, y: $0.y * cropScale + dy) }, zxing: regionReader,
+                zxingOptions: options, decoders: [.zxing], into: &merger)
         }
     }
 
