@@ -110,7 +110,9 @@ final class ZXingReader {
         let quad = Quad(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3])
         return DecodedSymbol(
             decoder: .zxing, symbology: symbology, text: text, bytes: bytes,
-            isBinary: result.content_type == Int32(CZX_CONTENT_BINARY),
+            // Binary means bytes that are not text: zxing also calls control-character text (ISO 15434 messages
+            // in Data Matrix...) binary, but valid UTF-8 stays readable as text.
+            isBinary: result.content_type == Int32(CZX_CONTENT_BINARY) && String(validating: bytes, as: UTF8.self) == nil,
             isGS1: result.content_type == Int32(CZX_CONTENT_GS1) || ZXingReader.gs1Identifiers.contains(identifier),
             quad: quad)
     }

@@ -69,8 +69,9 @@ extension GrayImage {
         let angle = degrees * .pi / 180
         let c = cos(angle), s = sin(angle)
         let w = Double(width), h = Double(height)
-        let newWidth = max(1, Int((abs(w * c) + abs(h * s)).rounded(.up)))
-        let newHeight = max(1, Int((abs(w * s) + abs(h * c)).rounded(.up)))
+        // The tolerance keeps cos(90°) ≈ 6e-17 from adding a whole pixel.
+        let newWidth = max(1, Int((abs(w * c) + abs(h * s) - 1e-6).rounded(.up)))
+        let newHeight = max(1, Int((abs(w * s) + abs(h * c) - 1e-6).rounded(.up)))
         let cx = w / 2, cy = h / 2, ncx = Double(newWidth) / 2, ncy = Double(newHeight) / 2
         // Inverse rotation: a point of the new image comes from here in the original.
         let toOriginal: @Sendable (Point) -> Point = { p in
