@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import DataScanKit
+
+/// Measures the barcode recognizer on the shared corpus (/work/shared/corpora/barcodes, see its README.md):
+/// per format, how many images decode to the expected payload with both decoders merged, zxing alone and zbar
+/// alone, and how many negative images give any barcode. Slow, so it only runs when DATASCAN_CORPUS is set
+/// (`DATASCAN_CORPUS=1 swift test --filter BarcodeCorpusTests`); DATASCAN_CORPUS_QUALITY picks the quality level
+/// (default balanced), DATASCAN_CORPUS_DIR another corpus folder.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DATASCAN_CORPUS"] != nil))
+struct BarcodeCorpusTests {
+    /// One line of manifest.jsonl.
+    struct Record: Decodable {
+        var format: String
+        var image: String
+        /// Nil for the negative images (`_negative/`), which must give no barcode.
+        var expected: String?
+        var expected_variants: [String]?
+    }
+
+    static var corpus: URL {
+        URL(fileURLWithPath: ProcessInfo.processInfo.environment["DATASCAN_CORPUS_DIR"] ?? "/work/shared/corpora/barcodes")
+    }
+
+    static var quality: QualityLevel {
+        ProcessInfo.processInfo.environment["DATASCAN_CORPUS_QUALITY"].flatMap(QualityLevel.init(rawValue:)) ?? .balanced
+    }
+
+    static func records() throws -> [Record] {
+        let text = try String(contentsOf: corpus.appendingPathComponent("manifest.jsonl"), encoding: .utf8)
+        let decoder = JSONDecoder()
+        return try text.split(separator: "\n").filter { !$0.isEmpty }.map {
+            try decoder.decode(Record.self, from: Data($0.utf8))
+        }
+    }
+
+    /// A read is right when its payload is one of the accepted spellings, or its normalized value is what the
+    /// same normalization makes of one of them (the manifest spells GS1 data raw, we bracket the AIs).
+    static func matches(_ item: RecognizedItem.Barcode, _ accepted: Set<String>) -> Bool {
+        if accepted.contains(item.normalized) || accepted.contains(item.payloadStringValue) { return true }
+        return accepted.contains { spelling in
+            [true, false].contains { gs1 in
+                BarcodePayload.normalize(text: spelling, symbology: item.symbology, isGS1: gs1, preferUPCA: true)?.1
+                    == item.normalized
+            }
+        }
+    }
+
+    @Test func decodeRatesPerFormat() throws {
+        let modes: [(String, Set<DecodedSymbol.Decoder>)] = [("merged", [.zxing, .zbar]), ("zxing", [.zxing]), ("zbar", [.zbar])]
+        let recognizer = try BarcodeRecognizer(symbologies: [], quality: Self.quality)
+        var decoded: [String: [String: Int]] = [:]  // format -> mode -> count
+        var totals: [String: Int] = [:]
+        var failures: [String] = []
+        let started = Date()
+        let records = try Self.records()
+        for record in records {
+            guard let expected = record.expected else { continue }
+            totals[record.format, default: 0] += 1
+            let accepted = Set([expected] + (record.expected_variants ?? []))
+            let image: GrayImage
+            do {
+                image = try GrayImage.load(path: Self.corpus.appendingPathComponent(record.image).path)
+            } catch {
+                failures.append("\(record.image): \(error)")
+                continue
+            }
+            for (mode, decoders) in modes {
+                let items = try recognizer.recognize(image, decoders: decoders)
+                if items.contains(where: { Self.matches($0, accepted) }) {
+                    decoded[record.format, default: [:]][mode, default: 0] += 1
+                } else if mode == "merged" {
+                    failures.append("\(record.image): got \(items.map { "\($0.symbology.rawValue):\($0.normalized)" })")
+                }
+            }
+        }
+        var falsePositives: [String: Int] = [:]
+        var negativeItems: [String] = []
+        let negatives = records.filter { $0.expected == nil }
+        for record in negatives {
+            guard let image = try? GrayImage.load(path: Self.corpus.appendingPathComponent(record.image).path) else {
+                failures.append("\(record.image): unreadable")
+                continue
+            }
+            for (mode, decoders) in modes {
+                let items = try recognizer.recognize(image, decoders: decoders)
+                if !items.isEmpty {
+                    falsePositives[mode, default: 0] += 1
+                    if mode == "merged" {
+                        negativeItems.append("\(record.image): \(items.map { "\($0.symbology.rawValue):\($0.normalized)" })")
+                    }
+                }
+            }
+        }
+        var table = "quality \(Self.quality.rawValue), \(Int(Date().timeIntervalSince(started)))s\n"
+        table += "format".padding(toLength: 18, withPad: " ", startingAt: 0) + "merged      zxing       zbar\n"
+        var sums = [String: Int]()
+        for format in totals.keys.sorted() {
+            let total = totals[format] ?? 0
+            var line = format.padding(toLength: 18, withPad: " ", startingAt: 0)
+            for (mode, _) in modes {
+                let count = decoded[format]?[mode] ?? 0
+                sums[mode, default: 0] += count
+                line += "\(count)/\(total)".padding(toLength: 12, withPad: " ", startingAt: 0)
+            }
+            table += line + "\n"
+        }
+        let all = totals.values.reduce(0, +)
+        table += "total".padding(toLength: 18, withPad: " ", startingAt: 0)
+            + modes.map { "\(sums[$0.0] ?? 0)/\(all)".padding(toLength: 12, withPad: " ", startingAt: 0) }.joined() + "\n"
+        table += "_negative (images with any barcode)".padding(toLength: 18, withPad: " ", startingAt: 0) + " "
+            + modes.map { "\(falsePositives[$0.0] ?? 0)/\(negatives.count)" }.joined(separator: "  ") + "\n"
+        print(table)
+        if ProcessInfo.processInfo.environment["DATASCAN_CORPUS_VERBOSE"] != nil {
+            print("missed (merged):\n" + failures.joined(separator: "\n"))
+            print("false positives (merged):\n" + negativeItems.joined(separator: "\n"))
+        }
+        #expect(all > 0, "the corpus manifest lists no images")
+    }
+}
