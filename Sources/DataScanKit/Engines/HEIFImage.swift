@@ -15,19 +15,24 @@ enum HEIFImage {
         let context = try HEIFContext(data)
         let handle = try context.primaryImage()
         var image: OpaquePointer?
-        let err = heif_decode_image(handle.pointer, &image, heif_colorspace_monochrome, heif_chroma_monochrome, nil)
+        // Why RGB: libheif 1.15 cannot convert YCbCr straight to monochrome; interleaved RGB always works.
+        let err = heif_decode_image(handle.pointer, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, nil)
         guard err.code == heif_error_Ok, let image else { throw HEIFContext.failure("cannot decode the image", err) }
         defer { heif_image_release(image) }
-        let w = Int(heif_image_get_width(image, heif_channel_Y)), h = Int(heif_image_get_height(image, heif_channel_Y))
+        let w = Int(heif_image_get_width(image, heif_channel_interleaved))
+        let h = Int(heif_image_get_height(image, heif_channel_interleaved))
         var stride: Int32 = 0
-        guard w > 0, h > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_Y, &stride) else {
-            throw DataScanError(.corrupt, "HEIF image has no luminance plane")
+        guard w > 0, h > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride) else {
+            throw DataScanError(.corrupt, "HEIF image has no pixel plane")
         }
         var out = [UInt8](repeating: 255, count: w * h)
         out.withUnsafeMutableBufferPointer { dst in
             for y in 0..<h {
                 let row = plane + y * Int(stride)
-                for x in 0..<w { dst[y * w + x] = row[x] }
+                for x in 0..<w {
+                    let p = row + x * 3
+                    dst[y * w + x] = UInt8((Int(p[0]) * 77 + Int(p[1]) * 150 + Int(p[2]) * 29) >> 8)
+                }
             }
         }
         return GrayImage(width: w, height: h, pixels: out)

@@ -7,17 +7,16 @@ struct JobOutputs {
     func write(summary: JobSummary) throws(DataScanError) {
         do {
             try database.setMeta("configuration", configurationText)
-            let documents = try database.documentRecords()
-            try ManifestWriter.write(
-                to: folder.manifestPath, tool: EngineInfo.toolVersions, job: configuration.jsonValue, summary: summary,
-                documents: documents)
+            let documents = try JobDatabase.DocumentRecords(database)
+            try AtomicFile.write(to: folder.manifestPath) { sink in
+                try ManifestWriter.write(
+                    tool: EngineInfo.toolVersions, job: configuration.jsonValue, summary: summary, documents: documents, to: &sink)
+                // A store error cut the sequence short: fail before the partial file replaces the old one.
+                if let error = documents.error { throw error }
+            }
             try AtomicFile.write(to: folder.itemsPath) { sink in
                 try ItemsCSV.writeHeader(to: &sink)
-                for document in documents {
-                    for page in document.pages {
-                        for item in page.items { try ItemsCSV.write(item, to: &sink) }
-                    }
-                }
+                try database.forEachItemRecord(types: nil, minConfidence: nil) { try ItemsCSV.write($0, to: &sink) }
                 try sink.flush()
             }
         } catch let e as DataScanError {

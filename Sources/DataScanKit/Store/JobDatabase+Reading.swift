@@ -30,45 +30,88 @@ extension JobDatabase {
 
     /// Documents in walk order, each with its pages and items.
     func documentRecords() throws(DataScanError) -> [DocumentRecord] {
-        var out: [DocumentRecord] = []
-        try forEachDocumentRecord { out.append($0) }
-        return out
+        try documentIDs().map { id throws(DataScanError) in try documentRecord(id: id) }
     }
 
     /// Calls `body` for each document in walk order, with its pages and items (one document in memory at a time).
     func forEachDocumentRecord(_ body: (DocumentRecord) throws -> Void) throws(DataScanError) {
-        let docs = try db.prepare("SELECT id, display_path, sha256, status, error FROM documents ORDER BY ordinal, id")
-        // A separate statement object per nesting level: the cache hands out one statement per SQL text.
-        while try docs.step() {
-            let id = docs.int(0)
-            let path = docs.text(1) ?? ""
-            var record = DocumentRecord(
-                path: path, sha256: docs.text(2), status: DocumentStatus(rawValue: docs.text(3) ?? "") ?? .pending,
-                error: docs.text(4), pages: [])
-            let pages = try db.prepare(
-                "SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = ? ORDER BY page")
-            try pages.bind([.integer(id)])
-            var pageRows: [(Int64, PageRecord)] = []
-            while try pages.step() {
-                pageRows.append(
-                    (
-                        pages.int(0),
-                        PageRecord(
-                            page: Int(pages.int(1)), status: PageStatus(rawValue: pages.text(2) ?? "") ?? .pending,
-                            width: pages.isNull(3) ? nil : Int(pages.int(3)), height: pages.isNull(4) ? nil : Int(pages.int(4)),
-                            source: pages.text(5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(6) ? nil : pages.double(6),
-                            error: pages.text(7))
-                    ))
-            }
-            for (pageID, var page) in pageRows {
-                let items = try db.prepare("\(Self.itemColumns) FROM items WHERE page_id = ? ORDER BY ord")
-                try items.bind([.integer(pageID)])
-                while try items.step() {
-                    page.items.append(ItemRecord(document: path, page: page.page, item: Self.item(items, offset: 0), order: Int(items.int(11))))
-                }
-                record.pages.append(page)
-            }
+        for id in try documentIDs() {
+            let record = try documentRecord(id: id)
             do { try body(record) } catch let e as DataScanError { throw e } catch { throw DataScanError(.output, "\(error)") }
+        }
+    }
+
+    /// The documents' ids in walk order.
+    func documentIDs() throws(DataScanError) -> [Int64] {
+        let s = try db.prepare("SELECT id FROM documents ORDER BY ordinal, id")
+        var ids: [Int64] = []
+        while try s.step() { ids.append(s.int(0)) }
+        return ids
+    }
+
+    /// One document with its pages and their items.
+    func documentRecord(id: Int64) throws(DataScanError) -> DocumentRecord {
+        let doc = try db.prepare("SELECT display_path, sha256, status, error FROM documents WHERE id = ?")
+        try doc.bind([.integer(id)])
+        guard try doc.step() else { throw DataScanError(.store, "job database: document \(id) vanished") }
+        let path = doc.text(0) ?? ""
+        var record = DocumentRecord(
+            path: path, sha256: doc.text(1), status: DocumentStatus(rawValue: doc.text(2) ?? "") ?? .pending, error: doc.text(3), pages: [])
+        let pages = try db.prepare("SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = ? ORDER BY page")
+        try pages.bind([.integer(id)])
+        var pageRows: [(Int64, PageRecord)] = []
+        while try pages.step() {
+            pageRows.append(
+                (
+                    pages.int(0),
+                    PageRecord(
+                        page: Int(pages.int(1)), status: PageStatus(rawValue: pages.text(2) ?? "") ?? .pending,
+                        width: pages.isNull(3) ? nil : Int(pages.int(3)), height: pages.isNull(4) ? nil : Int(pages.int(4)),
+                        source: pages.text(5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(6) ? nil : pages.double(6),
+                        error: pages.text(7))
+                ))
+        }
+        // Items of every page of the document in one query (a 5,000-page PDF is one round trip, not 5,000).
+        let items = try db.prepare(
+            "SELECT p.id, \(Self.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id WHERE p.document_id = ? ORDER BY p.page, i.ord")
+        try items.bind([.integer(id)])
+        var byPage: [Int64: [RecognizedItem]] = [:]
+        var orders: [Int64: [Int]] = [:]
+        while try items.step() {
+            let pageID = items.int(0)
+            byPage[pageID, default: []].append(Self.item(items, offset: 1))
+            orders[pageID, default: []].append(Int(items.int(12)))
+        }
+        for (pageID, var page) in pageRows {
+            let list = byPage[pageID] ?? []
+            let ord = orders[pageID] ?? []
+            page.items = list.indices.map { ItemRecord(document: path, page: page.page, item: list[$0], order: ord[$0]) }
+            record.pages.append(page)
+        }
+        return record
+    }
+
+    /// Documents in walk order, loaded one at a time as the sequence is iterated (the manifest of a job
+    /// of any size is written with one document in memory). A store error ends the sequence early and is
+    /// kept in `error`.
+    final class DocumentRecords: Sequence, IteratorProtocol {
+        private let database: JobDatabase
+        private var ids: IndexingIterator<[Int64]>
+        private(set) var error: DataScanError?
+
+        init(_ database: JobDatabase) throws(DataScanError) {
+            self.database = database
+            ids = try database.documentIDs().makeIterator()
+        }
+
+        func next() -> DocumentRecord? {
+            guard error == nil, let id = ids.next() else { return nil }
+            do throws(DataScanError) {
+                return try database.documentRecord(id: id)
+            } catch {
+                self.error = error
+                return nil
+            }
         }
     }
 
