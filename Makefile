@@ -31,6 +31,7 @@ test-fast:
 	$(SWIFT) test --parallel --num-workers 2
 
 bench: release
+	scripts/bootstrap --test
 	scripts/bench
 
 lint:
