@@ -21,13 +21,15 @@ let package = Package(
             cxxSettings: [.define("ZX_USE_UTF8")],
             linkerSettings: [.linkedLibrary("ZXing")]
         ),
+        // Linux system calls that Swift's Glibc module leaves out.
+        .target(name: "CSystem"),
         .target(
             name: "CPhoneNumber",
             linkerSettings: [.linkedLibrary("phonenumber")]
         ),
         .target(
             name: "DataScanKit",
-            dependencies: ["CTesseract", "CZBar", "CPoppler", "CSQLite", "CHeif", "CZXing", "CPhoneNumber"],
+            dependencies: ["CTesseract", "CZBar", "CPoppler", "CSQLite", "CHeif", "CZXing", "CPhoneNumber", "CSystem"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "datascan", dependencies: ["DataScanKit"]),

@@ -11,7 +11,7 @@ public enum RecognizedDataType: Hashable, Sendable {
 }
 
 /// The item types of a job, parsed from `--types` (`url,phone,line,barcode:qr`).
-public struct ItemTypeSelection: Hashable, Sendable {
+public struct ItemTypeSelection: Hashable, Sendable, Codable {
     public var textContentTypes: Set<TextContentType>
     /// Every text line as an item (`line`).
     public var lines: Bool

@@ -7,7 +7,7 @@ import Foundation
 /// config.types = try ItemTypeSelection(parsing: "phone,barcode:qr")
 /// config.languages = [Language("de")!]
 /// ```
-public struct ScanConfiguration: Hashable, Sendable {
+public struct ScanConfiguration: Hashable, Sendable, Codable {
     public var types: ItemTypeSelection = .standard
     /// Language hints, primary first.
     public var languages: [Language] = [Language("en")!]

@@ -1,5 +1,5 @@
 /// One page to analyze, as the job runner hands it to a worker.
-public struct PageRequest: Hashable, Sendable {
+public struct PageRequest: Hashable, Sendable, Codable {
     /// The file system path to open.
     public var path: RawPath
     /// The path as shown in output.

@@ -2,10 +2,20 @@ import Glibc
 
 /// A file system path as its exact bytes. File names on Linux need not be valid UTF-8; a Swift `String`
 /// would replace bad bytes and then fail to open the file. Output shows `display` (U+FFFD for bad bytes).
-public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     public var bytes: [UInt8]
 
     public init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Encoded as its exact bytes (a JSON array of numbers), so non-UTF-8 names survive.
+    public init(from decoder: any Decoder) throws {
+        bytes = try decoder.singleValueContainer().decode([UInt8].self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(bytes)
+    }
     public init(_ string: String) { bytes = Array(string.utf8) }
 
     /// The path for people and for UTF-8 output: invalid bytes become U+FFFD.

@@ -7,12 +7,12 @@ import Foundation
 /// cancellation. Callers `await` a page; the pool hands it to an idle worker and resumes them when done.
 final class EngineWorkerPool: Sendable {
     private let workers: [EngineWorker]
-    private let idle: IdleWorkers
+    private let idle: IdlePool<EngineWorker>
 
     init(count: Int, configuration: ScanConfiguration) {
         let n = max(1, count)
         workers = (0..<n).map { EngineWorker(index: $0, configuration: configuration) }
-        idle = IdleWorkers(workers)
+        idle = IdlePool(workers)
     }
 
     var count: Int { workers.count }
@@ -55,19 +55,19 @@ final class EngineWorker: @unchecked Sendable {
     }
 }
 
-/// The idle workers, and the callers waiting for one.
-private actor IdleWorkers {
-    private var free: [EngineWorker]
-    private var waiting: [CheckedContinuation<EngineWorker, Never>] = []
+/// The idle workers of a pool, and the callers waiting for one.
+actor IdlePool<Worker: Sendable> {
+    private var free: [Worker]
+    private var waiting: [CheckedContinuation<Worker, Never>] = []
 
-    init(_ workers: [EngineWorker]) { free = workers.reversed() }
+    init(_ workers: [Worker]) { free = workers.reversed() }
 
-    func take() async -> EngineWorker {
+    func take() async -> Worker {
         if let w = free.popLast() { return w }
         return await withCheckedContinuation { waiting.append($0) }
     }
 
-    func give(_ worker: EngineWorker) {
+    func give(_ worker: Worker) {
         if waiting.isEmpty {
             free.append(worker)
         } else {

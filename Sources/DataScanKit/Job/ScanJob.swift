@@ -82,15 +82,18 @@ public struct ScanJob: Sendable {
     public let mode: Mode
     public let output: String
     public let configuration: ScanConfiguration
+    /// Where pages run: worker threads here, or supervised worker processes (crash and hang isolation).
+    public let isolation: PageIsolation
 
-    public init(inputs: [String], output: String, configuration: ScanConfiguration) {
-        self.init(mode: .scan(inputs: inputs), output: output, configuration: configuration)
+    public init(inputs: [String], output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
+        self.init(mode: .scan(inputs: inputs), output: output, configuration: configuration, isolation: isolation)
     }
 
-    public init(mode: Mode, output: String, configuration: ScanConfiguration) {
+    public init(mode: Mode, output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
         self.mode = mode
         self.output = output
         self.configuration = configuration
+        self.isolation = isolation
     }
 
     /// Runs the job, streaming its events. Cancelling the consuming task stops the job: pages in flight
@@ -134,7 +137,12 @@ public struct ScanJob: Sendable {
         onEvent(.planned(plan))
 
         let pending = try await store.with { db throws(DataScanError) in try db.pendingPages() }
-        let pool = EngineWorkerPool(count: min(configuration.jobs, max(1, pending.count)), configuration: configuration)
+        let slots = min(configuration.jobs, max(1, pending.count))
+        let pool: any PageExecutor
+        switch isolation {
+        case .inProcess: pool = EngineWorkerPool(count: slots, configuration: configuration)
+        case .workerProcesses(let executable): pool = ProcessWorkerPool(count: slots, executable: executable, configuration: configuration)
+        }
         await withTaskGroup(of: Void.self) { group in
             var next = pending.makeIterator()
             func startNext() -> Bool {
@@ -149,6 +157,7 @@ public struct ScanJob: Sendable {
                 _ = startNext()
             }
         }
+        await pool.shutdown()
 
         let elapsed = PageAnalyzer.seconds(ContinuousClock.now - started)
         return try await store.with { db throws(DataScanError) in
@@ -160,7 +169,10 @@ public struct ScanJob: Sendable {
         }
     }
 
-    private static func analyze(_ page: PendingPage, pool: EngineWorkerPool, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async {
+    /// Times a page is tried when its engine crashes: once more, then it is left failed.
+    static let crashAttempts = 2
+
+    private static func analyze(_ page: PendingPage, pool: any PageExecutor, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async {
         let r = page.request
         do {
             try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }
@@ -169,11 +181,22 @@ public struct ScanJob: Sendable {
         }
         onEvent(.pageStarted(document: r.displayPath, page: r.index + 1))
         let started = ContinuousClock.now
-        let outcome: Result<PageAnalysis, DataScanError>
-        do throws(DataScanError) {
-            outcome = .success(try await pool.analyze(r))
-        } catch {
-            outcome = .failure(error)
+        var outcome: Result<PageAnalysis, DataScanError>
+        var attempt = 1
+        while true {
+            do throws(DataScanError) {
+                outcome = .success(try await pool.analyze(r))
+            } catch {
+                outcome = .failure(error)
+            }
+            // A crash may be a fluke of memory or timing: try the page once more in a fresh worker.
+            guard case .failure(let e) = outcome, e.code == .engineCrashed, attempt < crashAttempts, !Task.isCancelled else { break }
+            attempt += 1
+            do {
+                try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }
+            } catch {
+                break
+            }
         }
         let seconds = PageAnalyzer.seconds(ContinuousClock.now - started)
         var result = PageResult(document: r.displayPath, page: r.index + 1, status: .done, items: [], seconds: seconds)

@@ -1,7 +1,7 @@
 /// Every error DataScanKit throws: a code a program can act on and a one-line message a person can
 /// (what, which file/page, why, and what to do).
-public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Code: String, Hashable, Sendable {
+public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
+    public enum Code: String, Hashable, Sendable, Codable {
         /// The file cannot be read (permissions, vanished, I/O error).
         case unreadable
         /// The file is damaged, truncated or not what it claims to be.
@@ -14,6 +14,8 @@ public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible 
         case timeout
         /// An engine (Tesseract, a decoder, the renderer) failed on this page.
         case engineFailed
+        /// An engine crashed (a signal in a worker process) on this page.
+        case engineCrashed
         /// The job was cancelled before the page finished.
         case cancelled
         /// OCR data for a requested language is not installed.
@@ -43,7 +45,7 @@ public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Whether running the same page again may succeed (timeouts and engine failures may be transient).
     public var isRetriable: Bool {
         switch code {
-        case .timeout, .engineFailed, .cancelled, .unreadable, .store: true
+        case .timeout, .engineFailed, .engineCrashed, .cancelled, .unreadable, .store: true
         default: false
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What analysis found on one page.
-public struct PageAnalysis: Sendable {
+public struct PageAnalysis: Sendable, Codable {
     public var width: Int
     public var height: Int
     public var source: PageSource
@@ -30,7 +30,11 @@ final class PageAnalyzer {
         assembler = ItemAssembler(configuration: configuration)
     }
 
-    func analyze(_ request: PageRequest, cancellation: CancellationFlag?) throws(DataScanError) -> PageAnalysis {
+    /// Analyzes one page. `onStage` is told each stage (`load`, `ocr`, `barcodes`, `detect`) as it begins,
+    /// so a supervisor can name the engine that was running if the process dies.
+    func analyze(
+        _ request: PageRequest, cancellation: CancellationFlag?, onStage: (String) -> Void = { _ in }
+    ) throws(DataScanError) -> PageAnalysis {
         let c = configuration
         let deadline = ContinuousClock.now + .seconds(c.pageTimeout)
         var timings: [String: Double] = [:]
@@ -43,6 +47,7 @@ final class PageAnalyzer {
             if now > deadline { throw DataScanError(.timeout, "timeout after \(Int(c.pageTimeout)) s (in \(stage))") }
         }
 
+        onStage("load")
         let page = try loader.load(
             request, needText: c.types.needsText, needRaster: c.types.needsBarcodes, quality: c.quality,
             maxMegapixels: c.maxMegapixels)
@@ -55,6 +60,7 @@ final class PageAnalyzer {
                 lines = layer
                 source = .textLayer
             } else if let raster = page.raster {
+                onStage("ocr")
                 let engine = try tesseractEngine()
                 let remaining = Self.seconds(deadline - ContinuousClock.now)
                 lines = try engine.recognize(
@@ -67,6 +73,7 @@ final class PageAnalyzer {
 
         var found: [RecognizedItem.Barcode] = []
         if c.types.needsBarcodes, let raster = page.raster {
+            onStage("barcodes")
             let recognizer = try barcodeRecognizer()
             do {
                 found = try recognizer.recognize(raster)
@@ -78,6 +85,7 @@ final class PageAnalyzer {
             try lap("barcodes")
         }
 
+        onStage("detect")
         let items = assembler.items(
             lines: lines, barcodes: found, pageWidth: page.width, pageHeight: page.height,
             documentKey: request.documentKey, page: request.index + 1)

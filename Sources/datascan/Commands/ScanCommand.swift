@@ -14,7 +14,15 @@ enum ScanCommand {
         try options.apply(parsed, usage: scanUsage)
         options.inputs = parsed.positionals
         guard !options.inputs.isEmpty else { throw CommandFailure(usage: "give at least one file or folder to scan", scanUsage) }
-        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration), options)
+        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration, isolation: isolation), options)
+    }
+
+    /// Pages run in worker processes started from this executable: a crash or a hang fails one page, not the run.
+    static var isolation: PageIsolation {
+        var buf = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+        guard n > 0 else { return .inProcess }
+        return .workerProcesses(executable: String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     static func run(_ args: [String]) async throws(CommandFailure) -> ExitCode {
@@ -26,7 +34,7 @@ enum ScanCommand {
         try options.apply(jobFile: jobFile)
         try options.apply(parsed, usage: runUsage)
         guard !options.inputs.isEmpty else { throw CommandFailure(usage: "job file \(jobFile): \"inputs\" lists no files or folders", runUsage) }
-        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration), options)
+        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration, isolation: isolation), options)
     }
 
     static func rerun(_ args: [String]) async throws(CommandFailure) -> ExitCode {
@@ -67,7 +75,7 @@ enum ScanCommand {
                 throw CommandFailure(error, usage: rerunUsage)
             }
         }
-        return try await execute(ScanJob(mode: .rerun(selection), output: out, configuration: options.configuration), options)
+        return try await execute(ScanJob(mode: .rerun(selection), output: out, configuration: options.configuration, isolation: isolation), options)
     }
 
     /// Runs a job with progress, Ctrl-C handling and the final summary.

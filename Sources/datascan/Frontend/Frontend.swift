@@ -8,6 +8,10 @@ enum Frontend {
             return .usage
         }
         let rest = Array(args.dropFirst())
+        if command == "__worker" {
+            // Internal: a page worker process started by the job runner (see PageIsolation.workerProcesses).
+            return PageWorker.serve() == 0 ? .success : .pagesFailed
+        }
         if command == "--help" || command == "-h" || command == "help" {
             if let topic = rest.first, let text = Help.commands[topic] { Terminal.out(text) } else { Terminal.out(Help.overview) }
             return .success

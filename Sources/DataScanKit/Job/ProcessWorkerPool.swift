@@ -1,0 +1,192 @@
+import Dispatch
+import Foundation
+import Glibc
+
+/// Supervised worker processes (`datascan __worker`), one per job slot. Why processes: a segfault or abort
+/// inside a C library, or a renderer that cannot be cancelled, must fail one page — never the night's run.
+/// A worker that dies is replaced for the next page; one that overruns the page timeout is killed.
+final class ProcessWorkerPool: PageExecutor {
+    private let workers: [WorkerProcess]
+    private let idle: IdlePool<WorkerProcess>
+
+    init(count: Int, executable: String, configuration: ScanConfiguration) {
+        let n = max(1, count)
+        workers = (0..<n).map { WorkerProcess(index: $0, executable: executable, configuration: configuration) }
+        idle = IdlePool(workers)
+    }
+
+    var count: Int { workers.count }
+
+    func analyze(_ request: PageRequest) async throws(DataScanError) -> PageAnalysis {
+        let worker = await idle.take()
+        let flag = CancellationFlag()
+        let result: Result<PageAnalysis, DataScanError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                worker.queue.async {
+                    continuation.resume(returning: Result { () throws(DataScanError) in try worker.analyze(request, cancellation: flag) })
+                }
+            }
+        } onCancel: {
+            flag.cancel()
+        }
+        await idle.give(worker)
+        return try result.get()
+    }
+
+    func shutdown() async {
+        for w in workers {
+            await withCheckedContinuation { c in
+                w.queue.async {
+                    w.stop()
+                    c.resume()
+                }
+            }
+        }
+    }
+}
+
+/// One worker process and the pipes to it. `@unchecked Sendable`: its state is touched only on `queue`.
+final class WorkerProcess: @unchecked Sendable {
+    let queue: DispatchQueue
+    private let executable: String
+    private let configuration: ScanConfiguration
+    private var process: Process?
+    private var toWorker: FileHandle?
+    private var fromWorker: LineReader?
+    /// Extra seconds past the page timeout before the worker is killed: the worker's own deadline (Tesseract's
+    /// monitor) gives a cleaner failure when it can.
+    static let grace = 2.0
+
+    init(index: Int, executable: String, configuration: ScanConfiguration) {
+        queue = DispatchQueue(label: "datascan.worker-process.\(index)")
+        self.executable = executable
+        self.configuration = configuration
+    }
+
+    deinit { stop() }
+
+    /// Call only on `queue`.
+    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> PageAnalysis {
+        try ensureRunning()
+        guard let toWorker, let fromWorker else { throw DataScanError(.environment, "worker process is not running") }
+        let encoder = JSONEncoder()
+        guard var line = try? encoder.encode(PageWorker.Request(request: request)) else {
+            throw DataScanError(.engineFailed, "cannot encode the page request")
+        }
+        line.append(UInt8(ascii: "\n"))
+        do { try toWorker.write(contentsOf: line) } catch {
+            stop()
+            throw DataScanError(.engineCrashed, "the worker process ended before this page (restarting it)")
+        }
+        let timeout = configuration.pageTimeout
+        let deadline = ContinuousClock.now + .seconds(timeout + Self.grace)
+        var stage = "load"
+        let decoder = JSONDecoder()
+        while true {
+            while let l = fromWorker.bufferedLine() {
+                guard let response = try? decoder.decode(PageWorker.Response.self, from: Data(l)) else { continue }
+                if let s = response.stage { stage = s }
+                if let analysis = response.analysis { return analysis }
+                if let error = response.error { throw error }
+            }
+            if cancellation.isCancelled {
+                stop()
+                throw DataScanError(.cancelled, "cancelled")
+            }
+            if ContinuousClock.now >= deadline {
+                stop()
+                throw DataScanError(.timeout, "timeout after \(Self.format(timeout)) s (in \(Self.stageName(stage)))")
+            }
+            guard fromWorker.fill(timeoutMilliseconds: 200) else {
+                // End of output: the worker died on this page.
+                let reason = reap()
+                throw DataScanError(.engineCrashed, "the \(Self.engine(stage, request.format)) engine crashed on this page (\(reason))")
+            }
+        }
+    }
+
+    private func ensureRunning() throws(DataScanError) {
+        if let process, process.isRunning { return }
+        stop()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = ["__worker"]
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        // Why: Swift's crash backtracer would spend up to 30 s symbolicating a worker that a C library crashed;
+        // the supervisor reports the crash itself.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        p.environment = environment
+        do { try p.run() } catch {
+            throw DataScanError(.environment, "cannot start a worker process (\(executable)): \(error.localizedDescription)")
+        }
+        process = p
+        toWorker = input.fileHandleForWriting
+        fromWorker = LineReader(fd: output.fileHandleForReading.fileDescriptor)
+        outputHandle = output.fileHandleForReading
+        guard var config = try? JSONEncoder().encode(configuration) else { throw DataScanError(.engineFailed, "cannot encode the configuration") }
+        config.append(UInt8(ascii: "\n"))
+        do { try input.fileHandleForWriting.write(contentsOf: config) } catch {
+            stop()
+            throw DataScanError(.environment, "the worker process exited at start (\(executable) __worker)")
+        }
+    }
+
+    /// Keeps the read end open as long as the reader uses its descriptor.
+    private var outputHandle: FileHandle?
+
+    /// Ends the worker (SIGKILL) and forgets it; the next page starts a new one.
+    func stop() {
+        if let p = process, p.isRunning {
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+        }
+        try? toWorker?.close()
+        try? outputHandle?.close()
+        process = nil
+        toWorker = nil
+        fromWorker = nil
+        outputHandle = nil
+    }
+
+    /// Waits for a worker that closed its output and describes how it ended.
+    private func reap() -> String {
+        guard let p = process else { return "worker gone" }
+        p.waitUntilExit()
+        let reason: String
+        if p.terminationReason == .uncaughtSignal {
+            let sig = p.terminationStatus
+            let name = strsignal(sig).map { String(cString: $0).lowercased() } ?? "signal"
+            reason = "signal \(sig): \(name)"
+        } else {
+            reason = "exit status \(p.terminationStatus)"
+        }
+        stop()
+        return reason
+    }
+
+    static func engine(_ stage: String, _ format: DocumentFormat) -> String {
+        switch stage {
+        case "load": format == .pdf ? "PDF renderer (poppler)" : format == .heif ? "HEIF decoder (libheif)" : "image decoder (leptonica)"
+        case "ocr": "tesseract"
+        case "barcodes": "barcode (zxing-cpp/zbar)"
+        default: "detection"
+        }
+    }
+
+    static func stageName(_ stage: String) -> String {
+        switch stage {
+        case "load": "load/render"
+        case "ocr": "ocr"
+        case "barcodes": "barcode decoding"
+        default: stage
+        }
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
