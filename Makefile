@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Why: Debian's libtesseract uses OpenMP; with pages in parallel each page would start its own thread team.
 export OMP_THREAD_LIMIT = 1
 
-.PHONY: build release demo test test-fast bench lint format samples clean
+.PHONY: build release demo test test-fast example bench lint format samples clean
 
 build:
 	scripts/bootstrap
@@ -20,10 +20,18 @@ demo: release
 	@echo "items.csv (first rows):"
 	@head -n 12 datascan-out/items.csv
 
-# Everything, including the slow end-to-end suites (what CI runs).
+# Everything, including the slow end-to-end suites and the library example (what CI runs).
 test:
 	scripts/bootstrap --test
 	DATASCAN_SLOW_TESTS=1 $(SWIFT) test --parallel --num-workers 2
+	$(MAKE) example
+
+# Builds Examples/PhonesAndQR (a separate package that depends on DataScanKit by path) and runs it on Samples/.
+example:
+	cd Examples/PhonesAndQR && $(SWIFT) build
+	Examples/PhonesAndQR/.build/debug/phones-and-qr Samples | tee .build/example.txt
+	grep -q "barcodes.png p1  qr     https://www.example.com/datascan" .build/example.txt
+	grep -q "receipt-us.png p1  phone  +16502530000" .build/example.txt
 
 # Skips the slow suites (marked with .enabled(if: slowTestsEnabled)).
 test-fast:

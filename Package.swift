@@ -38,6 +38,8 @@ let package = Package(
             dependencies: ["DataScanKit"],
             resources: [.copy("Fixtures")]
         ),
+        // The public API only (no @testable): what a package that depends on DataScanKit can do.
+        .testTarget(name: "DataScanKitAPITests", dependencies: ["DataScanKit"]),
         .testTarget(name: "datascanTests", dependencies: ["datascan"]),
     ],
     swiftLanguageModes: [.v6],

@@ -18,10 +18,10 @@ final class EngineWorkerPool: Sendable {
     var count: Int { workers.count }
 
     /// Analyzes a page on the next idle worker. Cancelling the calling task stops the page's OCR early.
-    func analyze(_ request: PageRequest) async throws(DataScanError) -> PageAnalysis {
+    func analyze(_ request: PageRequest) async throws(DataScanError) -> ImageAnalysis {
         let worker = await idle.take()
         let flag = CancellationFlag()
-        let result: Result<PageAnalysis, DataScanError> = await withTaskCancellationHandler {
+        let result: Result<ImageAnalysis, DataScanError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 worker.queue.async {
                     continuation.resume(returning: Result { () throws(DataScanError) in try worker.analyze(request, cancellation: flag) })
@@ -49,7 +49,7 @@ final class EngineWorker: @unchecked Sendable {
     }
 
     /// Call only on `queue`.
-    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> PageAnalysis {
+    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> ImageAnalysis {
         dispatchPrecondition(condition: .onQueue(queue))
         return try analyzer.analyze(request, cancellation: cancellation)
     }

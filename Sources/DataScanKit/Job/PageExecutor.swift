@@ -12,7 +12,7 @@ public enum PageIsolation: Hashable, Sendable {
 /// Analyzes pages concurrently, up to `count` at a time.
 protocol PageExecutor: Sendable {
     var count: Int { get }
-    func analyze(_ request: PageRequest) async throws(DataScanError) -> PageAnalysis
+    func analyze(_ request: PageRequest) async throws(DataScanError) -> ImageAnalysis
     /// Stops the workers (processes are ended).
     func shutdown() async
 }

@@ -16,7 +16,7 @@ public enum PageWorker {
 
     struct Response: Codable {
         var stage: String?
-        var analysis: PageAnalysis?
+        var analysis: ImageAnalysis?
         var error: DataScanError?
     }
 

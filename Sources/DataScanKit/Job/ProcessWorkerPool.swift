@@ -17,10 +17,10 @@ final class ProcessWorkerPool: PageExecutor {
 
     var count: Int { workers.count }
 
-    func analyze(_ request: PageRequest) async throws(DataScanError) -> PageAnalysis {
+    func analyze(_ request: PageRequest) async throws(DataScanError) -> ImageAnalysis {
         let worker = await idle.take()
         let flag = CancellationFlag()
-        let result: Result<PageAnalysis, DataScanError> = await withTaskCancellationHandler {
+        let result: Result<ImageAnalysis, DataScanError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 worker.queue.async {
                     continuation.resume(returning: Result { () throws(DataScanError) in try worker.analyze(request, cancellation: flag) })
@@ -66,7 +66,7 @@ final class WorkerProcess: @unchecked Sendable {
     deinit { stop() }
 
     /// Call only on `queue`.
-    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> PageAnalysis {
+    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> ImageAnalysis {
         try ensureRunning()
         guard let toWorker, let fromWorker else { throw DataScanError(.environment, "worker process is not running") }
         let encoder = JSONEncoder()

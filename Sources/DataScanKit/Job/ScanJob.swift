@@ -181,7 +181,7 @@ public struct ScanJob: Sendable {
         }
         onEvent(.pageStarted(document: r.displayPath, page: r.index + 1))
         let started = ContinuousClock.now
-        var outcome: Result<PageAnalysis, DataScanError>
+        var outcome: Result<ImageAnalysis, DataScanError>
         var attempt = 1
         while true {
             do throws(DataScanError) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What analysis found on one page.
-public struct PageAnalysis: Sendable, Codable {
+public struct ImageAnalysis: Sendable, Codable {
     public var width: Int
     public var height: Int
     public var source: PageSource
@@ -34,7 +34,7 @@ final class PageAnalyzer {
     /// so a supervisor can name the engine that was running if the process dies.
     func analyze(
         _ request: PageRequest, cancellation: CancellationFlag?, onStage: (String) -> Void = { _ in }
-    ) throws(DataScanError) -> PageAnalysis {
+    ) throws(DataScanError) -> ImageAnalysis {
         let c = configuration
         let deadline = ContinuousClock.now + .seconds(c.pageTimeout)
         var timings: [String: Double] = [:]
@@ -90,7 +90,7 @@ final class PageAnalyzer {
             lines: lines, barcodes: found, pageWidth: page.width, pageHeight: page.height,
             documentKey: request.documentKey, page: request.index + 1)
         try lap("detect")
-        return PageAnalysis(width: page.width, height: page.height, source: source, lines: lines, items: items, timings: timings)
+        return ImageAnalysis(width: page.width, height: page.height, source: source, lines: lines, items: items, timings: timings)
     }
 
     /// Quality-dependent cleanup before OCR. `accurate` evens out uneven lighting (phone photos);

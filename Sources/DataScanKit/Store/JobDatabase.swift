@@ -216,7 +216,7 @@ final class JobDatabase {
     }
 
     /// Stores a finished page and its items in one transaction (replacing any earlier items of the page).
-    func complete(pageID: Int64, analysis a: PageAnalysis, seconds: Double) throws(DataScanError) {
+    func complete(pageID: Int64, analysis a: ImageAnalysis, seconds: Double) throws(DataScanError) {
         try db.transaction { () throws(DataScanError) in
             try db.run("DELETE FROM items WHERE page_id = ?", [.integer(pageID)])
             try insertItems(a.items, pageID: pageID)

@@ -8,9 +8,9 @@ import Testing
         WalkedFile(path: RawPath("/docs/" + name), size: 10, modified: 1000, skipReason: nil)
     }
 
-    func analysis(items: [RecognizedItem]) -> PageAnalysis {
+    func analysis(items: [RecognizedItem]) -> ImageAnalysis {
         let word = RecognizedWord(text: "Hello", bounds: Quad(Rect(x: 1, y: 2, width: 30, height: 10)), confidence: 0.9)
-        return PageAnalysis(width: 100, height: 200, source: .ocr, lines: [RecognizedLine(words: [word])], items: items, timings: ["ocr": 0.5])
+        return ImageAnalysis(width: 100, height: 200, source: .ocr, lines: [RecognizedLine(words: [word])], items: items, timings: ["ocr": 0.5])
     }
 
     @Test func pagesMoveThroughTheirStatesAndItemsAreReplacedNotDuplicated() throws {
