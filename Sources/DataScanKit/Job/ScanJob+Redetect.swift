@@ -7,11 +7,12 @@ extension ScanJob {
         let database = try JobDatabase(path: folder.databasePath)
         let assembler = ItemAssembler(configuration: configuration)
         var pages = 0
-        try database.forEachDonePage { pageID, documentKey, page, width, height, lines throws(DataScanError) in
-            let barcodes = try database.barcodes(pageID: pageID)
+        try database.forEachDonePage { p throws(DataScanError) in
+            let barcodes = try database.barcodes(pageID: p.pageID)
             let items = assembler.items(
-                lines: lines, barcodes: barcodes, pageWidth: width, pageHeight: height, documentKey: documentKey, page: page)
-            try database.replaceItems(pageID: pageID, items: items)
+                lines: p.lines, barcodes: barcodes, pageWidth: p.width, pageHeight: p.height, documentKey: p.documentKey, page: p.page,
+                uprightTurns: p.rotation / 90)
+            try database.replaceItems(pageID: p.pageID, items: items)
             pages += 1
         }
         try database.refreshDocumentStatuses()

@@ -99,3 +99,23 @@ extension GrayImage {
         return (GrayImage(width: newWidth, height: newHeight, pixels: out), toOriginal)
     }
 }
+
+extension GrayImage {
+    /// Turned clockwise by `quarterTurns` × 90°.
+    func rotated(quarterTurns: Int) -> GrayImage {
+        var image = self
+        for _ in 0..<(((quarterTurns % 4) + 4) % 4) { image = image.rotatedClockwise() }
+        return image
+    }
+
+    /// Maps a point of this image turned `quarterTurns` clockwise back into this image.
+    func pointBeforeRotation(_ p: Point, quarterTurns: Int) -> Point {
+        let w = Double(width), h = Double(height)
+        switch ((quarterTurns % 4) + 4) % 4 {
+        case 1: return Point(x: p.y, y: h - p.x)
+        case 2: return Point(x: w - p.x, y: h - p.y)
+        case 3: return Point(x: w - p.y, y: p.x)
+        default: return p
+        }
+    }
+}

@@ -17,7 +17,7 @@ struct ItemAssembler: Sendable {
     /// The page's items in reading order with ids. `documentKey` identifies the document's content (its sha256).
     func items(
         lines: [RecognizedLine], barcodes: [RecognizedItem.Barcode], pageWidth: Int, pageHeight: Int,
-        documentKey: String, page: Int
+        documentKey: String, page: Int, uprightTurns: Int = 0
     ) -> [RecognizedItem] {
         var items: [RecognizedItem] = []
         if !types.textContentTypes.isEmpty {
@@ -46,7 +46,8 @@ struct ItemAssembler: Sendable {
             items = items.filter { area.contains($0.bounds.center) }
         }
         if single { items = mostProminent(items) }
-        return Self.assignIDs(Self.readingOrder(items), documentKey: documentKey, page: page)
+        let ordered = Self.readingOrder(items, upright: { Self.turn($0, quarterTurns: uprightTurns, width: Double(pageWidth), height: Double(pageHeight)) })
+        return Self.assignIDs(ordered, documentKey: documentKey, page: page)
     }
 
     /// One item per type: the most prominent (largest on the page, then most confident). For prices, a
@@ -66,15 +67,17 @@ struct ItemAssembler: Sendable {
 
     /// Natural reading order: rows from top to bottom (items whose vertical centers fall within the first
     /// item's band share a row), left to right within a row.
-    static func readingOrder(_ items: [RecognizedItem]) -> [RecognizedItem] {
+    /// `upright` maps page points into the frame the page reads in (for a page scanned sideways).
+    static func readingOrder(_ items: [RecognizedItem], upright: (Point) -> Point = { $0 }) -> [RecognizedItem] {
+        func box(_ i: RecognizedItem) -> Rect { i.bounds.mapped(upright).boundingRect }
         let sorted = items.enumerated().sorted { a, b in
-            let ya = a.element.bounds.boundingRect.midY, yb = b.element.bounds.boundingRect.midY
+            let ya = box(a.element).midY, yb = box(b.element).midY
             return ya != yb ? ya < yb : a.offset < b.offset
         }.map(\.element)
         var rows: [[RecognizedItem]] = []
         var band: (top: Double, bottom: Double)?
         for item in sorted {
-            let r = item.bounds.boundingRect
+            let r = box(item)
             if let b = band, r.midY >= b.top, r.midY <= b.bottom {
                 rows[rows.count - 1].append(item)
             } else {
@@ -84,9 +87,20 @@ struct ItemAssembler: Sendable {
         }
         return rows.flatMap { row in
             row.enumerated().sorted { a, b in
-                let xa = a.element.bounds.boundingRect.minX, xb = b.element.bounds.boundingRect.minX
+                let xa = box(a.element).minX, xb = box(b.element).minX
                 return xa != xb ? xa < xb : a.offset < b.offset
             }.map(\.element)
+        }
+    }
+
+    /// A page point seen on the page turned `quarterTurns` clockwise (the inverse of
+    /// `GrayImage.pointBeforeRotation`).
+    static func turn(_ p: Point, quarterTurns: Int, width w: Double, height h: Double) -> Point {
+        switch ((quarterTurns % 4) + 4) % 4 {
+        case 1: Point(x: h - p.y, y: p.x)
+        case 2: Point(x: w - p.x, y: h - p.y)
+        case 3: Point(x: p.y, y: w - p.x)
+        default: p
         }
     }
 

@@ -5,6 +5,8 @@ public struct ImageAnalysis: Sendable, Codable {
     public var width: Int
     public var height: Int
     public var source: PageSource
+    /// Degrees (clockwise: 0, 90, 180, 270) the page was turned to read it; quads still refer to the page as stored.
+    public var rotation: Int = 0
     /// Recognized text lines (OCR or text layer), in reading order.
     public var lines: [RecognizedLine]
     /// Items in reading order, with stable ids.
@@ -24,6 +26,7 @@ final class PageAnalyzer {
     private let assembler: ItemAssembler
     private var tesseract: TesseractEngine?
     private var barcodes: BarcodeRecognizer?
+    private var osd: OrientationDetector?
 
     init(configuration: ScanConfiguration) {
         self.configuration = configuration
@@ -55,17 +58,14 @@ final class PageAnalyzer {
 
         var lines: [RecognizedLine] = []
         var source: PageSource = .image
+        var rotation = 0
         if c.types.needsText {
             if let layer = page.textLayer {
                 lines = layer
                 source = .textLayer
             } else if let raster = page.raster {
                 onStage("ocr")
-                let engine = try tesseractEngine()
-                let remaining = Self.seconds(deadline - ContinuousClock.now)
-                lines = try engine.recognize(
-                    preprocess(raster), resolution: page.resolution, timeout: max(0.001, remaining),
-                    cancellation: cancellation)
+                (lines, rotation) = try recognizeUpright(raster, resolution: page.resolution, deadline: deadline, cancellation: cancellation)
                 source = .ocr
                 try lap("ocr")
             }
@@ -88,9 +88,60 @@ final class PageAnalyzer {
         onStage("detect")
         let items = assembler.items(
             lines: lines, barcodes: found, pageWidth: page.width, pageHeight: page.height,
-            documentKey: request.documentKey, page: request.index + 1)
+            documentKey: request.documentKey, page: request.index + 1, uprightTurns: rotation)
         try lap("detect")
-        return ImageAnalysis(width: page.width, height: page.height, source: source, lines: lines, items: items, timings: timings)
+        return ImageAnalysis(
+            width: page.width, height: page.height, source: source, rotation: rotation * 90, lines: lines, items: items, timings: timings)
+    }
+
+    /// Recognizes a raster, turning it upright first when it was scanned sideways or upside down.
+    /// Why not always run orientation detection: it costs a second pass on every page, and nearly all pages are
+    /// upright. `balanced` asks Tesseract's OSD only when the first pass reads poorly; `accurate` always asks;
+    /// `fast` never. A turned pass is kept only when it reads better than the upright one. Word boxes of a turned
+    /// pass are mapped back to the page's own pixels (turned quads).
+    private func recognizeUpright(
+        _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, cancellation: CancellationFlag?
+    ) throws(DataScanError) -> (lines: [RecognizedLine], quarterTurns: Int) {
+        let engine = try tesseractEngine()
+        func remaining() -> Double { max(0.001, Self.seconds(deadline - ContinuousClock.now)) }
+        let upright = try engine.recognize(preprocess(raster), resolution: resolution, timeout: remaining(), cancellation: cancellation)
+        let quality = configuration.quality
+        guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else { return (upright, 0) }
+        guard let osd = orientationDetector(), let guess = osd.uprightTurns(raster, resolution: resolution),
+            guess.quarterTurns != 0, guess.confidence >= 1.5
+        else { return (upright, 0) }
+        let turned = raster.rotated(quarterTurns: guess.quarterTurns)
+        let lines = try engine.recognize(preprocess(turned), resolution: resolution, timeout: remaining(), cancellation: cancellation)
+        guard Self.readingScore(lines) > Self.readingScore(upright) else { return (upright, 0) }
+        let mapped = lines.map { line in
+            RecognizedLine(
+                words: line.words.map { w in
+                    RecognizedWord(
+                        text: w.text, bounds: w.bounds.mapped { raster.pointBeforeRotation($0, quarterTurns: guess.quarterTurns) },
+                        confidence: w.confidence)
+                },
+                bounds: line.bounds.mapped { raster.pointBeforeRotation($0, quarterTurns: guess.quarterTurns) }, confidence: line.confidence)
+        }
+        return (mapped, guess.quarterTurns)
+    }
+
+    /// How much readable text a pass found: characters of the words Tesseract is fairly sure of.
+    static func readingScore(_ lines: [RecognizedLine]) -> Double {
+        lines.flatMap(\.words).reduce(0) { $0 + ($1.confidence >= 0.6 ? Double($1.text.count) * $1.confidence : 0) }
+    }
+
+    /// A pass that found little confident text: a sideways page reads as scattered low-confidence fragments.
+    static func readsPoorly(_ lines: [RecognizedLine]) -> Bool {
+        let words = lines.flatMap(\.words)
+        guard !words.isEmpty else { return true }
+        let sure = words.filter { $0.confidence >= 0.6 }.count
+        return Double(sure) / Double(words.count) < 0.6
+    }
+
+    private func orientationDetector() -> OrientationDetector? {
+        if let o = osd { return o }
+        osd = try? OrientationDetector()
+        return osd
     }
 
     /// Quality-dependent cleanup before OCR. `accurate` evens out uneven lighting (phone photos);

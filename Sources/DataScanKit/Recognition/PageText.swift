@@ -49,15 +49,26 @@ struct PageText {
         return out
     }
 
-    /// The quad around the text of a byte range: the covered part of each word (by character share),
-    /// joined per line and across lines.
+    /// The quad around the text of a byte range: the covered part of each word (by character share, along the
+    /// word's reading direction, so text on a turned page gets a turned quad). A match within one line spans from
+    /// its first piece's leading edge to its last piece's trailing edge; a match over several lines gets the
+    /// upright rectangle around all its pieces.
     func quad(for range: Range<Int>) -> Quad? {
         let parts = pieces(range)
-        guard !parts.isEmpty else { return nil }
-        let rects = parts.map { p -> Rect in
-            let b = p.word.bounds.boundingRect
-            return Rect(x: b.x + b.width * p.from, y: b.y, width: b.width * (p.to - p.from), height: b.height)
+        guard let first = parts.first, let last = parts.last else { return nil }
+        func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+        let quads = parts.map { p -> Quad in
+            let q = p.word.bounds
+            return Quad(
+                topLeft: lerp(q.topLeft, q.topRight, p.from), topRight: lerp(q.topLeft, q.topRight, p.to),
+                bottomRight: lerp(q.bottomLeft, q.bottomRight, p.to), bottomLeft: lerp(q.bottomLeft, q.bottomRight, p.from))
         }
+        if first.line == last.line {
+            let a = quads[0], b = quads[quads.count - 1]
+            // Top and bottom edges from the extreme pieces; words of a line share its baseline closely enough.
+            return Quad(topLeft: a.topLeft, topRight: b.topRight, bottomRight: b.bottomRight, bottomLeft: a.bottomLeft)
+        }
+        let rects = quads.map(\.boundingRect)
         return Quad(rects.dropFirst().reduce(rects[0]) { $0.union($1) })
     }
 

@@ -162,14 +162,28 @@ extension JobDatabase {
     }
 
     /// Done pages with their stored lines (for `rerun --detect-only`).
-    func forEachDonePage(_ body: (Int64, String, Int, Int, Int, [RecognizedLine]) throws(DataScanError) -> Void) throws(DataScanError) {
+    /// A done page as stored: what `rerun --detect-only` re-derives items from.
+    struct StoredPage {
+        var pageID: Int64
+        var documentKey: String
+        var page: Int
+        var width: Int
+        var height: Int
+        /// Degrees the page was turned to read it.
+        var rotation: Int
+        var lines: [RecognizedLine]
+    }
+
+    func forEachDonePage(_ body: (StoredPage) throws(DataScanError) -> Void) throws(DataScanError) {
         let s = try db.prepare(
-            "SELECT p.id, d.sha256, p.page, p.width, p.height, p.lines FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'done' ORDER BY d.ordinal, p.page")
-        var rows: [(Int64, String, Int, Int, Int, String)] = []
+            "SELECT p.id, d.sha256, p.page, p.width, p.height, p.rotation, p.lines FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'done' ORDER BY d.ordinal, p.page")
+        var rows: [(Int64, String, Int, Int, Int, Int, String)] = []
         while try s.step() {
-            rows.append((s.int(0), s.text(1) ?? "", Int(s.int(2)), Int(s.int(3)), Int(s.int(4)), s.text(5) ?? "[]"))
+            rows.append((s.int(0), s.text(1) ?? "", Int(s.int(2)), Int(s.int(3)), Int(s.int(4)), Int(s.int(5)), s.text(6) ?? "[]"))
         }
-        for r in rows { try body(r.0, r.1, r.2, r.3, r.4, StoredLines.decode(r.5)) }
+        for r in rows {
+            try body(StoredPage(pageID: r.0, documentKey: r.1, page: r.2, width: r.3, height: r.4, rotation: r.5, lines: StoredLines.decode(r.6)))
+        }
     }
 
     /// Stored barcodes of a page (kept when text items are re-derived).

@@ -54,7 +54,7 @@ final class JobDatabase {
               status TEXT NOT NULL,
               attempts INTEGER NOT NULL DEFAULT 0,
               error TEXT,
-              width INTEGER, height INTEGER, source TEXT,
+              width INTEGER, height INTEGER, source TEXT, rotation INTEGER NOT NULL DEFAULT 0,
               seconds REAL, timings TEXT, lines TEXT,
               started_at REAL, finished_at REAL,
               UNIQUE(document_id, page));
@@ -223,11 +223,11 @@ final class JobDatabase {
             let timings = a.timings.sorted { $0.key < $1.key }.map { "\(StoredLines.jsonString($0.key)):\($0.value)" }.joined(separator: ",")
             try db.run(
                 """
-                UPDATE pages SET status = 'done', error = NULL, width = ?, height = ?, source = ?, seconds = ?, timings = ?,
-                  lines = ?, finished_at = ? WHERE id = ?
+                UPDATE pages SET status = 'done', error = NULL, width = ?, height = ?, source = ?, rotation = ?, seconds = ?,
+                  timings = ?, lines = ?, finished_at = ? WHERE id = ?
                 """,
                 [
-                    .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .real(seconds),
+                    .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)), .real(seconds),
                     .text("{\(timings)}"), .text(StoredLines.encode(a.lines)), .real(Date().timeIntervalSince1970), .integer(pageID),
                 ])
         }

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import DataScanKit
+
+/// Pages scanned sideways or upside down are read upright; quads refer to the stored pixels.
+@Suite struct OrientationTests {
+    @Test(arguments: [(90, 1), (180, 2), (270, 3)])
+    func turnedPagesAreReadUpright(degreesCounterClockwise: Int, expectedTurns: Int) throws {
+        let file = "rotated-\(degreesCounterClockwise).png"
+        var config = ScanConfiguration()
+        config.types = try ItemTypeSelection(parsing: "phone,date,price,email")
+        let request = PageRequest(path: Fixtures.raw(file), displayPath: file, format: .png, index: 0, documentKey: "k")
+        let analysis = try PageAnalyzer(configuration: config).analyze(request, cancellation: nil)
+        #expect(analysis.rotation == expectedTurns * 90)
+        #expect(analysis.items.map(\.normalized) == ["+16502530000", "2024-03-15", "12.50 USD", "info@example.com"])
+        // The phone's planted box, turned the same way as the page, must hold the item's center.
+        let planted = try #require(Fixtures.planted("phone-date-price.png").first { $0.type == "phone" })
+        let (w, h) = (620.0, 499.0)
+        let c = Point(x: planted.box[0] + planted.box[2] / 2, y: planted.box[1] + planted.box[3] / 2)
+        // Counter-clockwise turns of the upright page, expressed as the stored image's coordinates.
+        let stored: Point
+        switch degreesCounterClockwise {
+        case 90: stored = Point(x: c.y, y: w - c.x)
+        case 180: stored = Point(x: w - c.x, y: h - c.y)
+        default: stored = Point(x: h - c.y, y: c.x)
+        }
+        let phone = try #require(analysis.items.first)
+        let box = phone.bounds.boundingRect
+        #expect(Rect(x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16).contains(stored), "\(box) vs \(stored)")
+        // The quad reads along the text: top-left to top-right follows the turned baseline.
+        let q = phone.bounds
+        let dx = q.topRight.x - q.topLeft.x, dy = q.topRight.y - q.topLeft.y
+        switch degreesCounterClockwise {
+        case 90: #expect(dy < -100 && abs(dx) < 20)
+        case 180: #expect(dx < -100 && abs(dy) < 20)
+        default: #expect(dy > 100 && abs(dx) < 20)
+        }
+    }
+
+    @Test func uprightPageIsNotTurned() throws {
+        let request = PageRequest(path: Fixtures.raw("phone-date-price.png"), displayPath: "p.png", format: .png, index: 0, documentKey: "k")
+        var config = ScanConfiguration()
+        config.quality = .accurate
+        let analysis = try PageAnalyzer(configuration: config).analyze(request, cancellation: nil)
+        #expect(analysis.rotation == 0)
+    }
+
+    @Test func fastQualityDoesNotDetectOrientation() throws {
+        var config = ScanConfiguration()
+        config.quality = .fast
+        config.types = try ItemTypeSelection(parsing: "phone")
+        let request = PageRequest(path: Fixtures.raw("rotated-90.png"), displayPath: "r.png", format: .png, index: 0, documentKey: "k")
+        #expect(try PageAnalyzer(configuration: config).analyze(request, cancellation: nil).rotation == 0)
+    }
+}
