@@ -87,6 +87,10 @@ public struct JobSummary: Hashable, Sendable {
     public var failed = 0
     public var skipped = 0
     public var pending = 0
+    /// Documents not analyzed (unsupported, filtered out, vanished).
+    public var skippedDocuments = 0
+    /// Documents that could not be opened at all (no pages).
+    public var failedDocuments = 0
     public var items = 0
     /// Items per type (`phone`, `qr`...).
     public var byType: [String: Int] = [:]

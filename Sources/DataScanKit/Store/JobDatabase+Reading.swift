@@ -3,8 +3,13 @@
 extension JobDatabase {
     func summary() throws(DataScanError) -> JobSummary {
         var s = JobSummary()
-        let d = try db.prepare("SELECT COUNT(*) FROM documents")
-        if try d.step() { s.documents = Int(d.int(0)) }
+        let d = try db.prepare(
+            "SELECT COUNT(*), SUM(status = 'skipped'), SUM(status = 'failed' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = documents.id)) FROM documents")
+        if try d.step() {
+            s.documents = Int(d.int(0))
+            s.skippedDocuments = Int(d.int(1))
+            s.failedDocuments = Int(d.int(2))
+        }
         let p = try db.prepare("SELECT status, COUNT(*) FROM pages GROUP BY status")
         while try p.step() {
             let n = Int(p.int(1))

@@ -70,7 +70,7 @@ enum ScanCommand {
                 let n = try ScanJob.redetect(output: out, configuration: options.configuration)
                 let summary = try JobResults(folder: out).summary()
                 printSummary(summary, output: out, elapsed: ContinuousClock.now - started, note: "items re-derived on \(n) pages (no OCR)")
-                return summary.failed > 0 ? .pagesFailed : .success
+                return summary.failed > 0 || summary.failedDocuments > 0 ? .pagesFailed : .success
             } catch {
                 throw CommandFailure(error, usage: rerunUsage)
             }
@@ -101,7 +101,7 @@ enum ScanCommand {
         case .success(let summary):
             printSummary(summary, output: job.output, elapsed: ContinuousClock.now - started)
             if interrupts.fired { return .interrupted }
-            return summary.failed > 0 || summary.pending > 0 ? .pagesFailed : .success
+            return summary.failed > 0 || summary.failedDocuments > 0 || summary.pending > 0 ? .pagesFailed : .success
         case .failure(let error):
             throw CommandFailure(error as? DataScanError ?? DataScanError(.store, "\(error)"), usage: scanUsage)
         }
@@ -110,7 +110,7 @@ enum ScanCommand {
     static func printSummary(_ s: JobSummary, output: String, elapsed: Duration, note: String? = nil) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var lines = [
-            "documents: \(s.documents)",
+            "documents: \(s.documents)" + (s.skippedDocuments + s.failedDocuments > 0 ? " (\(s.skippedDocuments) skipped, \(s.failedDocuments) unreadable)" : ""),
             "pages: \(s.pages) (done \(s.done), failed \(s.failed), skipped \(s.skipped)\(s.pending > 0 ? ", pending \(s.pending)" : ""))",
             "items: \(s.items)" + (s.byType.isEmpty ? "" : " (" + s.byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"),
             String(format: "elapsed: %.1f s", seconds) + (s.done > 0 && seconds > 0 ? String(format: " (%.2f pages/s)", Double(s.done) / seconds) : ""),
