@@ -49,24 +49,29 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
     /// Reads the whole file (POSIX `open`/`read`, so any byte sequence works as a name).
     func readAll() throws(DataScanError) -> [UInt8] {
+        var out: [UInt8] = []
+        try forEachChunk { out.append(contentsOf: $0) }
+        return out
+    }
+
+    /// Streams the file in 1 MB chunks (memory stays flat for big files).
+    func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(DataScanError) {
+        func failure() -> DataScanError { DataScanError(.unreadable, "cannot read the file: \(String(cString: strerror(errno)))") }
         let fd = withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { throw DataScanError(.unreadable, "cannot read the file: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw failure() }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw DataScanError(.unreadable, "cannot read the file: \(String(cString: strerror(errno)))") }
+        guard fstat(fd, &st) == 0 else { throw failure() }
         if (st.st_mode & S_IFMT) == S_IFDIR { throw DataScanError(.unreadable, "cannot read the file: it is a folder") }
-        var out: [UInt8] = []
-        out.reserveCapacity(Int(st.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw DataScanError(.unreadable, "cannot read the file: \(String(cString: strerror(errno)))")
+                throw failure()
             }
             if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
+            chunk.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<n])) }
         }
-        return out
     }
 }

@@ -19,7 +19,23 @@ final class EngineWorkerPool: Sendable {
 
     /// Analyzes a page on the next idle worker. Cancelling the calling task stops the page's OCR early.
     func analyze(_ request: PageRequest) async throws(DataScanError) -> ImageAnalysis {
-        let worker = await idle.take()
+        try await idle.run(request)
+    }
+}
+
+/// A worker that analyzes pages one at a time on its own serial queue (blocking calls stay off the
+/// cooperative pool).
+protocol QueueWorker: Sendable {
+    var queue: DispatchQueue { get }
+    /// Call only on `queue`.
+    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> ImageAnalysis
+}
+
+extension IdlePool where Worker: QueueWorker {
+    /// Takes an idle worker, runs the page on its queue, and gives the worker back. Cancelling the calling task
+    /// raises the page's cancellation flag.
+    func run(_ request: PageRequest) async throws(DataScanError) -> ImageAnalysis {
+        let worker = await take()
         let flag = CancellationFlag()
         let result: Result<ImageAnalysis, DataScanError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -30,14 +46,14 @@ final class EngineWorkerPool: Sendable {
         } onCancel: {
             flag.cancel()
         }
-        await idle.give(worker)
+        give(worker)
         return try result.get()
     }
 }
 
 /// One worker: a serial queue and the engines only that queue touches.
 /// `@unchecked Sendable` because `analyzer` is used exclusively on `queue`.
-final class EngineWorker: @unchecked Sendable {
+final class EngineWorker: QueueWorker, @unchecked Sendable {
     let index: Int
     let queue: DispatchQueue
     private let analyzer: PageAnalyzer

@@ -18,19 +18,7 @@ final class ProcessWorkerPool: PageExecutor {
     var count: Int { workers.count }
 
     func analyze(_ request: PageRequest) async throws(DataScanError) -> ImageAnalysis {
-        let worker = await idle.take()
-        let flag = CancellationFlag()
-        let result: Result<ImageAnalysis, DataScanError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                worker.queue.async {
-                    continuation.resume(returning: Result { () throws(DataScanError) in try worker.analyze(request, cancellation: flag) })
-                }
-            }
-        } onCancel: {
-            flag.cancel()
-        }
-        await idle.give(worker)
-        return try result.get()
+        try await idle.run(request)
     }
 
     func shutdown() async {
@@ -46,7 +34,7 @@ final class ProcessWorkerPool: PageExecutor {
 }
 
 /// One worker process and the pipes to it. `@unchecked Sendable`: its state is touched only on `queue`.
-final class WorkerProcess: @unchecked Sendable {
+final class WorkerProcess: QueueWorker, @unchecked Sendable {
     let queue: DispatchQueue
     private let executable: String
     private let configuration: ScanConfiguration
