@@ -41,9 +41,15 @@ struct BarcodeMerger {
 
     /// The merged items in reading order (top to bottom, then left to right). Where two different payloads sit on
     /// the same spot, the one with more support (both decoders over one, zxing over zbar, more reads) is kept.
+    /// An ITF other than ITF-14 is only kept when both decoders read it.
     func items() -> [RecognizedItem.Barcode] {
         let kept = groups.filter { group in
-            !groups.contains { other in
+            // Interleaved 2 of 5 has no check character and is the symbology decoders most often "find" in text,
+            // stripes and cut-off codes; except for ITF-14 (check digit verified) it needs both decoders to agree.
+            if group.payload.symbology == .itf, group.payload.normalized.count != 14, group.decoders.count < 2 {
+                return false
+            }
+            return !groups.contains { other in
                 other.payload != group.payload && BarcodeMerger.support(other) > BarcodeMerger.support(group)
                     && other.quad.overlap(with: group.quad) > BarcodeMerger.conflictOverlap
             }

@@ -47,7 +47,11 @@ struct BarcodeCorpusTests {
     }
 
     @Test func decodeRatesPerFormat() throws {
-        let modes: [(String, Set<DecodedSymbol.Decoder>)] = [("merged", [.zxing, .zbar]), ("zxing", [.zxing]), ("zbar", [.zbar])]
+        // DATASCAN_CORPUS_MERGED_ONLY skips the single-decoder columns (three times faster while tuning).
+        let modes: [(String, Set<DecodedSymbol.Decoder>)] =
+            ProcessInfo.processInfo.environment["DATASCAN_CORPUS_MERGED_ONLY"] != nil
+            ? [("merged", [.zxing, .zbar])]
+            : [("merged", [.zxing, .zbar]), ("zxing", [.zxing]), ("zbar", [.zbar])]
         let recognizer = try BarcodeRecognizer(symbologies: [], quality: Self.quality)
         var decoded: [String: [String: Int]] = [:]  // format -> mode -> count
         var totals: [String: Int] = [:]
