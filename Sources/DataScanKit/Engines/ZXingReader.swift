@@ -24,7 +24,8 @@ final class ZXingReader {
     }
 
     /// The requested symbologies this reader looks for (an empty request means all). GS1 DataBar is never among
-    /// them: zxing-cpp 1.4's DataBar reader can abort the process (see CZXing.h); zbar reads DataBar.
+    /// them: zxing-cpp 1.4's DataBar reader fails an internal assertion on some images (zxing-cpp issue #516),
+    /// which loses every linear code of that call; zbar reads DataBar well.
     let symbologies: Set<Symbology>
     private let formatMask: Int32
 
@@ -33,6 +34,12 @@ final class ZXingReader {
         self.symbologies = requested
         self.formatMask = requested.reduce(Int32(0)) { $0 | ZXingReader.formatBit(for: $1) }
     }
+
+    /// How many calls ended in a zxing-cpp internal assertion (counted as "nothing found") since this reader was made.
+    private(set) var assertionFailures = 0
+
+    /// True when zxing-cpp's failed assertions end the call instead of the process (see CZXing.h).
+    static var survivesAssertions: Bool { czx_assertion_guard_active() == 1 }
 
     /// The zxing-cpp version the shim was built against.
     static var version: String { String(cString: czx_version()) }
@@ -89,6 +96,12 @@ final class ZXingReader {
         }
         // The array is owned by the shim; it is copied into Swift values below and freed on every path.
         defer { czx_results_free(results, count) }
+        if status == Int32(CZX_ERROR_ASSERTION) {
+            // zxing tripped one of its internal assertions on this image (see CZXing.h); the process survived, the
+            // image simply has no zxing results.
+            assertionFailures += 1
+            return []
+        }
         guard status == Int32(CZX_OK) else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw BarcodeEngineError.zxing(code: Int(status), message: text)

@@ -81,6 +81,15 @@ final class BarcodeRecognizer {
             try runPass(working, toPage: upscale, zxingOptions: histogram, decoders: decoders.intersection([.zxing]), into: &merger)
             try runMatrixRegions(of: image, working: working, scale: scale, decoders: decoders, into: &merger)
             try runTiles(of: image, decoders: decoders, into: &merger)
+            // Small images: bars and modules a pixel or two wide read better enlarged.
+            if max(working.width, working.height) <= BarcodeRecognizer.workingLongSide / 2 {
+                try runPass(working.upscaled(by: 2), toPage: { upscale(Point(x: $0.x / 2, y: $0.y / 2)) }, zxingOptions: .init(), decoders: decoders, into: &merger)
+            }
+            // Blurred or noisy images: half size sharpens edges and averages noise away.
+            if max(working.width, working.height) >= 400 {
+                let (half, halfScale) = working.downscaled(maxLongSide: max(working.width, working.height) / 2)
+                try runPass(half, toPage: { upscale(Point(x: $0.x * halfScale, y: $0.y * halfScale)) }, zxingOptions: .init(), decoders: decoders, into: &merger)
+            }
             let (turned, toWorking) = working.rotated(byDegrees: 45)
             try runPass(turned, toPage: { upscale(toWorking($0)) }, zxingOptions: .init(), decoders: decoders, into: &merger)
         }

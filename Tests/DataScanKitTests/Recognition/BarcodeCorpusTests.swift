@@ -62,6 +62,9 @@ struct BarcodeCorpusTests {
             guard let expected = record.expected else { continue }
             totals[record.format, default: 0] += 1
             let accepted = Set([expected] + (record.expected_variants ?? []))
+            if ProcessInfo.processInfo.environment["DATASCAN_CORPUS_TRACE"] != nil {
+                FileHandle.standardError.write(Data("corpus: \(record.image)\n".utf8))
+            }
             let image: GrayImage
             do {
                 image = try GrayImage.load(path: Self.corpus.appendingPathComponent(record.image).path)
