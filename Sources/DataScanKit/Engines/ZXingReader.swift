@@ -49,9 +49,9 @@ final class ZXingReader {
 
     /// Every barcode zxing finds in the image, quads in the image's pixels.
     ///
-    /// Matrix codes are read in one call. Linear codes are read one per call (see CZXing.h: more than one per
-    /// call can abort the process in zxing-cpp 1.4): after each, the code is painted white in a copy of the image
-    /// and the copy is read again, until nothing more is found.
+    /// Matrix codes are read in one call. Linear codes are read one per call (see CZXing.h: two linear results in
+    /// one call trip an assertion in zxing-cpp 1.4 and the call's results are lost): after each, the code is
+    /// painted white in a copy of the image and the copy is read again, until nothing more is found.
     func read(_ image: GrayImage, options: Options = Options()) throws -> [DecodedSymbol] {
         guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max)
         else { throw BarcodeEngineError.invalidImage(width: image.width, height: image.height) }
@@ -61,11 +61,13 @@ final class ZXingReader {
         if matrixMask != 0 { symbols += try decode(image, formats: matrixMask, options: options) }
         guard linearMask != 0 else { return symbols }
         var remaining = image
+        var painted: [(text: String, area: Quad)] = []
         for _ in 0..<ZXingReader.maxLinearCodesPerImage {
             guard let found = try decode(remaining, formats: linearMask, options: options).first else { break }
             let area = LinearCodeExtent.refined(found.quad, in: remaining)
             // Painting it out failed to hide it (it can only come back at the same place): stop rather than loop.
-            if symbols.contains(where: { $0.text == found.text && $0.quad.overlap(with: area) > 0.5 }) { break }
+            if painted.contains(where: { $0.text == found.text && $0.area.overlap(with: area) > 0.5 }) { break }
+            painted.append((found.text, area))
             symbols.append(found)
             remaining.paintWhite(area.boundingRect, margin: max(4, area.boundingRect.width * 0.03, area.boundingRect.height * 0.03))
         }

@@ -94,7 +94,13 @@ final class BarcodeRecognizer {
     private struct PageScan {
         let page: GrayImage
         let decoders: Set<DecodedSymbol.Decoder>
-        var merger = BarcodeMerger()
+        var merger: BarcodeMerger
+
+        init(page: GrayImage, decoders: Set<DecodedSymbol.Decoder>) {
+            self.page = page
+            self.decoders = decoders
+            self.merger = BarcodeMerger(activeDecoders: decoders)
+        }
     }
 
     /// Decodes one image (a copy of the page or of part of it) and adds the valid reads, quads mapped to the page.

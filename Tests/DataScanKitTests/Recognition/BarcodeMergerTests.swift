@@ -57,4 +57,10 @@ import Testing
         merger.add(payload("0829220876", .itf), decoder: .zxing, quad: nearby)
         #expect(merger.items().map(\.normalized) == ["0829220876", "12345678901231"])
     }
+
+    @Test func shortITFFromTheOnlyActiveDecoderIsKept() {
+        var merger = BarcodeMerger(activeDecoders: [.zbar])
+        merger.add(payload("0829220876", .itf), decoder: .zbar, quad: here)
+        #expect(merger.items().map(\.normalized) == ["0829220876"])
+    }
 }
