@@ -1,5 +1,13 @@
 // C shim over zxing-cpp 1.4: converts zxing's C++ results into malloc'ed plain C structs.
 // Every entry point catches all exceptions, because a C++ exception unwinding into Swift is undefined behaviour.
+//
+// Debian builds zxing-cpp with assertions enabled, and 1.4 has assertions that real images trip (Result::operator==
+// for linear codes, zxing-cpp issues #399 and #516). An assertion calls __assert_fail, which aborts the whole
+// process: one odd barcode would end a batch of thousands of pages. So this file defines __assert_fail itself
+// (the executable's definition takes precedence over glibc's for shared libraries such as libZXing): while a
+// zxing call runs on this thread, a failed assertion jumps back out of zxing and the call returns
+// CZX_ERROR_ASSERTION; anywhere else it behaves like glibc's (message, then abort). Jumping out skips zxing's
+// destructors, so the objects of that one call leak; that is the price of not losing the process.
 
 #include "CZXing.h"
 
@@ -10,6 +18,9 @@
 #include <ZXing/Result.h>
 #include <ZXing/ZXVersion.h>
 
+#include <csetjmp>
+#include <dlfcn.h>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -20,6 +31,28 @@
 #define CZX_STRINGIFY(x) CZX_STRINGIFY_INNER(x)
 
 namespace {
+
+/// Where a failed assertion inside zxing jumps to; null when no zxing call is running on this thread.
+thread_local sigjmp_buf *assertionEscape = nullptr;
+thread_local char assertionMessage[512];
+
+/// ReadBarcodes, returning false (with assertionMessage set) when zxing fails one of its assertions.
+bool readBarcodesGuarded(const ZXing::ImageView &view, const ZXing::DecodeHints &hints, ZXing::Results *found) {
+    sigjmp_buf escape;
+    if (sigsetjmp(escape, 0) != 0) {
+        assertionEscape = nullptr;
+        return false;
+    }
+    assertionEscape = &escape;
+    try {
+        *found = ZXing::ReadBarcodes(view, hints);
+    } catch (...) {
+        assertionEscape = nullptr;
+        throw;
+    }
+    assertionEscape = nullptr;
+    return true;
+}
 
 void writeMessage(char *buffer, size_t capacity, const char *message) {
     if (buffer == nullptr || capacity == 0) return;
@@ -92,11 +125,7 @@ extern "C" int czx_read_barcodes(
     czx_result *out = nullptr;
     int produced = 0;
     try {
-        // zxing-cpp 1.4's DataBar (RSS-14) reader can trip the same assertion on its own (zxing-cpp issue #516,
-        // fixed in later releases), so it is never enabled; "every format" means every other format.
         int formats = options->formats == 0 ? static_cast<int>(ZXing::BarcodeFormat::Any) : options->formats;
-        formats &= ~CZX_FORMAT_DATABAR;
-        if (formats == 0) return CZX_OK;
         ZXing::DecodeHints hints;
         hints.setFormats(ZXing::BarcodeFormats(static_cast<ZXing::BarcodeFormat>(formats)));
         hints.setTryHarder(options->try_harder != 0);
@@ -118,7 +147,11 @@ extern "C" int czx_read_barcodes(
         hints.setMaxNumberOfSymbols(static_cast<uint8_t>(maxSymbols));
 
         ZXing::ImageView view(luminance, width, height, ZXing::ImageFormat::Lum, row_stride);
-        ZXing::Results found = ZXing::ReadBarcodes(view, hints);
+        ZXing::Results found;
+        if (!readBarcodesGuarded(view, hints, &found)) {
+            writeMessage(error_message, error_capacity, assertionMessage);
+            return CZX_ERROR_ASSERTION;
+        }
 
         int valid = 0;
         for (const auto &result : found)
@@ -177,4 +210,22 @@ extern "C" int czx_read_barcodes(
 
 extern "C" const char *czx_version(void) {
     return CZX_STRINGIFY(ZXING_VERSION_MAJOR) "." CZX_STRINGIFY(ZXING_VERSION_MINOR) "." CZX_STRINGIFY(ZXING_VERSION_PATCH);
+}
+
+extern "C" void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) __THROW {
+    if (assertionEscape != nullptr) {
+        std::snprintf(assertionMessage, sizeof assertionMessage, "zxing-cpp assertion failed: %s (%s:%u)", assertion, file, line);
+        siglongjmp(*assertionEscape, 1);
+    }
+    // Not inside zxing: what glibc does.
+    std::fprintf(stderr, "%s:%u: %s: Assertion `%s' failed.\n", file, line, function != nullptr ? function : "?", assertion);
+    std::fflush(stderr);
+    std::abort();
+}
+
+extern "C" int czx_assertion_guard_active(void) {
+    // The definition libZXing binds to is the first one in global lookup order; when that is this file's, zxing's
+    // failed assertions come here.
+    void *bound = dlsym(RTLD_DEFAULT, "__assert_fail");
+    return bound == reinterpret_cast<void *>(&__assert_fail) ? 1 : 0;
 }

@@ -30,7 +30,6 @@ enum {
     CZX_FORMAT_CODE_39 = 1 << 2,
     CZX_FORMAT_CODE_93 = 1 << 3,
     CZX_FORMAT_CODE_128 = 1 << 4,
-    /** Never read: zxing-cpp 1.4's DataBar reader can abort the process (assertion, zxing-cpp issue #516). */
     CZX_FORMAT_DATABAR = 1 << 5,
     CZX_FORMAT_DATABAR_EXPANDED = 1 << 6,
     CZX_FORMAT_DATA_MATRIX = 1 << 7,
@@ -54,6 +53,12 @@ enum {
     CZX_ERROR_OUT_OF_MEMORY = 2,
     /** zxing-cpp threw; the message says what. */
     CZX_ERROR_DECODER = 3,
+    /**
+     * zxing-cpp failed one of its internal assertions (Debian builds it with assertions on). The process goes on;
+     * treat the image as unreadable by zxing. The shim defines __assert_fail to make this possible: outside zxing
+     * calls it prints the usual message and aborts, like glibc's.
+     */
+    CZX_ERROR_ASSERTION = 4,
 };
 
 /** What the payload holds, as zxing-cpp classifies it (ZXing::ContentType). */
@@ -77,7 +82,7 @@ enum {
 
 /** Decoder settings. Start from czx_default_options(). */
 typedef struct czx_options {
-    /** Bitmask of CZX_FORMAT_*; 0 means every supported format. CZX_FORMAT_DATABAR is always ignored. */
+    /** Bitmask of CZX_FORMAT_*; 0 means every supported format. */
     int formats;
     /** Spend more time looking (more scan lines, more detectors). */
     int try_harder;
@@ -85,8 +90,8 @@ typedef struct czx_options {
     int try_rotate;
     /**
      * Also look at internally downscaled copies of large images. Ignored (treated as 0) when any linear format is
-     * enabled: Debian's zxing-cpp 1.4 is built with assertions on and aborts the process when one linear code is
-     * found at two scales. Downscale the image yourself instead.
+     * enabled: zxing-cpp 1.4 fails an assertion (CZX_ERROR_ASSERTION, the call's results are lost) when one linear
+     * code is found at two scales. Downscale the image yourself instead.
      */
     int try_downscale;
     /** The image holds nothing but one perfectly aligned, generated code (fast path). */
@@ -146,6 +151,12 @@ int czx_read_barcodes(
 
 /** Frees an array returned by czx_read_barcodes. NULL is fine. */
 void czx_results_free(czx_result *results, int count);
+
+/**
+ * 1 when zxing-cpp's failed assertions are turned into CZX_ERROR_ASSERTION in this process (the shim's
+ * __assert_fail is the one shared libraries bind to), 0 when they would abort the process.
+ */
+int czx_assertion_guard_active(void);
 
 /** The zxing-cpp version this shim was built against, e.g. "1.4.0". Static storage, do not free. */
 const char *czx_version(void);

@@ -49,13 +49,16 @@ enum LinearCodeExtent {
         func pixel(_ along: Int, _ line: Int) -> Int {
             Int(horizontal ? image.pixels[line * image.width + along] : image.pixels[along * image.width + line])
         }
-        let reference = (start...end).map { pixel($0, center) }
+        // At most ~512 samples per line: enough to see bars, and it bounds the work on large pages.
+        let step = max(1, (end - start) / 512)
+        let samples = Array(stride(from: start, through: end, by: step))
+        let reference = samples.map { pixel($0, center) }
         let contrast = Double((reference.max() ?? 0) - (reference.min() ?? 0))
         guard contrast >= 32 else { return middle...middle }
         func matches(_ line: Int) -> Bool {
             var total = 0
-            for (offset, along) in (start...end).enumerated() { total += abs(pixel(along, line) - reference[offset]) }
-            return Double(total) / Double(reference.count) <= sameRowTolerance * contrast
+            for index in samples.indices { total += abs(pixel(samples[index], line) - reference[index]) }
+            return Double(total) / Double(samples.count) <= sameRowTolerance * contrast
         }
         // A code is rarely taller than it is long: stop there even on a page of stripes.
         let limit = end - start

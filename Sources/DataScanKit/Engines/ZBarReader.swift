@@ -84,8 +84,8 @@ final class ZBarReader {
     ///
     /// For 2-D codes zbar gives the corners. For linear codes the points are where scan lines crossed the code, so
     /// they may lie on a single line: the quad is their bounding box, grown across the reading direction to at least
-    /// `minimumLinearAspect` of the code's length (a typical bar height), because a zero-height box would not
-    /// contain the code.
+    /// `LinearCodeExtent.minimumAspect` of the code's length, because a zero-height box would not contain the code
+    /// (`LinearCodeExtent.refined` can then find the real bar height in the image).
     static func quad(from points: [Point], isLinear: Bool, orientation: QuarterTurn) -> Quad {
         if !isLinear, points.count == 4 {
             return Quad.ordered(points, readingUp: orientation)
@@ -95,7 +95,7 @@ final class ZBarReader {
         if isLinear {
             let horizontal = orientation == .up || orientation == .down
             let length = horizontal ? maxX - minX : maxY - minY
-            let minimumThickness = max(length * minimumLinearAspect, 4)
+            let minimumThickness = max(length * LinearCodeExtent.minimumAspect, 4)
             if horizontal, maxY - minY < minimumThickness {
                 let grow = (minimumThickness - (maxY - minY)) / 2
                 minY -= grow
@@ -109,10 +109,6 @@ final class ZBarReader {
         let box = Quad(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
         return Quad.ordered(box.corners, readingUp: orientation)
     }
-
-    /// Bar height as a share of a linear code's length, used when zbar saw only one scan line (EAN-13 bars are
-    /// about 0.7 of the width; most printed linear codes are at least 0.15).
-    static let minimumLinearAspect = 0.15
 
     static func orientation(_ value: zbar_orientation_t) -> QuarterTurn {
         switch value {

@@ -24,7 +24,8 @@ final class ZXingReader {
     }
 
     /// The requested symbologies this reader looks for (an empty request means all). GS1 DataBar is never among
-    /// them: zxing-cpp 1.4's DataBar reader can abort the process (see CZXing.h); zbar reads DataBar.
+    /// them: zxing-cpp 1.4's DataBar reader fails an internal assertion on some images (zxing-cpp issue #516),
+    /// which loses every linear code of that call; zbar reads DataBar well.
     let symbologies: Set<Symbology>
     private let formatMask: Int32
 
@@ -34,6 +35,12 @@ final class ZXingReader {
         self.formatMask = requested.reduce(Int32(0)) { $0 | ZXingReader.formatBit(for: $1) }
     }
 
+    /// How many calls ended in a zxing-cpp internal assertion (counted as "nothing found") since this reader was made.
+    private(set) var assertionFailures = 0
+
+    /// True when zxing-cpp's failed assertions end the call instead of the process (see CZXing.h).
+    static var survivesAssertions: Bool { czx_assertion_guard_active() == 1 }
+
     /// The zxing-cpp version the shim was built against.
     static var version: String { String(cString: czx_version()) }
 
@@ -42,9 +49,9 @@ final class ZXingReader {
 
     /// Every barcode zxing finds in the image, quads in the image's pixels.
     ///
-    /// Matrix codes are read in one call. Linear codes are read one per call (see CZXing.h: more than one per
-    /// call can abort the process in zxing-cpp 1.4): after each, the code is painted white in a copy of the image
-    /// and the copy is read again, until nothing more is found.
+    /// Matrix codes are read in one call. Linear codes are read one per call (see CZXing.h: two linear results in
+    /// one call trip an assertion in zxing-cpp 1.4 and the call's results are lost): after each, the code is
+    /// painted white in a copy of the image and the copy is read again, until nothing more is found.
     func read(_ image: GrayImage, options: Options = Options()) throws -> [DecodedSymbol] {
         guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max)
         else { throw BarcodeEngineError.invalidImage(width: image.width, height: image.height) }
@@ -54,11 +61,13 @@ final class ZXingReader {
         if matrixMask != 0 { symbols += try decode(image, formats: matrixMask, options: options) }
         guard linearMask != 0 else { return symbols }
         var remaining = image
+        var painted: [(text: String, area: Quad)] = []
         for _ in 0..<ZXingReader.maxLinearCodesPerImage {
             guard let found = try decode(remaining, formats: linearMask, options: options).first else { break }
             let area = LinearCodeExtent.refined(found.quad, in: remaining)
             // Painting it out failed to hide it (it can only come back at the same place): stop rather than loop.
-            if symbols.contains(where: { $0.text == found.text && $0.quad.overlap(with: area) > 0.5 }) { break }
+            if painted.contains(where: { $0.text == found.text && $0.area.overlap(with: area) > 0.5 }) { break }
+            painted.append((found.text, area))
             symbols.append(found)
             remaining.paintWhite(area.boundingRect, margin: max(4, area.boundingRect.width * 0.03, area.boundingRect.height * 0.03))
         }
@@ -89,6 +98,12 @@ final class ZXingReader {
         }
         // The array is owned by the shim; it is copied into Swift values below and freed on every path.
         defer { czx_results_free(results, count) }
+        if status == Int32(CZX_ERROR_ASSERTION) {
+            // zxing tripped one of its internal assertions on this image (see CZXing.h); the process survived, the
+            // image simply has no zxing results.
+            assertionFailures += 1
+            return []
+        }
         guard status == Int32(CZX_OK) else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw BarcodeEngineError.zxing(code: Int(status), message: text)

@@ -12,6 +12,12 @@ struct BarcodeMerger {
     }
 
     private(set) var groups: [Group] = []
+    /// The decoders that took part: a short ITF must be read by both only when both were asked.
+    let activeDecoders: Set<DecodedSymbol.Decoder>
+
+    init(activeDecoders: Set<DecodedSymbol.Decoder> = [.zxing, .zbar]) {
+        self.activeDecoders = activeDecoders
+    }
 
     /// Overlap (share of the smaller bounding box) above which two reads are taken to be at the same place.
     static let sameCodeOverlap = 0.1
@@ -41,9 +47,17 @@ struct BarcodeMerger {
 
     /// The merged items in reading order (top to bottom, then left to right). Where two different payloads sit on
     /// the same spot, the one with more support (both decoders over one, zxing over zbar, more reads) is kept.
+    /// An ITF other than ITF-14 is only kept when every active decoder read it.
     func items() -> [RecognizedItem.Barcode] {
         let kept = groups.filter { group in
-            !groups.contains { other in
+            // Interleaved 2 of 5 has no check character and is the symbology decoders most often "find" in text,
+            // stripes and cut-off codes; except for ITF-14 (check digit verified) it needs both decoders to agree.
+            if group.payload.symbology == .itf, group.payload.normalized.count != 14,
+                !activeDecoders.isSubset(of: group.decoders)
+            {
+                return false
+            }
+            return !groups.contains { other in
                 other.payload != group.payload && BarcodeMerger.support(other) > BarcodeMerger.support(group)
                     && other.quad.overlap(with: group.quad) > BarcodeMerger.conflictOverlap
             }

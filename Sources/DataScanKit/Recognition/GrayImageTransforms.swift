@@ -36,6 +36,29 @@ extension GrayImage {
         return (GrayImage(width: newWidth, height: newHeight, pixels: out), (sx + sy) / 2)
     }
 
+    /// A copy `factor` times as large in each direction (bilinear), for small, low-resolution codes whose bars or
+    /// modules are only a pixel or two wide.
+    func upscaled(by factor: Int) -> GrayImage {
+        guard factor > 1, width > 0, height > 0 else { return self }
+        let newWidth = width * factor, newHeight = height * factor
+        var out = [UInt8](repeating: 255, count: newWidth * newHeight)
+        let f = Double(factor)
+        pixels.withUnsafeBufferPointer { source in
+            for y in 0..<newHeight {
+                let fy = max(0, (Double(y) + 0.5) / f - 0.5)
+                let y0 = min(Int(fy), height - 1), y1 = min(y0 + 1, height - 1), ay = fy - Double(y0)
+                for x in 0..<newWidth {
+                    let fx = max(0, (Double(x) + 0.5) / f - 0.5)
+                    let x0 = min(Int(fx), width - 1), x1 = min(x0 + 1, width - 1), ax = fx - Double(x0)
+                    let top = Double(source[y0 * width + x0]) * (1 - ax) + Double(source[y0 * width + x1]) * ax
+                    let bottom = Double(source[y1 * width + x0]) * (1 - ax) + Double(source[y1 * width + x1]) * ax
+                    out[y * newWidth + x] = UInt8(max(0, min(255, (top * (1 - ay) + bottom * ay).rounded())))
+                }
+            }
+        }
+        return GrayImage(width: newWidth, height: newHeight, pixels: out)
+    }
+
     /// Black and white swapped (light codes on dark ground become ordinary codes).
     func inverted() -> GrayImage {
         GrayImage(width: width, height: height, pixels: pixels.map { 255 - $0 })

@@ -36,9 +36,9 @@ import Testing
 
     @Test func differentSymbologiesWithTheSameTextAreDifferentItems() {
         var merger = BarcodeMerger()
-        merger.add(payload("12345678", .itf), decoder: .zxing, quad: here)
-        merger.add(payload("12345678", .code128), decoder: .zxing, quad: elsewhere)
-        #expect(merger.items().map(\.symbology) == [.itf, .code128])
+        merger.add(payload("12345670", .ean8), decoder: .zxing, quad: here)
+        merger.add(payload("12345670", .code128), decoder: .zxing, quad: elsewhere)
+        #expect(merger.items().map(\.symbology) == [.ean8, .code128])
     }
 
     @Test func aConflictingReadAtTheSamePlaceLosesToTheBetterSupportedOne() {
@@ -47,5 +47,20 @@ import Testing
         merger.add(payload("RIGHT"), decoder: .zbar, quad: here)
         merger.add(payload("WRONG"), decoder: .zbar, quad: nearby)
         #expect(merger.items().map(\.normalized) == ["RIGHT"])
+    }
+
+    @Test func shortITFNeedsBothDecoders() {
+        var merger = BarcodeMerger()
+        merger.add(payload("0829220876", .itf), decoder: .zbar, quad: here)
+        merger.add(payload("12345678901231", .itf), decoder: .zbar, quad: elsewhere)
+        #expect(merger.items().map(\.normalized) == ["12345678901231"])
+        merger.add(payload("0829220876", .itf), decoder: .zxing, quad: nearby)
+        #expect(merger.items().map(\.normalized) == ["0829220876", "12345678901231"])
+    }
+
+    @Test func shortITFFromTheOnlyActiveDecoderIsKept() {
+        var merger = BarcodeMerger(activeDecoders: [.zbar])
+        merger.add(payload("0829220876", .itf), decoder: .zbar, quad: here)
+        #expect(merger.items().map(\.normalized) == ["0829220876"])
     }
 }
