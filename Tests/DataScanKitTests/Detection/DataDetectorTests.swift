@@ -44,7 +44,7 @@ import Testing
             Item(type: .currency, normalized: "10.66"),
             Item(type: .currency, normalized: "0.00", label: .change),
             Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
-            Item(type: .url, normalized: "https://survey.walmart.com"),
+            Item(type: .url, normalized: "http://survey.walmart.com"),
             Item(type: .emailAddress, normalized: "help@walmart.com"),
         ])
     }
@@ -81,7 +81,7 @@ import Testing
             Item(type: .currency, normalized: "4.84 EUR", label: .change),
             Item(type: .currency, normalized: "5.16"),
             Item(type: .dateTimeDuration, normalized: "2024-03-15"),
-            Item(type: .url, normalized: "https://www.rewe.de"),
+            Item(type: .url, normalized: "http://www.rewe.de"),
         ])
     }
 
