@@ -108,11 +108,38 @@ enum PriceLabeler {
         return lead == 0xC3 || lead == 0xC4 || lead == 0xC5
     }
 
-    /// Keeps `total` on the one price a person would call the receipt's total: among the prices labeled total,
-    /// those after the last subtotal (if any), the largest, the last of equals. The other "totals" (a total
-    /// repeated before the payment lines, item-group totals) lose the label.
-    static func resolveTotals(_ prices: inout [DetectedText]) {
-        let totals = prices.indices.filter { prices[$0].label == .total }
+    /// Words that name the final amount to pay, stronger than a plain `total`/`Summe`.
+    static let finalTotalPhrases = [
+        "grand total", "gesamtbetrag", "gesamtsumme", "endbetrag", "zu zahlen", "total ttc", "net à payer",
+        "à payer", "a payer", "montant dû", "importe total", "total a pagar", "totale da pagare", "totale complessivo",
+        "te betalen", "totaalbedrag", "amount due", "total due", "rounded total", "総計", "お会計", "お買上計", "결제금액",
+        "받을금액", "총액",
+    ]
+
+    /// Whether a line labeled total names the final amount (`Gesamtbetrag 27,43 €`, `GRAND TOTAL`).
+    static func isFinalTotal(line: String) -> Bool {
+        let lower = line.lowercased()
+        return finalTotalPhrases.contains { lower.contains($0) }
+    }
+
+    /// Keeps `total` on the one price a person would call the receipt's total.
+    ///
+    /// 1. A plain total (`Summe 23,05 €`, `TOTAL`) with no subtotal before it, followed later by a final-amount
+    ///    total (`Gesamtbetrag`, `GRAND TOTAL`, `Amount due`: `finalTotals`) of at least its amount, is the
+    ///    receipt's subtotal: German receipts print `Summe`, then the tax, then `Gesamtbetrag`.
+    /// 2. Among the remaining totals: those after the last subtotal (if any), the largest, the last of equals.
+    ///    The other "totals" (a total repeated before the payment lines, item-group totals) lose the label.
+    static func resolveTotals(_ prices: inout [DetectedText], finalTotals: Set<Int> = []) {
+        var totals = prices.indices.filter { prices[$0].label == .total }
+        guard totals.count > 1 else { return }
+        for index in totals where !finalTotals.contains(index) {
+            let subtotalBefore = prices[..<index].contains { $0.label == .subtotal }
+            let finalAfter = totals.contains { later in
+                later > index && finalTotals.contains(later) && amount(prices[later]) >= amount(prices[index])
+            }
+            if !subtotalBefore && finalAfter { prices[index].label = .subtotal }
+        }
+        totals = prices.indices.filter { prices[$0].label == .total }
         guard totals.count > 1 else { return }
         let lastSubtotal = prices.indices.last { prices[$0].label == .subtotal }
         var candidates = totals.filter { index in lastSubtotal.map { index > $0 } ?? true }
