@@ -36,7 +36,7 @@ public struct DataDetector: Sendable {
             case .currency: detectors.append(PriceDetector())
             case .shipmentTrackingNumber: detectors.append(TrackingNumberDetector())
             case .flightNumber: detectors.append(FlightNumberDetector())
-            case .fullStreetAddress: break
+            case .fullStreetAddress: detectors.append(StreetAddressDetector())
             }
         }
         return detectors
