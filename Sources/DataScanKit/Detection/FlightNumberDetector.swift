@@ -41,10 +41,22 @@ struct FlightNumberDetector: TextDetector {
         if Self.isAmbiguous(code, glued: numberStart == start + 2), !Self.hasFlightWord(near: start, in: t) {
             return nil
         }
+        // `Gate B22`, `Seat 12A`, `Terminal 2`: a designator-like code after such a word is a place.
+        if Self.followsPlaceWord(start, in: t) { return nil }
         let number = t.intValue(numberStart..<end)
         guard number > 0 else { return nil }
         let range = start..<end
         return DetectedText(type: .flightNumber, range: range, value: t.string(range), normalized: code + String(number))
+    }
+
+    /// Whether the word before `index` names a place at the airport (`Gate`, `Seat`, `Terminal`, `Row`).
+    private static func followsPlaceWord(_ index: Int, in t: UTF8Text) -> Bool {
+        var end = index
+        while end > 0, t[end - 1] == 0x20 || t[end - 1] == UInt8(ascii: ":") { end -= 1 }
+        var start = end
+        while start > 0, UTF8Text.isASCIILetter(t[start - 1]) { start -= 1 }
+        let word = t.string(start..<end).lowercased()
+        return ["gate", "seat", "terminal", "row", "platz", "sitz", "porte", "puerta", "siège", "reihe", "zone"].contains(word)
     }
 
     private static func isDesignatorByte(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || UTF8Text.isDigit(b) }
@@ -91,7 +103,7 @@ struct FlightNumberDetector: TextDetector {
 
     /// Word starts that say a line is about a flight, in the languages datascan reads.
     static let flightWords = [
-        "flight", "flt", "flug", "vol ", "vol:", "vol.", "vuelo", "volo", "voo", "vlucht", "lot ", "rejs", "boarding",
+        "flight", "flt", "flug", "vol ", "vol:", "vol.", "vuelo", "volo", "voo", "vlucht", "lot ", "rejs", "flyg", "avgång", "afgang", "avgang", "lento", "boarding",
         "gate", "departure", "arrival", "depart", "abflug", "ankunft", "départ", "arrivée", "embarquement", "salida",
         "llegada", "embarque", "partenza", "imbarco", "seat", "sitzplatz", "siège", "asiento", "posto", "airline",
         "operated by", "durchgeführt von", "opéré par", "carrier", "便", "航班", "搭乗", "出発", "到着", "항공편", "편명",

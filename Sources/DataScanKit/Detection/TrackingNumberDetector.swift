@@ -64,8 +64,8 @@ struct TrackingNumberDetector: TextDetector {
 
     // MARK: - Digit-only numbers
 
-    /// The longest run of digit groups at `start` (single spaces between groups) that, cut at a group boundary,
-    /// is a valid tracking number of some carrier.
+    /// The run of digit groups at `start` (single spaces between groups), if it is a valid tracking number of some
+    /// carrier.
     private func digits(at start: Int, in t: UTF8Text) -> DetectedText? {
         guard t.isDigit(at: start) else { return nil }
         // Group ends (byte offsets) and the digit count up to each.
@@ -83,7 +83,8 @@ struct TrackingNumberDetector: TextDetector {
         // A longer token (`12345678901A`, `3318810025.5`) is not a tracking number.
         guard let last = ends.last, !t.isLetter(at: last.end), count >= 10 else { return nil }
         var context: Bool?
-        for (end, n) in ends.reversed() where [10, 12, 15, 20, 22].contains(n) {
+        // The whole run of groups is the number: a valid prefix followed by more groups (`7905 3531 2317 5`) is not.
+        for (end, n) in ends.suffix(1) where [10, 12, 15, 20, 22].contains(n) {
             if t.isWordByte(at: end) || (t[end] == UInt8(ascii: ".") || t[end] == UInt8(ascii: ",")) && t.isDigit(at: end + 1) {
                 continue
             }
