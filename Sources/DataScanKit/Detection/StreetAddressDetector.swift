@@ -213,7 +213,8 @@ struct StreetAddressDetector: TextDetector {
             while j < words.count, j - k <= 4, isNameWord(words[j].text, allowParticles: true) {
                 let lower = trimDot(words[j].lower)
                 j += 1
-                if glueSuffixes.contains(where: { lower.hasSuffix($0) && lower.count > $0.count + 1 })
+                // `Musterstraße`, or a separate `Straße` after the name (`Mariahilfer Straße`).
+                if glueSuffixes.contains(where: { lower.hasSuffix($0) && (lower.count > $0.count + 1 || j - 1 > k) })
                     || words[j - 1].lower.hasSuffix("str.") {
                     named = true
                     break
@@ -250,7 +251,7 @@ struct StreetAddressDetector: TextDetector {
             j += 1
         }
         let cityStart = j
-        while j < words.count, j - cityStart < 4, isCityWord(words[j].text, first: j == cityStart) {
+        while j < words.count, j - cityStart < 4, words[j].lower != "cedex", isCityWord(words[j].text, first: j == cityStart) {
             j += 1
             if words[j - 1].comma { break }
         }
