@@ -129,7 +129,29 @@ enum PriceLabeler {
     ///    receipt's subtotal: German receipts print `Summe`, then the tax, then `Gesamtbetrag`.
     /// 2. Among the remaining totals: those after the last subtotal (if any), the largest, the last of equals.
     ///    The other "totals" (a total repeated before the payment lines, item-group totals) lose the label.
+    ///
+    /// A page with totals in two currencies (a receipt from each of two countries, a total and its conversion)
+    /// is resolved per currency: amounts in different currencies are not compared.
     static func resolveTotals(_ prices: inout [DetectedText], finalTotals: Set<Int> = []) {
+        let currencies = Set(prices.filter { $0.label == .total }.map(currency))
+        if currencies.subtracting([""]).count > 1 {
+            for code in currencies {
+                let members = prices.indices.filter { currency(prices[$0]) == code }
+                var group = members.map { prices[$0] }
+                let groupFinals = Set(members.enumerated().filter { finalTotals.contains($0.element) }.map(\.offset))
+                resolveTotals(inCurrency: &group, finalTotals: groupFinals)
+                for (offset, index) in members.enumerated() { prices[index] = group[offset] }
+            }
+        } else {
+            resolveTotals(inCurrency: &prices, finalTotals: finalTotals)
+        }
+    }
+
+    private static func currency(_ price: DetectedText) -> String {
+        String(price.normalized.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    private static func resolveTotals(inCurrency prices: inout [DetectedText], finalTotals: Set<Int>) {
         var totals = prices.indices.filter { prices[$0].label == .total }
         guard totals.count > 1 else { return }
         for index in totals where !finalTotals.contains(index) {

@@ -136,10 +136,13 @@ struct TrackingNumberDetector: TextDetector {
 
     private static func digitValue(_ b: UInt8) -> Int? { UTF8Text.isDigit(b) ? Int(b - 0x30) : nil }
 
-    /// Whether the line of `index`, or the line before it, names a carrier or says "tracking" in some language.
+    /// Whether the line of `index` names a carrier or says "tracking" in some language, or the line before does
+    /// and the number starts its own line (a label above its value; `Weight 2 lb Ref 3318810025` under a tracking
+    /// line is another field).
     static func hasTrackingWord(near index: Int, in t: UTF8Text) -> Bool {
         let line = t.lineRange(containing: index)
-        let previous = line.lowerBound > 0 ? t.lineRange(containing: line.lowerBound - 1) : line
+        let startsLine = !t.bytes[line.lowerBound..<index].contains(where: UTF8Text.isWordByte)
+        let previous = line.lowerBound > 0 && startsLine ? t.lineRange(containing: line.lowerBound - 1) : line
         let text = t.string(previous.lowerBound..<line.upperBound).lowercased()
         return trackingWords.contains { word in
             var searchStart = text.startIndex

@@ -40,6 +40,12 @@ import Testing
         .init("Datum 5. Dez. 2023", ["2023-12-05"], region: "DE"),
         .init("15/03/2024 14h32", ["2024-03-15T14:32"], region: "FR", languages: ["fr"]),
         .init("TSE-Start 2024-03-15T14:32:05.000Z", ["2024-03-15T14:32:05"], region: "DE"),
+        .init("Mar 18, 2024 6:47 PM", ["2024-03-18T18:47"]),
+        .init("March 15, 2024", ["2024-03-15"]),
+        .init("2024.03.15", ["2024-03-15"], region: "KR", languages: ["ko"]),
+        .init("03/04/2024", ["2024-04-03"], region: "DE", languages: ["de"]),
+        .init("Fecha: 15/03/24", ["2024-03-15"], region: "ES", languages: ["es"]),
+        .init("Data: 15/03/2024", ["2024-03-15"], region: "IT", languages: ["it"]),
     ]
 
     static let negatives: [DetectionCase] = [
