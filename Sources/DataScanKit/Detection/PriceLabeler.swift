@@ -154,12 +154,15 @@ enum PriceLabeler {
     private static func resolveTotals(inCurrency prices: inout [DetectedText], finalTotals: Set<Int>) {
         var totals = prices.indices.filter { prices[$0].label == .total }
         guard totals.count > 1 else { return }
-        for index in totals where !finalTotals.contains(index) {
-            let subtotalBefore = prices[..<index].contains { $0.label == .subtotal }
-            let finalAfter = totals.contains { later in
-                later > index && finalTotals.contains(later) && amount(prices[later]) >= amount(prices[index])
-            }
-            if !subtotalBefore && finalAfter { prices[index].label = .subtotal }
+        // Linear: the first subtotal, and the largest final-amount total after each position.
+        let firstSubtotal = prices.indices.first { prices[$0].label == .subtotal } ?? prices.count
+        var largestFinalAfter = [Double](repeating: -.infinity, count: prices.count + 1)
+        for index in prices.indices.reversed() {
+            let own = finalTotals.contains(index) && prices[index].label == .total ? amount(prices[index]) : -.infinity
+            largestFinalAfter[index] = max(largestFinalAfter[index + 1], own)
+        }
+        for index in totals where !finalTotals.contains(index) && index < firstSubtotal {
+            if largestFinalAfter[index + 1] >= amount(prices[index]) { prices[index].label = .subtotal }
         }
         totals = prices.indices.filter { prices[$0].label == .total }
         guard totals.count > 1 else { return }
