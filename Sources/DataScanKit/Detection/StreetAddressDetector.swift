@@ -89,17 +89,24 @@ struct StreetAddressDetector: TextDetector {
         let line = lines[lineIndex]
         let words = Self.words(in: line, of: t)
         for start in words.indices {
-            guard let street = Self.street(words, from: start) else { continue }
+            var strongLocalityOnly = false
+            var found = Self.street(words, from: start)
+            if found == nil, start == 0, let bare = Self.streetWithoutType(words) {
+                found = bare
+                strongLocalityOnly = true
+            }
+            guard let street = found else { continue }
             var localityLine = lineIndex
             var locality: Part?
             // On the same line, after the street (`…Pkwy, Mountain View, CA 94043`, `Musterstraße 12, 10115 Berlin`).
-            if street.nextWord < words.count {
+            if street.nextWord < words.count, !strongLocalityOnly {
                 locality = Self.locality(words, from: street.nextWord)
             }
             // At the start of the next line, when nothing but punctuation follows the street on its own.
             if locality == nil, lineIndex + 1 < lines.count, Self.onlyPunctuation(after: street.range.upperBound, in: line, of: t) {
                 let nextWords = Self.words(in: lines[lineIndex + 1], of: t)
-                if let found = Self.locality(nextWords, from: 0) {
+                let place = strongLocalityOnly ? Self.strongLocality(nextWords) : Self.locality(nextWords, from: 0)
+                if let found = place {
                     locality = found
                     localityLine = lineIndex + 1
                 }
@@ -224,6 +231,26 @@ struct StreetAddressDetector: TextDetector {
         }
         guard named, j < words.count, isHouseNumber(words[j].text) else { return nil }
         return Part(range: first.range.lowerBound..<words[j].range.upperBound, nextWord: j + 1)
+    }
+
+    /// A whole line of house number and capitalized name words without a street type (`4501 El Camino Real`,
+    /// `12 Calle Real`): a street only when at least two name words follow the number and a strong locality
+    /// follows on the next line (see `strongLocality`).
+    private static func streetWithoutType(_ words: [Word]) -> Part? {
+        guard words.count >= 3, words.count <= 5, isHouseNumber(words[0].text), words[0].text.first != "0",
+              words.dropFirst().allSatisfy({ $0.text.first?.isUppercase == true && isNameWord($0.text, allowParticles: false) }),
+              !words.contains(where: \.comma)
+        else { return nil }
+        return Part(range: words[0].range.lowerBound..<words[words.count - 1].range.upperBound, nextWord: words.count)
+    }
+
+    /// A locality line that alone says "address": a US city, state and ZIP (`Palo Alto, CA 94306`) or a UK town
+    /// and postcode, filling the whole line.
+    private static func strongLocality(_ words: [Word]) -> Part? {
+        guard let place = usLocality(words, from: 0) ?? postcodeLocality(words, from: 0), place.nextWord == words.count,
+              let last = words.last, isZIP(last.text) || isUKInward(last.text)
+        else { return nil }
+        return place
     }
 
     // MARK: Localities

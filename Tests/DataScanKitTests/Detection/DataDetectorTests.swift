@@ -80,7 +80,7 @@ import Testing
             Item(type: .currency, normalized: "10.00 EUR", label: .cash),
             Item(type: .currency, normalized: "4.84 EUR", label: .change),
             Item(type: .currency, normalized: "5.16"),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15"),
+            Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
             Item(type: .url, normalized: "http://www.rewe.de"),
         ])
     }

@@ -16,6 +16,7 @@ import Testing
         .init("500 Main St Apt 4B\nBoston, MA 02108", ["500 Main St Apt 4B, Boston, MA 02108"]),
         .init("77 Massachusetts Ave #12, Cambridge, MA 02139", ["77 Massachusetts Ave #12, Cambridge, MA 02139"]),
         .init("233 S Wacker Dr\nChicago, IL 60606\nUSA", ["233 S Wacker Dr, Chicago, IL 60606, USA"]),
+        .init("4501 El Camino Real\nPalo Alto, CA 94306", ["4501 El Camino Real, Palo Alto, CA 94306"]),
         .init("1 Yonge Street, Toronto, ON", ["1 Yonge Street, Toronto, ON"], region: "CA"),
         // UK
         .init("10 Downing Street\nLondon SW1A 2AA", ["10 Downing Street, London SW1A 2AA"], region: "GB"),
@@ -77,6 +78,8 @@ import Testing
         .init("合計 ¥1,080", [], region: "JP", languages: ["ja"]),
         .init("Bestellnummer 0301234567\n10115 Berlin", [], region: "DE", languages: ["de"]),
         .init("Order 123 Main Course\nSalad 9.50", []),
+        .init("2 Bananas\nPalo Alto, CA 94306", []),
+        .init("4501 El Camino Real\nPalo Alto", []),
     ]
 
     @Test(arguments: positives) func findsAddresses(_ row: DetectionCase) { check(StreetAddressDetector(), row) }
