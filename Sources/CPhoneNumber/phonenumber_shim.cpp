@@ -33,6 +33,8 @@ struct PendingMatch {
     int64_t end;
     std::string raw;
     std::string e164;
+    int32_t country_code;
+    int32_t national_digits;
 };
 
 }  // namespace
@@ -62,6 +64,10 @@ extern "C" int cpn_find_numbers(const char *text, size_t length, const char *reg
             if (m.start < 0 || m.end > static_cast<int64_t>(input.size()) || m.end <= m.start) continue;
             m.raw = match.raw_string();
             util->Format(match.number(), PhoneNumberUtil::E164, &m.e164);
+            std::string national;
+            util->GetNationalSignificantNumber(match.number(), &national);
+            m.country_code = match.number().country_code();
+            m.national_digits = static_cast<int32_t>(national.size());
             found.push_back(std::move(m));
         }
         if (found.empty()) return CPN_OK;
@@ -74,6 +80,8 @@ extern "C" int cpn_find_numbers(const char *text, size_t length, const char *reg
             item.end = m.end;
             item.raw = copy_string(m.raw);
             item.e164 = copy_string(m.e164);
+            item.country_code = m.country_code;
+            item.national_digits = m.national_digits;
             list.count += 1;  // counted before the check so that free releases a half-filled item too
             if (item.raw == nullptr || item.e164 == nullptr) {
                 cpn_match_list_free(&list);

@@ -26,6 +26,10 @@ typedef struct cpn_match {
     char *raw;
     /// The number in E.164 form (`+16502530000`).
     char *e164;
+    /// The country calling code (`1`, `49`).
+    int32_t country_code;
+    /// The number of digits of the national significant number (without country code or trunk prefix).
+    int32_t national_digits;
 } cpn_match;
 
 /// All matches of one search; free with `cpn_match_list_free`.

@@ -23,8 +23,7 @@ public struct DataDetector: Sendable {
         self.detectors = DataDetector.makeDetectors(types)
     }
 
-    /// One detector per requested type. Addresses, flight and tracking numbers have no detector yet: asking for
-    /// them finds nothing rather than failing.
+    /// One detector per requested type.
     static func makeDetectors(_ types: Set<TextContentType>) -> [any TextDetector] {
         var detectors: [any TextDetector] = []
         // Fixed order, so that results do not depend on Set iteration order.
@@ -35,7 +34,9 @@ public struct DataDetector: Sendable {
             case .telephoneNumber: detectors.append(PhoneDetector())
             case .dateTimeDuration: detectors.append(DateDetector())
             case .currency: detectors.append(PriceDetector())
-            case .fullStreetAddress, .flightNumber, .shipmentTrackingNumber: break
+            case .shipmentTrackingNumber: detectors.append(TrackingNumberDetector())
+            case .flightNumber: detectors.append(FlightNumberDetector())
+            case .fullStreetAddress: detectors.append(StreetAddressDetector())
             }
         }
         return detectors
@@ -44,7 +45,8 @@ public struct DataDetector: Sendable {
     /// All matches, ordered by position. Where detectors claim overlapping text, the more specific reading wins:
     /// an e-mail over a URL (`shop.de` in `info@shop.de`), a URL over what its path contains, a date over a phone
     /// or a price (`12.03.2024`, `03-12-2024`), a price with a currency mark over a phone, a phone over a bare
-    /// receipt amount; between equals, the longer match.
+    /// receipt amount; a tracking or flight number (validated, with a carrier word nearby) over a date, price or
+    /// phone; an address loses to everything; between equals, the longer match.
     public func detect(in text: String) -> [DetectedText] {
         var all: [DetectedText] = []
         for d in detectors { all += d.detect(in: text, context: context) }
@@ -67,11 +69,14 @@ public struct DataDetector: Sendable {
         switch item.type {
         case .emailAddress: return 0
         case .url: return 1
-        case .dateTimeDuration: return 2
+        // Both validated by a check digit or a designator list, and usually next to words that say so.
+        case .shipmentTrackingNumber, .flightNumber: return 2
+        case .dateTimeDuration: return 3
         // A price whose normalized form has a currency code was printed with a currency mark.
-        case .currency: return item.normalized.contains(" ") ? 3 : 5
-        case .telephoneNumber: return 4
-        default: return 6
+        case .currency: return item.normalized.contains(" ") ? 4 : 6
+        case .telephoneNumber: return 5
+        // An address spans lines of text that other detectors read more precisely; it yields to all of them.
+        case .fullStreetAddress: return 7
         }
     }
 }

@@ -234,7 +234,10 @@ struct DateDetector: TextDetector {
             if t[j] == UInt8(ascii: ",") { j += 1 }
             guard t[j] == 0x20 else { return nil }
             j += 1
-            for word in ["at ", "um ", "à ", "a las ", "alle ", "às ", "om ", "- "] where t.hasPrefix(word, at: j) {
+            // Connectors and labels between a date and its time, longest first where one starts another.
+            for word in ["at ", "um ", "à ", "a las ", "a la ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
+                         "uhrzeit: ", "uhrzeit ", "zeit: ", "time: ", "time ", "heure : ", "heure ", "hora: ", "hora ",
+                         "- "] where t.hasPrefix(word, at: j) {
                 j += word.utf8.count
                 break
             }

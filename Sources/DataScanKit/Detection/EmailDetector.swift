@@ -1,5 +1,9 @@
 /// Finds e-mail addresses (`local@domain.tld`, the domain ending in a real top-level domain) and normalizes
 /// them to lower case.
+///
+/// OCR of small print often puts a space after a dot of the domain (`orders@example. net`). The local part and
+/// `@` are strong evidence, so such a domain is joined when the pieces only make a real host together (the TLD
+/// all lower or all upper case); the value keeps the printed spaces, the normalized form is joined.
 struct EmailDetector: TextDetector {
     var type: TextContentType { .emailAddress }
 
@@ -19,14 +23,39 @@ struct EmailDetector: TextDetector {
             while end < t.count, HostName.isHostByte(t[end]) { end += 1 }
             while end > at + 1, t[end - 1] == UInt8(ascii: ".") || t[end - 1] == UInt8(ascii: "-") { end -= 1 }
             guard end > at + 1 else { continue }
-            let domain = t.string(at + 1..<end)
-            guard HostName.isValid(domain, strictCase: false) else { continue }
+            var domain = t.string(at + 1..<end)
+            if !HostName.isValid(domain, strictCase: false) {
+                guard let (joinedEnd, joined) = Self.joinSplitDomain(domain, end: end, in: t) else { continue }
+                end = joinedEnd
+                domain = joined
+            }
             let value = t.string(start..<end)
             results.append(DetectedText(type: .emailAddress, range: start..<end, value: value,
-                                        normalized: value.lowercased()))
+                                        normalized: (local + "@" + domain).lowercased()))
             searchFrom = end
         }
         return results
+    }
+
+    /// The domain `prefix` (ending at `end`) joined with the labels after `. ` gaps, as soon as the joined host is
+    /// valid (at most three gaps); nil when no join makes one.
+    private static func joinSplitDomain(_ prefix: String, end: Int, in t: UTF8Text) -> (Int, String)? {
+        var domain = prefix, i = end
+        for _ in 0..<3 {
+            guard t[i] == UInt8(ascii: "."), t[i + 1] == 0x20 else { return nil }
+            var next = i + 1
+            while next < i + 3, t[next] == 0x20 { next += 1 }
+            var labelEnd = next
+            while HostName.isHostByte(t[labelEnd]) { labelEnd += 1 }
+            while labelEnd > next, t[labelEnd - 1] == UInt8(ascii: ".") || t[labelEnd - 1] == UInt8(ascii: "-") {
+                labelEnd -= 1
+            }
+            guard labelEnd > next, UTF8Text.isASCIILetter(t[next]) || t.isDigit(at: next) else { return nil }
+            domain += "." + t.string(next..<labelEnd)
+            i = labelEnd
+            if HostName.isValid(domain, strictCase: true) { return (i, domain) }
+        }
+        return nil
     }
 
     /// The characters of an address's local part that OCR'd pages actually show (RFC 5322 allows more).

@@ -1,12 +1,18 @@
 /// Finds telephone numbers with libphonenumber (leniency VALID) and normalizes them to E.164.
 ///
 /// Numbers without a country code are read as numbers of the context's region, then of the regions of the other
-/// hinted languages; where two regions find the same digits, the earlier region wins.
+/// hinted languages; where two regions find the same digits, the earlier region wins. A number that only a
+/// secondary region reads needs more evidence than one of the primary region (see `isConvincing`).
+///
+/// OCR's usual confusions inside digit runs (`O`/`o` for 0, `l`/`I` for 1, `S` for 5) are read as digits; such a
+/// number is kept only when libphonenumber validates it, and its value stays as printed.
 struct PhoneDetector: TextDetector {
     var type: TextContentType { .telephoneNumber }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
-        let bytes = UTF8Text(text)
+        let printed = UTF8Text(text)
+        // Same length as the printed text (ASCII letters become ASCII digits), so ranges carry over unchanged.
+        let bytes = Self.withConfusablesAsDigits(printed)
         var accepted: [PhoneNumberMatch] = []
         var regions = context.regions
         if regions.isEmpty { regions = ["ZZ"] }  // then only numbers printed with +country code
@@ -16,7 +22,7 @@ struct PhoneDetector: TextDetector {
         // A segment where an earlier region found numbers covering its digits is settled: the later regions'
         // readings of it would lose to those anyway.
         var settled = Set<Int>()
-        for region in regions {
+        for (regionIndex, region) in regions.enumerated() {
             for (index, segment) in segments.enumerated() where !settled.contains(index) {
                 // An unknown region is not an error of the text: skip it and keep the others.
                 guard let found = try? PhoneNumberLibrary.matches(in: bytes.bytes[segment], region: region) else { break }
@@ -26,13 +32,88 @@ struct PhoneDetector: TextDetector {
                 }
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     if Self.looksLikeIdentifier(match, in: bytes) { continue }
+                    if regionIndex > 0, !Self.isConvincing(match) { continue }
                     accepted.append(match)
                 }
             }
         }
         return accepted.sorted { $0.range.lowerBound < $1.range.lowerBound }.map {
-            DetectedText(type: .telephoneNumber, range: $0.range, value: bytes.string($0.range), normalized: $0.e164)
+            DetectedText(type: .telephoneNumber, range: $0.range, value: printed.string($0.range), normalized: $0.e164)
         }
+    }
+
+    /// Whether a number read with a secondary region (a hinted language's, not the primary `region`) is printed
+    /// like a phone of that country: with an international prefix (`+49`, `0049`), or with at least 7 national
+    /// digits and either a national trunk prefix (`030 …`) or 9+ digits (countries without a trunk prefix, `912 34
+    /// 56 78`). A bare 6-digit group (`333931` of a GTIN's human-readable text) is not read as a German number.
+    static func isConvincing(_ match: PhoneNumberMatch) -> Bool {
+        let trimmed = match.raw.drop { $0 == " " || $0 == "(" }
+        if trimmed.hasPrefix("+") || trimmed.hasPrefix("＋") { return true }
+        let digits = match.raw.unicodeScalars.compactMap { $0.properties.numericType == .decimal ? $0 : nil }.count
+        let prefixDigits = digits - match.nationalDigits
+        // `00 49 …` / `011 49 …`: more leading digits than a trunk prefix; the country code is among them.
+        if prefixDigits > String(match.countryCode).count, trimmed.hasPrefix("0") { return true }
+        guard match.nationalDigits >= 7 else { return false }
+        return prefixDigits > 0 || match.nationalDigits >= 9
+    }
+
+    /// Whether a match of bare digits and spaces is one group of a longer sequence of digit groups (the
+    /// human-readable text of a barcode `4 006381 333931`, an IBAN or card number in groups): a whole-digit group
+    /// touches it on either side, separated by only a space or a quote.
+    static func isPartOfDigitGroups(_ range: Range<Int>, in t: UTF8Text) -> Bool {
+        let separators: [UInt8] = [0x20, UInt8(ascii: "\""), UInt8(ascii: "'")]
+        // A group boundary: the end of the text or a line, a space or a quote (not `/ . : -`, which make dates,
+        // times and amounts).
+        func isBoundary(_ b: UInt8) -> Bool { b == 0 || b == 0x0A || b == 0x0D || separators.contains(b) }
+        var k = range.lowerBound - 1
+        if separators.contains(t[k]), t.isDigit(at: k - 1) {
+            k -= 1
+            while t.isDigit(at: k) { k -= 1 }
+            if isBoundary(t[k]) { return true }
+        }
+        k = range.upperBound
+        if separators.contains(t[k]), t.isDigit(at: k + 1) {
+            k += 1
+            while t.isDigit(at: k) { k += 1 }
+            if isBoundary(t[k]) { return true }
+        }
+        return false
+    }
+
+    /// The text with OCR's letter-for-digit confusions (`O o` → 0, `l I` → 1, `S` → 5) replaced inside runs of
+    /// digits and phone punctuation without spaces (`O3O`, `253-OOOO`) that hold a real digit, three digits in all, and touch
+    /// no other letter (`Tel`, `SOS`, `2Stk` stay).
+    static func withConfusablesAsDigits(_ t: UTF8Text) -> UTF8Text {
+        func digitFor(_ b: UInt8) -> UInt8? {
+            switch b {
+            case UInt8(ascii: "O"), UInt8(ascii: "o"): return UInt8(ascii: "0")
+            case UInt8(ascii: "l"), UInt8(ascii: "I"): return UInt8(ascii: "1")
+            case UInt8(ascii: "S"): return UInt8(ascii: "5")
+            default: return nil
+            }
+        }
+        func inRun(_ b: UInt8) -> Bool { UTF8Text.isDigit(b) || digitFor(b) != nil || "-./()".utf8.contains(b) }
+        var bytes = t.bytes
+        var changed = false
+        var i = 0
+        while i < bytes.count {
+            guard inRun(bytes[i]) else {
+                i += 1
+                continue
+            }
+            let start = i
+            var digits = 0, confusables = 0
+            while i < bytes.count, inRun(bytes[i]) {
+                if UTF8Text.isDigit(bytes[i]) { digits += 1 } else if digitFor(bytes[i]) != nil { confusables += 1 }
+                i += 1
+            }
+            guard confusables > 0, digits >= 1, digits + confusables >= 3, !t.isLetter(at: start - 1), !t.isLetter(at: i) else { continue }
+            for k in start..<i {
+                if let d = digitFor(bytes[k]) { bytes[k] = d }
+            }
+            changed = true
+        }
+        return changed ? UTF8Text(bytes: bytes) : t
     }
 
     /// Fewest digits of a phone number worth handing to libphonenumber (shorter valid numbers are service codes).
@@ -103,6 +184,9 @@ struct PhoneDetector: TextDetector {
         if words.contains(where: { word in phoneWords.contains { word.hasPrefix($0) } }) { return false }
         let raw = match.raw
         if raw.hasPrefix("+") || raw.hasPrefix("＋") || raw.hasPrefix("(") { return false }
+        if raw.utf8.allSatisfy({ UTF8Text.isDigit($0) || $0 == 0x20 }), isPartOfDigitGroups(match.range, in: text) {
+            return true
+        }
         // Preceded directly by `#` (an order "#4155550123").
         let previous = text[match.range.lowerBound - 1], beforePrevious = text[match.range.lowerBound - 2]
         if previous == UInt8(ascii: "#") || (previous == 0x20 && beforePrevious == UInt8(ascii: "#")) { return true }

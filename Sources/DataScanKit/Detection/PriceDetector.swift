@@ -11,6 +11,8 @@ struct PriceDetector: TextDetector {
         let t = UTF8Text(text)
         let regions = context.regions
         var prices: [DetectedText] = []
+        // Indices of prices on lines that name the final amount (`Gesamtbetrag`, `GRAND TOTAL`).
+        var finalTotals = Set<Int>()
         for line in t.lines where !line.isEmpty {
             var found: [DetectedText] = []
             var i = line.lowerBound
@@ -30,12 +32,17 @@ struct PriceDetector: TextDetector {
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
             guard !found.isEmpty else { continue }
-            if let label = PriceLabeler.label(forLine: t.string(line)) {
-                for index in found.indices { found[index].label = label }
+            let lineText = t.string(line)
+            if let label = PriceLabeler.label(forLine: lineText) {
+                let strong = label == .total && PriceLabeler.isFinalTotal(line: lineText)
+                for index in found.indices where !Self.isInProse(found[index], line: line, in: t) {
+                    found[index].label = label
+                    if strong { finalTotals.insert(prices.count + index) }
+                }
             }
             prices += found
         }
-        PriceLabeler.resolveTotals(&prices)
+        PriceLabeler.resolveTotals(&prices, finalTotals: finalTotals)
         return prices
     }
 
@@ -78,12 +85,14 @@ struct PriceDetector: TextDetector {
         }
         if mark == nil, !negative { k = start }
         start = k
-        // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`.
+        // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`. A mark binds to the number it
+        // touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
         if mark == nil {
-            if let m = CurrencySymbols.mark(startingAt: end, in: t) {
+            if let m = CurrencySymbols.mark(startingAt: end, in: t), !t.isDigit(at: end + m.bytes.count) {
                 mark = m
                 end += m.bytes.count
-            } else if t[end] == 0x20, let m = CurrencySymbols.mark(startingAt: end + 1, in: t) {
+            } else if t[end] == 0x20, let m = CurrencySymbols.mark(startingAt: end + 1, in: t),
+                      !t.isDigit(at: end + 1 + m.bytes.count) {
                 mark = m
                 end += 1 + m.bytes.count
             }
@@ -111,6 +120,22 @@ struct PriceDetector: TextDetector {
         let range = start..<end
         return DetectedText(type: .currency, range: range, value: t.string(range),
                             normalized: code.map { amount + " " + $0 } ?? amount)
+    }
+
+    /// Whether a price stands in running text rather than on a receipt line: three or more words follow it on its
+    /// line (`a total of $1,249.00. The work takes about one day.`). Its line's wording then names no role.
+    private static func isInProse(_ price: DetectedText, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var words = 0, i = price.range.upperBound
+        while i < line.upperBound {
+            guard t.isLetter(at: i) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < line.upperBound, t.isLetter(at: i) { i += 1 }
+            if i - start >= 2 { words += 1 }
+        }
+        return words >= 3
     }
 
     /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line.

@@ -108,11 +108,63 @@ enum PriceLabeler {
         return lead == 0xC3 || lead == 0xC4 || lead == 0xC5
     }
 
-    /// Keeps `total` on the one price a person would call the receipt's total: among the prices labeled total,
-    /// those after the last subtotal (if any), the largest, the last of equals. The other "totals" (a total
-    /// repeated before the payment lines, item-group totals) lose the label.
-    static func resolveTotals(_ prices: inout [DetectedText]) {
-        let totals = prices.indices.filter { prices[$0].label == .total }
+    /// Words that name the final amount to pay, stronger than a plain `total`/`Summe`.
+    static let finalTotalPhrases = [
+        "grand total", "gesamtbetrag", "gesamtsumme", "endbetrag", "zu zahlen", "total ttc", "net à payer",
+        "à payer", "a payer", "montant dû", "importe total", "total a pagar", "totale da pagare", "totale complessivo",
+        "te betalen", "totaalbedrag", "amount due", "total due", "rounded total", "総計", "お会計", "お買上計", "결제금액",
+        "받을금액", "총액",
+    ]
+
+    /// Whether a line labeled total names the final amount (`Gesamtbetrag 27,43 €`, `GRAND TOTAL`).
+    static func isFinalTotal(line: String) -> Bool {
+        let lower = line.lowercased()
+        return finalTotalPhrases.contains { lower.contains($0) }
+    }
+
+    /// Keeps `total` on the one price a person would call the receipt's total.
+    ///
+    /// 1. A plain total (`Summe 23,05 €`, `TOTAL`) with no subtotal before it, followed later by a final-amount
+    ///    total (`Gesamtbetrag`, `GRAND TOTAL`, `Amount due`: `finalTotals`) of at least its amount, is the
+    ///    receipt's subtotal: German receipts print `Summe`, then the tax, then `Gesamtbetrag`.
+    /// 2. Among the remaining totals: those after the last subtotal (if any), the largest, the last of equals.
+    ///    The other "totals" (a total repeated before the payment lines, item-group totals) lose the label.
+    ///
+    /// A page with totals in two currencies (a receipt from each of two countries, a total and its conversion)
+    /// is resolved per currency: amounts in different currencies are not compared.
+    static func resolveTotals(_ prices: inout [DetectedText], finalTotals: Set<Int> = []) {
+        let currencies = Set(prices.filter { $0.label == .total }.map(currency))
+        if currencies.subtracting([""]).count > 1 {
+            for code in currencies {
+                let members = prices.indices.filter { currency(prices[$0]) == code }
+                var group = members.map { prices[$0] }
+                let groupFinals = Set(members.enumerated().filter { finalTotals.contains($0.element) }.map(\.offset))
+                resolveTotals(inCurrency: &group, finalTotals: groupFinals)
+                for (offset, index) in members.enumerated() { prices[index] = group[offset] }
+            }
+        } else {
+            resolveTotals(inCurrency: &prices, finalTotals: finalTotals)
+        }
+    }
+
+    private static func currency(_ price: DetectedText) -> String {
+        String(price.normalized.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    private static func resolveTotals(inCurrency prices: inout [DetectedText], finalTotals: Set<Int>) {
+        var totals = prices.indices.filter { prices[$0].label == .total }
+        guard totals.count > 1 else { return }
+        // Linear: the first subtotal, and the largest final-amount total after each position.
+        let firstSubtotal = prices.indices.first { prices[$0].label == .subtotal } ?? prices.count
+        var largestFinalAfter = [Double](repeating: -.infinity, count: prices.count + 1)
+        for index in prices.indices.reversed() {
+            let own = finalTotals.contains(index) && prices[index].label == .total ? amount(prices[index]) : -.infinity
+            largestFinalAfter[index] = max(largestFinalAfter[index + 1], own)
+        }
+        for index in totals where !finalTotals.contains(index) && index < firstSubtotal {
+            if largestFinalAfter[index + 1] >= amount(prices[index]) { prices[index].label = .subtotal }
+        }
+        totals = prices.indices.filter { prices[$0].label == .total }
         guard totals.count > 1 else { return }
         let lastSubtotal = prices.indices.last { prices[$0].label == .subtotal }
         var candidates = totals.filter { index in lastSubtotal.map { index > $0 } ?? true }

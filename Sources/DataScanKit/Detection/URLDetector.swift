@@ -1,6 +1,11 @@
 /// Finds web addresses, with a scheme (`https://…`) or without (`www.x.com`, `shop.example.de/a?b=1`), and
-/// normalizes them to an absolute URL: `https://` is added when none is printed, the scheme and host are
-/// lower-cased, path and query stay as printed. E-mail addresses are not URLs.
+/// normalizes them to an absolute URL: `http://` is added when none is printed (as Apple's data detectors do; a
+/// printed `https://` is kept), the scheme and host are lower-cased, path and query stay as printed. E-mail
+/// addresses are not URLs.
+///
+/// OCR of small print often puts a space after `.` or `:` (`www. example. com/x`, `https: //example.org`). Such a
+/// split URL is joined only with strong evidence: it starts with a scheme or `www.`, and the joined host ends in a
+/// real top-level domain. Its value is the text as printed (with the spaces), its normalized form the joined URL.
 struct URLDetector: TextDetector {
     var type: TextContentType { .url }
 
@@ -11,6 +16,11 @@ struct URLDetector: TextDetector {
         while i < t.count {
             if Self.isDelimiter(t[i]) {
                 i += 1
+                continue
+            }
+            if let found = Self.matchSplitByOCR(from: i, in: t) {
+                results.append(found)
+                i = found.range.upperBound
                 continue
             }
             var end = i
@@ -114,8 +124,92 @@ struct URLDetector: TextDetector {
             value = t.string(range)
             normalizedTail += t.string(continuation)
         }
-        let normalized = (scheme ?? "https") + "://" + host.lowercased() + normalizedTail
+        let normalized = (scheme ?? "http") + "://" + host.lowercased() + normalizedTail
         return DetectedText(type: .url, range: range, value: value, normalized: normalized)
+    }
+
+    /// A URL whose scheme or host OCR split with spaces after `.`, `:` or `/` (`www. example. com/a`,
+    /// `https: //example.org/rx`, `Www. shop.de`), starting at `start`; nil when nothing was split there or
+    /// the evidence is missing (no scheme or `www.`; `Thanks. Com` is a sentence, not a host).
+    static func matchSplitByOCR(from start: Int, in t: UTF8Text) -> DetectedText? {
+        var s = start
+        while "([{'*".utf8.contains(t[s]) { s += 1 }
+        var joined: [UInt8] = [], origin: [Int] = []
+        func copy(_ index: Int) {
+            joined.append(t[index])
+            origin.append(index)
+        }
+        /// Skips one or two plain spaces (never a line break) at `index`; returns the index after them.
+        func spaces(_ index: Int) -> Int {
+            var k = index
+            while k < index + 2, t[k] == 0x20 { k += 1 }
+            return k
+        }
+        var splits = 0
+        var i = s
+        var letters = s
+        while UTF8Text.isASCIILetter(t[letters]) { letters += 1 }
+        let name = t.string(s..<letters).lowercased()
+        if letters > s, t[letters] == UInt8(ascii: ":"), ["http", "https", "ftp"].contains(name) {
+            // `https: //`, `https:/ /`, `https:// x`: a colon and two slashes with spaces between them.
+            for k in s...letters { copy(k) }
+            var k = spaces(letters + 1)
+            for _ in 0..<2 {
+                guard t[k] == UInt8(ascii: "/") else { return nil }
+                copy(k)
+                k = spaces(k + 1)
+            }
+            if k - letters > 3 { splits += 1 }
+            i = k
+        } else if t.hasPrefix("www.", at: s) {
+            for k in s..<s + 4 { copy(k) }
+            let k = spaces(s + 4)
+            if k > s + 4 { splits += 1 }
+            i = k
+        } else {
+            return nil
+        }
+        // The host: labels joined across `. ` while the host so far is not a complete host name.
+        let hostStart = joined.count
+        while true {
+            let labelStart = i
+            while HostName.isHostByte(t[i]), t[i] != UInt8(ascii: ".") {
+                copy(i)
+                i += 1
+            }
+            guard i > labelStart, t[i] == UInt8(ascii: ".") else { break }
+            if HostName.isHostByte(t[i + 1]), t[i + 1] != UInt8(ascii: ".") {
+                copy(i)
+                i += 1
+                continue
+            }
+            let next = spaces(i + 1)
+            guard next > i + 1, UTF8Text.isASCIILetter(t[next]) || t.isDigit(at: next) else { break }
+            let host = String(decoding: joined[hostStart...], as: UTF8.self)
+            if HostName.isValid(host, strictCase: false) {
+                // Complete already: the `. ` ends a sentence, unless a lower-case top-level domain follows
+                // (`www. shop. de`, where `www.shop` alone would be a host too).
+                var labelEnd = next
+                while HostName.isHostByte(t[labelEnd]), t[labelEnd] != UInt8(ascii: ".") { labelEnd += 1 }
+                guard t[next] >= 0x61, HostName.isValid(host + "." + t.string(next..<labelEnd), strictCase: true)
+                else { break }
+            }
+            copy(i)
+            splits += 1
+            i = next
+        }
+        guard splits > 0 else { return nil }
+        // The rest (port, path, query) as printed, up to the first delimiter.
+        while i < t.count, !isDelimiter(t[i]) {
+            copy(i)
+            i += 1
+        }
+        let joinedText = UTF8Text(bytes: joined)
+        guard let found = match(from: 0, tokenEnd: joined.count, in: joinedText), found.range.lowerBound == 0,
+              found.range.upperBound > hostStart
+        else { return nil }
+        let range = origin[0]..<(origin[found.range.upperBound - 1] + 1)
+        return DetectedText(type: .url, range: range, value: t.string(range), normalized: found.normalized)
     }
 
     /// The rest of a URL continued at `index` (the start of the next line), if the next line starts with a token

@@ -5,6 +5,7 @@ struct UTF8Text {
     let bytes: [UInt8]
 
     init(_ text: String) { bytes = Array(text.utf8) }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
     var count: Int { bytes.count }
 

@@ -8,6 +8,10 @@ struct PhoneNumberMatch: Hashable, Sendable {
     var raw: String
     /// E.164 form (`+16502530000`).
     var e164: String
+    /// The country calling code (`49`).
+    var countryCode: Int = 0
+    /// How many digits the national significant number has (without country code or trunk prefix).
+    var nationalDigits: Int = 0
 }
 
 /// Errors of the libphonenumber wrapper.
@@ -64,7 +68,8 @@ private final class MatchList {
             guard start >= 0, end > start, end <= textLength, let rawText = item.raw, let e164 = item.e164 else {
                 return nil
             }
-            return PhoneNumberMatch(range: start..<end, raw: String(cString: rawText), e164: String(cString: e164))
+            return PhoneNumberMatch(range: start..<end, raw: String(cString: rawText), e164: String(cString: e164),
+                                    countryCode: Int(item.country_code), nationalDigits: Int(item.national_digits))
         }
     }
 }

@@ -44,7 +44,7 @@ import Testing
             Item(type: .currency, normalized: "10.66"),
             Item(type: .currency, normalized: "0.00", label: .change),
             Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
-            Item(type: .url, normalized: "https://survey.walmart.com"),
+            Item(type: .url, normalized: "http://survey.walmart.com"),
             Item(type: .emailAddress, normalized: "help@walmart.com"),
         ])
     }
@@ -80,8 +80,8 @@ import Testing
             Item(type: .currency, normalized: "10.00 EUR", label: .cash),
             Item(type: .currency, normalized: "4.84 EUR", label: .change),
             Item(type: .currency, normalized: "5.16"),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15"),
-            Item(type: .url, normalized: "https://www.rewe.de"),
+            Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
+            Item(type: .url, normalized: "http://www.rewe.de"),
         ])
     }
 
@@ -166,9 +166,11 @@ import Testing
     @Test func randomTextKeepsRangesConsistent() {
         let pieces = ["1", "2", "0", "9", "12", "2024", ".", ",", "/", "-", ":", " ", " ", "\n", "$", "€", "¥", "円", "年",
                       "月", "日", "@", "www.", "http://", ".com", ".de", "a", "Z", "é", "TOTAL", "Tel", "(", ")", "+", "%",
-                      "March", "15", "kr", "EUR", "#", "'", "日本", "－", "０", "１", "T", "PM", "h"]
+                      "March", "15", "kr", "EUR", "#", "'", "日本", "－", "０", "１", "T", "PM", "h", "1Z", "LH", "UA", "6E",
+                      "Street", "straße", "rue", "CA", "94043", "〒", "東京都", "区", "Tracking", "Flight", "SW1A", "1AA", ", ",
+                      "www. ", ". ", ": //", "O", "l", "S"]
         var generator = SystemRandomNumberGenerator()
-        let detector = DataDetector(types: [.url, .emailAddress, .telephoneNumber, .dateTimeDuration, .currency],
+        let detector = DataDetector(types: Set(TextContentType.allCases),
                                     context: DetectionContext(region: "US", languages: ["en", "de", "ja"]))
         for _ in 0..<1500 {
             let text = (0..<Int.random(in: 0...40, using: &generator))
@@ -200,9 +202,13 @@ import Testing
         Tel (650) 253-0000 www.example.com info@example.com
         SUBTOTAL 9.96 TAX 0.70 TOTAL $10.66 03/15/24 14:32
         Artikel 1.234,56 € am 15. März 2024 Rechnung 2024-000123
+        123 Market Street
+        Mountain View, CA 94041
+        Flight LH 400 / UPS 1Z999AA10123456784
+        〒100-0005 東京都千代田区丸の内1-1 合計 ¥1,080
 
-        """, count: 16)
-        let detector = DataDetector(types: [.url, .emailAddress, .telephoneNumber, .dateTimeDuration, .currency],
+        """, count: 12) + MultilingualCorpus.documents.map(\.text).joined(separator: "\n")
+        let detector = DataDetector(types: Set(TextContentType.allCases),
                                     context: DetectionContext(region: "US", languages: ["en", "de"]))
         let rounds = 200
         var found = 0

@@ -40,6 +40,15 @@ import Testing
         .init("Datum 5. Dez. 2023", ["2023-12-05"], region: "DE"),
         .init("15/03/2024 14h32", ["2024-03-15T14:32"], region: "FR", languages: ["fr"]),
         .init("TSE-Start 2024-03-15T14:32:05.000Z", ["2024-03-15T14:32:05"], region: "DE"),
+        .init("Mar 18, 2024 6:47 PM", ["2024-03-18T18:47"]),
+        .init("March 15, 2024", ["2024-03-15"]),
+        .init("2024.03.15", ["2024-03-15"], region: "KR", languages: ["ko"]),
+        .init("03/04/2024", ["2024-04-03"], region: "DE", languages: ["de"]),
+        .init("Fecha: 15/03/24", ["2024-03-15"], region: "ES", languages: ["es"]),
+        .init("Data: 15/03/2024", ["2024-03-15"], region: "IT", languages: ["it"]),
+        .init("Data 15/03/2024 ore 20:30", ["2024-03-15T20:30"], region: "IT", languages: ["it"]),
+        .init("Datum: 15.03.2024 Uhrzeit: 14:32:05", ["2024-03-15T14:32:05"], region: "DE", languages: ["de"]),
+        .init("15.03.2024 kl. 14:30", ["2024-03-15T14:30"], region: "DK", languages: ["da"]),
     ]
 
     static let negatives: [DetectionCase] = [

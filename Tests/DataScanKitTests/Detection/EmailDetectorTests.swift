@@ -29,6 +29,21 @@ import Testing
         .init("hello@example.co", ["hello@example.co"]),
         .init("Fax 123 · mail@example.at", ["mail@example.at"], region: "AT", languages: ["de"]),
         .init("info@EXAMPLE.Com", ["info@example.com"]),
+        // OCR put a space after a dot of the domain: joined, because `@` and a real TLD say it is one address.
+        .init("orders@example. net", ["orders@example.net"]),
+        .init("Mail: kontakt@beispiel-markt. de", ["kontakt@beispiel-markt.de"], region: "DE", languages: ["de"]),
+        .init("billing@mail. example. com", ["billing@mail.example.com"]),
+        .init("SERVICE@SHOP. FR", ["service@shop.fr"], region: "FR", languages: ["fr"]),
+        .init("info@example.com. Thanks", ["info@example.com"]),
+        .init("correo: ventas@tienda.es", ["ventas@tienda.es"], region: "ES", languages: ["es"]),
+        .init("E-mail: assistenza@negozio.it", ["assistenza@negozio.it"], region: "IT", languages: ["it"]),
+        .init("klantenservice@winkel.nl", ["klantenservice@winkel.nl"], region: "NL", languages: ["nl"]),
+        .init("メール：info@shop.co.jp", ["info@shop.co.jp"], region: "JP", languages: ["ja"]),
+        .init("이메일 help@store.co.kr", ["help@store.co.kr"], region: "KR", languages: ["ko"]),
+        .init("kundeservice@butikk.no", ["kundeservice@butikk.no"], region: "NO", languages: ["nb"]),
+        .init("Contato: atendimento@loja.com.br", ["atendimento@loja.com.br"], region: "BR", languages: ["pt"]),
+        .init("biuro@sklep.pl, faktury@sklep.pl", ["biuro@sklep.pl", "faktury@sklep.pl"], region: "PL", languages: ["pl"]),
+        .init("no-reply@receipts.example.com", ["no-reply@receipts.example.com"]),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -44,6 +59,14 @@ import Testing
         .init("user@example..com", []),
         .init("user@192.168.1.1", []),
         .init("TOTAL 12.50 @ 3", []),
+        .init("user@example. Next sentence", []),
+        .init("user@shop. De", [], region: "DE", languages: ["de"]),
+        .init("user@example.\nnet", []),
+        .init("Preis 2 @ 1,99 €", [], region: "DE", languages: ["de"]),
+        .init("@example.com", []),
+        .init("Thanks. Com", []),
+        .init("user@example. invalidtld", []),
+        .init("12:30 @ Gate B12", []),
     ]
 
     @Test(arguments: positives) func findsAddresses(_ row: DetectionCase) { check(EmailDetector(), row) }

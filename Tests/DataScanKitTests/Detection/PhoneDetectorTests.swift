@@ -32,6 +32,24 @@ import Testing
         .init("Telefono 06 6982 1234", ["+390669821234"], region: "IT", languages: ["it"]),
         .init("Tel 020 123 4567", ["+31201234567"], region: "NL", languages: ["nl"]),
         .init("Phone: 0400 123 456", ["+61400123456"], region: "AU", languages: ["en"]),
+        // OCR confusions inside digit runs, kept because the result validates; the value stays as printed.
+        .init("Tel. O3O 12345678", ["+493012345678"], region: "DE", languages: ["de"]),
+        .init("Call (65O) 253-OOOO", ["+16502530000"]),
+        .init("Tel 0l71 2345678", ["+491712345678"], region: "DE", languages: ["de"]),
+        .init("Phone 212-SS5-0147", ["+12125550147"]),
+        // Secondary regions: convincing numbers of a hinted language's country.
+        .init("Tel 0171 2345678", ["+491712345678"], region: "US", languages: ["en", "de"]),
+        .init("Tél 01 42 68 53 00", ["+33142685300"], region: "DE", languages: ["de", "fr"]),
+        .init("Tel 0049 30 1234567", ["+49301234567"], region: "US", languages: ["en", "de"]),
+        .init("電話 03-3224-5000 / (650) 253-0000", ["+81332245000", "+16502530000"], region: "JP", languages: ["ja", "en"]),
+        .init("Teléfono: 912 34 56 78", ["+34912345678"], region: "US", languages: ["en", "es"]),
+        .init("Tel.: +43 1 5321234", ["+4315321234"], region: "AT", languages: ["de"]),
+        .init("Tlf. 32 12 34 56", ["+4532123456"], region: "DK", languages: ["da"]),
+        .init("Tel. +48 22 123 45 67", ["+48221234567"], region: "PL", languages: ["pl"]),
+        .init("Tel: 02-1234-5678", ["+82212345678"], region: "KR", languages: ["ko"]),
+        .init("TEL 010-1234-5678", ["+821012345678"], region: "KR", languages: ["ko"]),
+        .init("Telefone (11) 3456-7890", ["+551134567890"], region: "BR", languages: ["pt"]),
+        .init("Fax: 020 7946 0959\nTel: 020 7946 0958", ["+442079460959", "+442079460958"], region: "GB"),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -61,6 +79,15 @@ import Testing
         .init("Bestellnummer 0301234567", [], region: "DE", languages: ["de"]),
         .init("Auth Code: 012345 Seq 0001234567", []),
         .init("Price 1/2 off", []),
+        // A group of a longer digit-group sequence (a barcode's human-readable text, an IBAN).
+        .init("4 006381 333931", [], region: "US", languages: ["en", "de"]),
+        .init("4\"006381\"333931", [], region: "US", languages: ["en", "de"]),
+        .init("IBAN DE89 3704 0044 0532 0130 00", [], region: "DE", languages: ["de"]),
+        // Found only via a secondary region without enough evidence.
+        .init("Lager 333931", [], region: "US", languages: ["en", "de"]),
+        .init("Kasse 2 Bon 471123", [], region: "US", languages: ["en", "de"]),
+        // Letters beside digits inside words are not OCR confusions.
+        .init("SOS 2Stk 10Off", []),
     ]
 
     @Test(arguments: positives) func findsPhoneNumbers(_ row: DetectionCase) { check(PhoneDetector(), row) }
@@ -72,6 +99,17 @@ import Testing
         let start = text.utf8.count - "(650) 253-0000".utf8.count
         #expect(found.map(\.range) == [start..<text.utf8.count])
         #expect(found.first?.value == "(650) 253-0000")
+    }
+
+    @Test func ocrConfusionsKeepThePrintedValue() {
+        let found = PhoneDetector().detect(in: "Tel. O3O 12345678", context: DetectionContext(region: "DE", languages: ["de"]))
+        #expect(found.map(\.value) == ["O3O 12345678"])
+    }
+
+    @Test func libraryReportsCountryCodeAndNationalDigits() throws {
+        let found = try PhoneNumberLibrary.matches(in: "Tel 030 12345678", region: "DE")
+        #expect(found.map(\.countryCode) == [49])
+        #expect(found.map(\.nationalDigits) == [10])
     }
 
     @Test func unknownRegionStillFindsInternationalNumbers() {

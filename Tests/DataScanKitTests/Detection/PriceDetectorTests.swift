@@ -42,6 +42,11 @@ import Testing
         .init("Tasse 5 €", ["5 EUR"], region: "FR", languages: ["fr"]),
         .init("Café 3,5 €", ["3.5 EUR"], region: "FR", languages: ["fr"]),
         .init("1 lb @ $3.99/lb 3.99", ["3.99 USD", "3.99"]),
+        // A currency symbol binds to the number it touches: a quantity column then a unit price.
+        .init("UX design workshop (days) 2 €850.00 €1,700.00", ["850.00 EUR", "1700.00 EUR"], region: "GB"),
+        .init("Hosting, 12 months 12 €15.00 €180.00", ["15.00 EUR", "180.00 EUR"], region: "GB"),
+        .init("Kaffee Crema 500 g 12,49 €", ["12.49 EUR"], region: "DE", languages: ["de"]),
+        .init("3 $4.00 $12.00", ["4.00 USD", "12.00 USD"]),
         .init("0,250 kg x 12,90 EUR/kg 3,23", ["12.90 EUR", "3.23"], region: "DE", languages: ["de"]),
     ]
 
@@ -97,6 +102,39 @@ import Testing
         let found = PriceDetector().detect(in: line, context: DetectionContext(region: "US", languages: ["en"]))
         #expect(found.count == 1)
         #expect(found.first?.label == label)
+    }
+
+    @Test func anEarlierPlainSumBeforeTheFinalAmountIsTheSubtotal() {
+        let receipt = """
+        Butter 250 g 2,79 €
+        Summe 23,05 €
+        MwSt 19% 4,38 €
+        Gesamtbetrag 27,43 €
+        Bar 30,00 €
+        Rückgeld 2,57 €
+        """
+        let found = PriceDetector().detect(in: receipt, context: DetectionContext(region: "DE", languages: ["de"]))
+        #expect(found.map(\.normalized) == ["2.79 EUR", "23.05 EUR", "4.38 EUR", "27.43 EUR", "30.00 EUR", "2.57 EUR"])
+        #expect(found.map(\.label) == [nil, .subtotal, .tax, .total, .cash, .change])
+    }
+
+    @Test func equalPlainSumAndFinalAmountStillMakeTheFirstTheSubtotal() {
+        let found = PriceDetector().detect(in: "Summe 23,05 €\nGesamtbetrag 23,05 €",
+                                           context: DetectionContext(region: "DE", languages: ["de"]))
+        #expect(found.map(\.label) == [.subtotal, .total])
+    }
+
+    @Test func aTotalAfterTheSubtotalStaysTheTotalBeforeAnAmountDue() {
+        let found = PriceDetector().detect(in: "Subtotal 8.00\nTax 1.00\nTotal 9.00\nAmount due 9.00",
+                                           context: DetectionContext(region: "US", languages: ["en"]))
+        #expect(found.map(\.label) == [.subtotal, .tax, nil, .total])
+    }
+
+    @Test func aPriceInRunningTextGetsNoLabel() {
+        let text = "a total of $1,249.00. The work takes about one day."
+        let found = PriceDetector().detect(in: text, context: DetectionContext(region: "US", languages: ["en"]))
+        #expect(found.map(\.normalized) == ["1249.00 USD"])
+        #expect(found.map(\.label) == [nil])
     }
 
     @Test func onlyTheReceiptTotalKeepsTheTotalLabel() {

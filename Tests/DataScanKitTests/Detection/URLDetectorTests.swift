@@ -6,29 +6,44 @@ import Testing
         .init("Visit https://www.example.com/receipt?id=42", ["https://www.example.com/receipt?id=42"]),
         .init("http://example.com", ["http://example.com"]),
         .init("HTTPS://EXAMPLE.COM/Path", ["https://example.com/Path"]),
-        .init("www.example.com", ["https://www.example.com"]),
-        .init("WWW.EXAMPLE.COM", ["https://www.example.com"]),
-        .init("shop.example.de/a?b=1", ["https://shop.example.de/a?b=1"]),
-        .init("Mehr unter rewe.de", ["https://rewe.de"], region: "DE", languages: ["de"]),
-        .init("See www.x.com.", ["https://www.x.com"]),
-        .init("(www.example.org)", ["https://www.example.org"]),
-        .init("Feedback: survey.walmart.com/abc, thanks", ["https://survey.walmart.com/abc"]),
+        .init("www.example.com", ["http://www.example.com"]),
+        .init("WWW.EXAMPLE.COM", ["http://www.example.com"]),
+        .init("shop.example.de/a?b=1", ["http://shop.example.de/a?b=1"]),
+        .init("Mehr unter rewe.de", ["http://rewe.de"], region: "DE", languages: ["de"]),
+        .init("See www.x.com.", ["http://www.x.com"]),
+        .init("(www.example.org)", ["http://www.example.org"]),
+        .init("Feedback: survey.walmart.com/abc, thanks", ["http://survey.walmart.com/abc"]),
         .init("https://en.wikipedia.org/wiki/Receipt_(document)", ["https://en.wikipedia.org/wiki/Receipt_(document)"]),
         .init("(see https://example.com/a)", ["https://example.com/a"]),
-        .init("Web:www.carrefour.fr", ["https://www.carrefour.fr"], region: "FR", languages: ["fr"]),
+        .init("Web:www.carrefour.fr", ["http://www.carrefour.fr"], region: "FR", languages: ["fr"]),
         .init("https://example.com:8443/x", ["https://example.com:8443/x"]),
         .init("http://192.168.1.10/status", ["http://192.168.1.10/status"]),
-        .init("www.muji.co.jp でご確認ください", ["https://www.muji.co.jp"], region: "JP", languages: ["ja"]),
-        .init("詳しくはwww.example.jpへ", ["https://www.example.jp"], region: "JP", languages: ["ja"]),
-        .init("two: a.example.com and b.example.net", ["https://a.example.com", "https://b.example.net"]),
+        .init("www.muji.co.jp でご確認ください", ["http://www.muji.co.jp"], region: "JP", languages: ["ja"]),
+        .init("詳しくはwww.example.jpへ", ["http://www.example.jp"], region: "JP", languages: ["ja"]),
+        .init("two: a.example.com and b.example.net", ["http://a.example.com", "http://b.example.net"]),
         .init("ftp://files.example.com/pub", ["ftp://files.example.com/pub"]),
-        .init("example.shop/deals", ["https://example.shop/deals"]),
-        .init("medium.com/@author/post", ["https://medium.com/@author/post"]),
+        .init("example.shop/deals", ["http://example.shop/deals"]),
+        .init("medium.com/@author/post", ["http://medium.com/@author/post"]),
         .init("https://example.com/a#frag!", ["https://example.com/a#frag"]),
-        .init("\"www.quoted.com\"", ["https://www.quoted.com"]),
+        .init("\"www.quoted.com\"", ["http://www.quoted.com"]),
         .init("https://example.com/very/long/\npath/page.html", ["https://example.com/very/long/path/page.html"]),
-        .init("www.Example.COM/Promo", ["https://www.example.com/Promo"]),
-        .init("amazon.co.uk;", ["https://amazon.co.uk"], region: "GB"),
+        .init("www.Example.COM/Promo", ["http://www.example.com/Promo"]),
+        // OCR put spaces after `.` or `:`: joined with a scheme or `www.` as evidence and a real TLD at the end.
+        .init("www. example. com/bLuebean", ["http://www.example.com/bLuebean"]),
+        .init("https: //example.org/rx", ["https://example.org/rx"]),
+        .init("Www. beispiel-markt.de", ["http://www.beispiel-markt.de"], region: "DE", languages: ["de"]),
+        .init("HTTPS:// Example.ORG/Rx", ["https://example.org/Rx"]),
+        .init("http:/ /shop. example. fr/promo", ["http://shop.example.fr/promo"], region: "FR", languages: ["fr"]),
+        .init("www. shop. de", ["http://www.shop.de"], region: "DE", languages: ["de"]),
+        .init("Visit www.example.com. Store hours 9-5", ["http://www.example.com"]),
+        .init("www. example.com. Next", ["http://www.example.com"]),
+        .init("Infos: www.beispiel.de/angebote?x=1&y=2", ["http://www.beispiel.de/angebote?x=1&y=2"], region: "DE", languages: ["de"]),
+        .init("Plus d'infos sur www.exemple.fr/aide", ["http://www.exemple.fr/aide"], region: "FR", languages: ["fr"]),
+        .init("Más en https://www.ejemplo.es/ayuda", ["https://www.ejemplo.es/ayuda"], region: "ES", languages: ["es"]),
+        .init("詳細は https://example.co.jp/faq をご覧ください", ["https://example.co.jp/faq"], region: "JP", languages: ["ja"]),
+        .init("홈페이지 www.example.co.kr", ["http://www.example.co.kr"], region: "KR", languages: ["ko"]),
+        .init("Meer info: www.voorbeeld.nl", ["http://www.voorbeeld.nl"], region: "NL", languages: ["nl"]),
+        .init("amazon.co.uk;", ["http://amazon.co.uk"], region: "GB"),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -46,6 +61,13 @@ import Testing
         .init("example.invalidtld", []),
         .init("http://nodot", []),
         .init("-.com", []),
+        .init("Thanks. Com", []),
+        .init("end of sentence. Next", []),
+        .init("Vielen Dank. De nada", [], region: "DE", languages: ["de"]),
+        .init("www. Thanks", []),
+        .init("https: //nodot", []),
+        .init("Danke.De", [], region: "DE", languages: ["de"]),
+        .init("www.\nexample.com", ["http://example.com"]),
     ]
 
     @Test(arguments: positives) func findsURLs(_ row: DetectionCase) { check(URLDetector(), row) }
@@ -58,9 +80,16 @@ import Testing
         #expect(found.map(\.range) == [0..<text.utf8.count])
     }
 
+    @Test func urlSplitByOCRKeepsThePrintedSpacesInItsValue() {
+        let text = "Web www. example. com/bLuebean thanks"
+        let found = URLDetector().detect(in: text, context: DetectionContext(region: "US", languages: ["en"]))
+        #expect(found.map(\.value) == ["www. example. com/bLuebean"])
+        #expect(found.map(\.range) == [4..<30])
+    }
+
     @Test func urlFollowedByOrdinaryWordOnNextLineStopsAtTheLineEnd() {
         let found = URLDetector().detect(in: "www.shop.com/\nThank you", context: DetectionContext(region: "US", languages: ["en"]))
-        #expect(found.map(\.normalized) == ["https://www.shop.com/"])
+        #expect(found.map(\.normalized) == ["http://www.shop.com/"])
     }
 
     @Test func topLevelDomainListIsComplete() {

@@ -1,0 +1,537 @@
+import Foundation
+
+/// Finds postal street addresses as receipts, invoices and labels print them, on one line or two, and normalizes
+/// them to one line with `, ` between the parts (`Musterstraße 12\n10115 Berlin` → `Musterstraße 12, 10115 Berlin`).
+///
+/// An address is a street part followed by a locality part, on the same line or at the start of the next:
+///
+/// | style | street | locality |
+/// |---|---|---|
+/// | US, UK, AU, CA | `1600 Amphitheatre Pkwy`, `221B Baker Street`, `455 Harbor Road, Suite 200` | `Mountain View, CA 94043`, `New York NY`, `London EC1A 1AA`, `SW1A 2AA` |
+/// | DE, AT, CH, NL | `Musterstraße 12`, `Karl-Marx-Str. 5a`, `Kerkstraat 1` (with a street suffix) | `10115 Berlin`, `D-80331 München`, `1012 LG Amsterdam` |
+/// | FR | `12 rue de la Paix`, `5, avenue Victor Hugo` | `75002 Paris`, `69001 Lyon Cedex` |
+/// | IT, ES, PT | `Via Roma 1`, `Calle Mayor, 5`, `Rua Augusta 100` | `00184 Roma RM`, `28013 Madrid`, `1100-048 Lisboa` |
+/// | JP | `〒100-0005 東京都千代田区丸の内1-1` (the postal mark, or a prefecture, then blocks) | — |
+///
+/// A street alone is not an address (`Tape measure 25 ft` has a number and a unit, not a street): the locality
+/// with its postal code or state is the evidence. A country name on the next line (`Germany`) is included.
+/// Text between the street and the line end that is not part of the address (a second column merged by OCR)
+/// makes a two-line candidate fail rather than swallow it.
+struct StreetAddressDetector: TextDetector {
+    var type: TextContentType { .fullStreetAddress }
+
+    func detect(in text: String, context: DetectionContext) -> [DetectedText] {
+        let t = UTF8Text(text)
+        let lines = t.lines
+        var results: [DetectedText] = []
+        var lineIndex = 0
+        while lineIndex < lines.count {
+            let line = lines[lineIndex]
+            // Every address holds a digit (house number or postal code) on its first line.
+            guard t.bytes[line].contains(where: UTF8Text.isDigit) || t.bytes[line].contains(0xE3) else {
+                lineIndex += 1
+                continue
+            }
+            let next = lineIndex + 1 < lines.count ? lines[lineIndex + 1] : nil
+            if let found = japanese(line: line, next: next, lineIndex: lineIndex, in: t)
+                ?? western(lineIndex: lineIndex, lines: lines, in: t) {
+                results.append(found.item)
+                lineIndex = found.lastLine + 1
+            } else {
+                lineIndex += 1
+            }
+        }
+        return results
+    }
+
+    // MARK: - Words of a line
+
+    /// A space-separated word of a line, without a trailing comma or semicolon.
+    struct Word {
+        var range: Range<Int>
+        var text: String
+        var comma: Bool
+        var lower: String { text.lowercased() }
+    }
+
+    static func words(in range: Range<Int>, of t: UTF8Text) -> [Word] {
+        var result: [Word] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if t[i] == 0x20 || t[i] == 0x09 || t[i] == 0x0D {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < range.upperBound, t[i] != 0x20, t[i] != 0x09, t[i] != 0x0D { i += 1 }
+            var end = i, comma = false
+            if t[end - 1] == UInt8(ascii: ",") || t[end - 1] == UInt8(ascii: ";") {
+                end -= 1
+                comma = true
+            }
+            if end > start { result.append(Word(range: start..<end, text: t.string(start..<end), comma: comma)) }
+            // A lone comma (`Suite 200 , Portland`) marks the word before.
+            else if comma, !result.isEmpty { result[result.count - 1].comma = true }
+        }
+        return result
+    }
+
+    // MARK: - Western addresses
+
+    private struct Part {
+        /// Byte range of the part.
+        var range: Range<Int>
+        /// Index of the first word after the part in its line's words.
+        var nextWord: Int
+    }
+
+    private func western(lineIndex: Int, lines: [Range<Int>], in t: UTF8Text) -> (item: DetectedText, lastLine: Int)? {
+        let line = lines[lineIndex]
+        let words = Self.words(in: line, of: t)
+        for start in words.indices {
+            var strongLocalityOnly = false
+            var found = Self.street(words, from: start)
+            if found == nil, start == 0, let bare = Self.streetWithoutType(words) {
+                found = bare
+                strongLocalityOnly = true
+            }
+            guard let street = found else { continue }
+            var localityLine = lineIndex
+            var locality: Part?
+            // On the same line, after the street (`…Pkwy, Mountain View, CA 94043`, `Musterstraße 12, 10115 Berlin`).
+            if street.nextWord < words.count, !strongLocalityOnly {
+                locality = Self.locality(words, from: street.nextWord)
+            }
+            // At the start of the next line, when nothing but punctuation follows the street on its own.
+            if locality == nil, lineIndex + 1 < lines.count, Self.onlyPunctuation(after: street.range.upperBound, in: line, of: t) {
+                let nextWords = Self.words(in: lines[lineIndex + 1], of: t)
+                let place = strongLocalityOnly ? Self.strongLocality(nextWords) : Self.locality(nextWords, from: 0)
+                if let found = place {
+                    locality = found
+                    localityLine = lineIndex + 1
+                }
+            }
+            guard let place = locality else { continue }
+            var parts = [t.string(street.range), t.string(place.range)]
+            var end = place.range.upperBound
+            var lastLine = localityLine
+            // A country on the line after, alone.
+            if lastLine + 1 < lines.count, Self.onlyPunctuation(after: end, in: lines[lastLine], of: t) {
+                let next = lines[lastLine + 1]
+                var first = next.lowerBound, last = next.upperBound
+                while first < last, UTF8Text.isSpace(t[first]) { first += 1 }
+                while last > first, UTF8Text.isSpace(t[last - 1]) { last -= 1 }
+                let country = t.string(first..<last)
+                if Self.countries.contains(country.lowercased()) {
+                    parts.append(country)
+                    end = last
+                    lastLine += 1
+                }
+            }
+            let range = street.range.lowerBound..<end
+            let normalized = parts.map { Self.collapseSpaces($0) }.joined(separator: ", ")
+            return (DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
+                    lastLine)
+        }
+        return nil
+    }
+
+    /// Whether only spaces and punctuation (no letters or digits) stand between `index` and the line end.
+    private static func onlyPunctuation(after index: Int, in line: Range<Int>, of t: UTF8Text) -> Bool {
+        for i in index..<line.upperBound where t.isWordByte(at: i) { return false }
+        return true
+    }
+
+    private static func collapseSpaces(_ s: String) -> String {
+        s.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    // MARK: Streets
+
+    private static func street(_ words: [Word], from k: Int) -> Part? {
+        numberFirstStreet(words, from: k) ?? nameFirstStreet(words, from: k)
+    }
+
+    /// `1600 Amphitheatre Pkwy`, `221B Baker Street`, `12 rue de la Paix`, `5, avenue Victor Hugo`, with an
+    /// optional direction and unit (`N`, `Suite 200`, `Apt 4B`, `#12`).
+    private static func numberFirstStreet(_ words: [Word], from k: Int) -> Part? {
+        guard isHouseNumber(words[k].text) else { return nil }
+        if k > 0, !words[k - 1].comma, isWordLike(words[k - 1].text), !words[k - 1].text.hasSuffix(":") {
+            // A number in the middle of a phrase (`Wood screws 100 ct`) does not start a street; after a label
+            // (`Adresse:`), a comma or at the line start it may.
+            return nil
+        }
+        // French style: the street type right after the number.
+        if k + 2 < words.count, frenchTypes.contains(words[k + 1].lower) {
+            var end = k + 2
+            while end < words.count, end - k <= 8, isNameWord(words[end].text, allowParticles: true),
+                  !isPostalCode(words[end].text) {
+                if words[end].comma || words[end - 1].comma && end > k + 2 { break }
+                end += 1
+            }
+            if end < words.count, words[end].comma, isNameWord(words[end].text, allowParticles: true) { end += 1 }
+            guard end > k + 2 else { return nil }
+            return Part(range: words[k].range.lowerBound..<words[end - 1].range.upperBound, nextWord: end)
+        }
+        // English style: name words, then a street suffix.
+        var suffixAt: Int?
+        var j = k + 1
+        while j < words.count, j - k <= 6 {
+            let w = words[j]
+            if j > k + 1, englishSuffixes.contains(trimDot(w.lower)) { suffixAt = j }
+            if w.comma || !isNameWord(w.text, allowParticles: false) { break }
+            j += 1
+        }
+        guard let suffix = suffixAt else { return nil }
+        var end = suffix + 1
+        if end < words.count, !words[suffix].comma, directions.contains(trimDot(words[end].text)) { end += 1 }
+        // A unit: `Suite 200`, `Ste. 5`, `Apt 4B`, `#12`, `Unit 3`, `Floor 2`.
+        if end < words.count, words[end].text.hasPrefix("#"), words[end].text.count > 1 {
+            end += 1
+        } else if end + 1 < words.count, unitWords.contains(trimDot(words[end].lower)),
+                  words[end + 1].text.first.map({ $0.isNumber || $0.isLetter }) == true, words[end + 1].text.count <= 6 {
+            end += 2
+        }
+        return Part(range: words[k].range.lowerBound..<words[end - 1].range.upperBound, nextWord: end)
+    }
+
+    /// `Musterstraße 12`, `Karl-Marx-Str. 5a`, `Alte Landstraße 3-5`, `Damrak 1`, `Via Roma 1`, `Calle Mayor, 5`.
+    private static func nameFirstStreet(_ words: [Word], from k: Int) -> Part? {
+        let first = words[k]
+        guard let initial = first.text.first, initial.isUppercase || first.text.hasPrefix("C/") else { return nil }
+        if k > 0, !words[k - 1].comma, !words[k - 1].text.hasSuffix(":"), isNameWord(words[k - 1].text, allowParticles: false),
+           words[k - 1].text.first?.isUppercase == true {
+            // `Alte Landstraße 3` starts at `Alte`: the loop tries it first; a later start inside the same name
+            // is no new street.
+            return nil
+        }
+        var j = k
+        var named = false
+        if romanceTypes.contains(trimDot(first.lower)) || first.text.hasPrefix("C/") {
+            // The type, then name words, then (after an optional comma) the number.
+            j = k + 1
+            while j < words.count, j - k <= 6, !isHouseNumber(words[j].text), isNameWord(words[j].text, allowParticles: true) {
+                j += 1
+                if words[j - 1].comma { break }
+            }
+            named = j > k + 1
+        } else {
+            // Name words up to one that ends in a street suffix (`…straße`, `…str.`, `…weg`, `…straat`).
+            while j < words.count, j - k <= 4, isNameWord(words[j].text, allowParticles: true) {
+                let lower = trimDot(words[j].lower)
+                j += 1
+                // `Musterstraße`, or a separate `Straße` after the name (`Mariahilfer Straße`).
+                if glueSuffixes.contains(where: { lower.hasSuffix($0) && (lower.count > $0.count + 1 || j - 1 > k) })
+                    || words[j - 1].lower.hasSuffix("str.") {
+                    named = true
+                    break
+                }
+                if words[j - 1].comma { break }
+            }
+        }
+        guard named, j < words.count, isHouseNumber(words[j].text) else { return nil }
+        return Part(range: first.range.lowerBound..<words[j].range.upperBound, nextWord: j + 1)
+    }
+
+    /// A whole line of house number and capitalized name words without a street type (`4501 El Camino Real`,
+    /// `12 Calle Real`): a street only when at least two name words follow the number and a strong locality
+    /// follows on the next line (see `strongLocality`).
+    private static func streetWithoutType(_ words: [Word]) -> Part? {
+        guard words.count >= 3, words.count <= 5, isHouseNumber(words[0].text), words[0].text.first != "0",
+              words.dropFirst().allSatisfy({ $0.text.first?.isUppercase == true && isNameWord($0.text, allowParticles: false) }),
+              !words.contains(where: \.comma)
+        else { return nil }
+        return Part(range: words[0].range.lowerBound..<words[words.count - 1].range.upperBound, nextWord: words.count)
+    }
+
+    /// A locality line that alone says "address": a US city, state and ZIP (`Palo Alto, CA 94306`) or a UK town
+    /// and postcode, filling the whole line.
+    private static func strongLocality(_ words: [Word]) -> Part? {
+        guard let place = usLocality(words, from: 0) ?? postcodeLocality(words, from: 0), place.nextWord == words.count,
+              let last = words.last, isZIP(last.text) || isUKInward(last.text)
+        else { return nil }
+        return place
+    }
+
+    // MARK: Localities
+
+    private static func locality(_ words: [Word], from k: Int) -> Part? {
+        guard k < words.count else { return nil }
+        return europeanLocality(words, from: k) ?? postcodeLocality(words, from: k) ?? usLocality(words, from: k)
+    }
+
+    /// `10115 Berlin`, `D-80331 München`, `1012 LG Amsterdam`, `75002 Paris Cedex 02`, `1100-048 Lisboa`,
+    /// `00184 Roma RM`.
+    private static func europeanLocality(_ words: [Word], from k: Int) -> Part? {
+        var code = words[k].text
+        if let dash = code.firstIndex(of: "-"), code[..<dash].count <= 2, code[..<dash].allSatisfy(\.isUppercase) {
+            code = String(code[code.index(after: dash)...])
+        }
+        let digits = code.filter(\.isNumber)
+        let isCode = (digits.count == 5 && code.count == 5) || (digits.count == 4 && code.count == 4)
+            || (code.count == 8 && code.range(of: #"^[0-9]{4}-[0-9]{3}$"#, options: .regularExpression) != nil)
+        guard isCode, code.allSatisfy({ $0.isASCII }) else { return nil }
+        var j = k + 1
+        // Dutch postcodes: four digits and two capitals (`1012 LG`).
+        if digits.count == 4, j < words.count, words[j].text.count == 2, words[j].text.allSatisfy(\.isUppercase),
+           !words[j].comma {
+            j += 1
+        }
+        let cityStart = j
+        while j < words.count, j - cityStart < 4, words[j].lower != "cedex", isCityWord(words[j].text, first: j == cityStart) {
+            j += 1
+            if words[j - 1].comma { break }
+        }
+        guard j > cityStart else { return nil }
+        // `Cedex 02`, an Italian province (`RM`) after the city.
+        if j < words.count, words[j].lower == "cedex" {
+            j += 1
+            if j < words.count, words[j].text.allSatisfy(\.isNumber), words[j].text.count <= 2 { j += 1 }
+        }
+        return Part(range: words[k].range.lowerBound..<words[j - 1].range.upperBound, nextWord: j)
+    }
+
+    /// A UK postcode, with the town before it: `London EC1A 1AA`, `SW1A 2AA`, `Manchester, M1 1AE`.
+    private static func postcodeLocality(_ words: [Word], from k: Int) -> Part? {
+        var j = k
+        while j < words.count, j - k <= 3 {
+            if j + 1 < words.count, isUKOutward(words[j].text), isUKInward(words[j + 1].text) {
+                return Part(range: words[k].range.lowerBound..<words[j + 1].range.upperBound, nextWord: j + 2)
+            }
+            guard isCityWord(words[j].text, first: j == k) else { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    /// `Mountain View, CA 94043`, `Portland, OR 97201-1234`, `New York NY`, `Chicago IL 60601`.
+    private static func usLocality(_ words: [Word], from k: Int) -> Part? {
+        var j = k
+        while j < words.count, j - k <= 4 {
+            let w = words[j]
+            if j > k, usStates.contains(w.text) {
+                var end = j + 1
+                if end < words.count, isZIP(words[end].text) {
+                    end += 1
+                } else if end < words.count, !words[j].comma {
+                    return nil  // a state code without ZIP must end the line (`…, New York NY`)
+                }
+                return Part(range: words[k].range.lowerBound..<words[end - 1].range.upperBound, nextWord: end)
+            }
+            guard isCityWord(w.text, first: j == k) else { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    // MARK: - Japanese addresses
+
+    /// `〒100-0005 東京都千代田区丸の内1-1`, the postal code alone on the line before the address, or a line that
+    /// starts with a prefecture and ends in block numbers (`大阪府大阪市北区梅田3-1-3`).
+    private func japanese(line: Range<Int>, next: Range<Int>?, lineIndex: Int, in t: UTF8Text)
+        -> (item: DetectedText, lastLine: Int)? {
+        let text = t.string(line)
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) || text.contains("〒") else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        // Where the address starts: the postal mark, or a prefecture name.
+        var startScalar: Int?
+        var postal = false
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "〒" {
+                startScalar = index
+                postal = true
+                break
+            }
+            if Self.prefectureStart(in: scalars, at: index) {
+                startScalar = index
+                break
+            }
+        }
+        guard let first = startScalar else { return nil }
+        let startByte = line.lowerBound + String(String.UnicodeScalarView(scalars[..<first])).utf8.count
+        var body = Array(scalars[first...])
+        var endLine = line
+        var lastLineOffset = 0
+        if postal {
+            // `〒100-0005` then the address, on this line or the next.
+            var k = 1
+            while k < body.count, body[k] == " " { k += 1 }
+            let codeStart = k
+            while k < body.count, body[k].properties.numericType != nil || body[k] == "-" || body[k] == "－" { k += 1 }
+            guard k - codeStart >= 7 else { return nil }
+            let rest = String(String.UnicodeScalarView(body[k...])).trimmingCharacters(in: .whitespaces)
+            if rest.isEmpty, let next {
+                let nextText = t.string(next)
+                guard Self.japaneseBody(Array(nextText.unicodeScalars)) != nil else { return nil }
+                body += ["\n"] + Array(nextText.unicodeScalars)
+                endLine = next
+                lastLineOffset = 1
+            }
+        }
+        // The body: up to the last block number (`1-1`, `3丁目5番2号`), with a building after it on the same line.
+        guard let cut = Self.japaneseEnd(body) else { return nil }
+        let kept = String(String.UnicodeScalarView(body[..<cut]))
+        let end = startByte + kept.utf8.count
+        guard end <= endLine.upperBound else { return nil }
+        let range = startByte..<end
+        let normalized = kept.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+        return (DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
+                lineIndex + lastLineOffset)
+    }
+
+    /// The index just after the address in `body`: its last block number or `番地`/`号`, and a building name
+    /// (`ビル 3F`) right after it; nil without a block number or a municipality (`市区町村郡`).
+    private static func japaneseEnd(_ body: [Unicode.Scalar]) -> Int? {
+        guard body.contains(where: { "市区町村郡".unicodeScalars.contains($0) }) else { return nil }
+        var lastBlock: Int?
+        for (index, scalar) in body.enumerated() {
+            if scalar.properties.numericType != nil || "番号目地".unicodeScalars.contains(scalar) { lastBlock = index + 1 }
+            if scalar == " " || scalar == "　", index + 1 < body.count, !isCJK(body[index + 1]) { break }
+            if "TEL電話℡".unicodeScalars.contains(scalar) { break }
+        }
+        guard var end = lastBlock else { return nil }
+        // A building name and floor right after the block number (`丸の内1-1 パレスビル3F`).
+        var k = end
+        if k < body.count, body[k] == " " || body[k] == "　" { k += 1 }
+        var building = k
+        while building < body.count, isCJK(body[building]) || body[building].properties.numericType != nil
+            || body[building] == "F" {
+            building += 1
+        }
+        if building > k, String(String.UnicodeScalarView(body[k..<building])).contains(where: { "ビル館階F".contains($0) }) {
+            end = building
+        }
+        return end
+    }
+
+    private static func japaneseBody(_ scalars: [Unicode.Scalar]) -> Int? {
+        scalars.indices.contains { prefectureStart(in: scalars, at: $0) } ? 0 : nil
+    }
+
+    private static func isCJK(_ s: Unicode.Scalar) -> Bool { s.value >= 0x3040 && s.value <= 0x9FFF || s.value >= 0xFF00 }
+
+    /// Whether a prefecture name (`東京都`, `北海道`, `大阪府`, `神奈川県`) starts at `index`.
+    private static func prefectureStart(in scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        for name in prefectures {
+            let p = Array(name.unicodeScalars)
+            if index + p.count <= scalars.count, Array(scalars[index..<index + p.count]) == p { return true }
+        }
+        return false
+    }
+
+    private static let prefectures = [
+        "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
+        "東京都", "神奈川県", "新潟県", "富山県", "石川県", "福井県", "山梨県", "長野県", "岐阜県", "静岡県", "愛知県", "三重県",
+        "滋賀県", "京都府", "大阪府", "兵庫県", "奈良県", "和歌山県", "鳥取県", "島根県", "岡山県", "広島県", "山口県", "徳島県",
+        "香川県", "愛媛県", "高知県", "福岡県", "佐賀県", "長崎県", "熊本県", "大分県", "宮崎県", "鹿児島県", "沖縄県",
+    ]
+
+    // MARK: - Word shapes
+
+    /// `12`, `221B`, `3-5`, `12a`, `5bis`, `100-102`.
+    static func isHouseNumber(_ s: String) -> Bool {
+        guard let first = s.first, first.isASCII, first.isNumber, s.count <= 8 else { return false }
+        let digits = s.prefix(while: \.isNumber)
+        guard digits.count <= 5 else { return false }
+        let rest = s.dropFirst(digits.count).lowercased()
+        if rest.isEmpty { return true }
+        if ["bis", "ter", "º", "°"].contains(rest) || (rest.count == 1 && rest.first!.isLetter) { return true }
+        if rest.hasPrefix("-"), rest.dropFirst().allSatisfy({ $0.isNumber || $0.isLetter }), rest.count <= 5 { return true }
+        return false
+    }
+
+    /// A word of a street name: letters (with `-` `'` `.`), or an ordinal (`5th`, `1st`); particles (`de`, `la`)
+    /// only where `allowParticles`.
+    private static func isNameWord(_ s: String, allowParticles: Bool) -> Bool {
+        guard let first = s.first, s.count <= 30 else { return false }
+        if first.isNumber {
+            let lower = s.lowercased()
+            return ["st", "nd", "rd", "th"].contains(where: { lower.hasSuffix($0) }) && lower.dropLast(2).allSatisfy(\.isNumber)
+                && lower.count > 2
+        }
+        guard first.isLetter, s.allSatisfy({ $0.isLetter || "-'’.".contains($0) }) else { return false }
+        if first.isUppercase { return true }
+        if allowParticles || s.count <= 3 { return true }
+        return first.isLowercase && s.count > 3 && allowParticles
+    }
+
+    /// A word of a town name: capitalized letters (`Mountain`, `Saint-Denis`, `St.`), or a particle inside it.
+    private static func isCityWord(_ s: String, first: Bool) -> Bool {
+        guard let c = s.first, s.allSatisfy({ $0.isLetter || "-'’.()".contains($0) }), s.count <= 30 else { return false }
+        if c.isUppercase { return !labelWords.contains(s.lowercased().trimmingCharacters(in: .punctuationCharacters)) }
+        return !first && ["am", "an", "der", "de", "la", "le", "sur", "en", "upon", "on", "d'", "di", "del"].contains(s)
+    }
+
+    private static func isWordLike(_ s: String) -> Bool { s.first?.isLetter == true }
+
+    private static func isPostalCode(_ s: String) -> Bool { s.count >= 4 && s.allSatisfy(\.isNumber) }
+
+    private static func isZIP(_ s: String) -> Bool {
+        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts[0].count == 5, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        return parts.count == 1 || (parts.count == 2 && parts[1].count == 4 && parts[1].allSatisfy(\.isNumber))
+    }
+
+    /// The outward half of a UK postcode: `EC1A`, `SW1A`, `M1`, `B33`, `W1J`.
+    private static func isUKOutward(_ s: String) -> Bool {
+        s.range(of: #"^[A-Z]{1,2}[0-9][A-Z0-9]?$"#, options: .regularExpression) != nil
+    }
+
+    /// The inward half: a digit and two letters (`1AA`).
+    private static func isUKInward(_ s: String) -> Bool {
+        s.range(of: #"^[0-9][ABD-HJLNP-UW-Z]{2}$"#, options: .regularExpression) != nil
+    }
+
+    private static func trimDot(_ s: String) -> String { s.hasSuffix(".") ? String(s.dropLast()) : s }
+
+    /// Street types printed after the name in English (lower-case, without a trailing dot).
+    static let englishSuffixes: Set<String> = [
+        "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "parkway", "pkwy", "lane", "ln",
+        "drive", "dr", "way", "court", "ct", "place", "pl", "plaza", "plz", "highway", "hwy", "terrace", "ter", "circle",
+        "cir", "square", "sq", "trail", "trl", "loop", "close", "crescent", "cres", "gardens", "grove", "mews", "row",
+        "walk", "hill", "green", "park", "expressway", "expy", "freeway", "fwy", "turnpike", "tpke", "alley", "pike",
+        "broadway", "esplanade", "parade", "quay", "wharf",
+    ]
+
+    /// Street types printed right after the house number in French.
+    static let frenchTypes: Set<String> = [
+        "rue", "avenue", "av.", "av", "boulevard", "bd", "bd.", "place", "pl.", "chemin", "allée", "allee", "impasse",
+        "quai", "cours", "route", "rte", "square", "passage", "faubourg", "fg", "voie", "sentier", "rond-point",
+    ]
+
+    /// Street types printed before the name in Italian, Spanish and Portuguese (lower-case, without a dot).
+    static let romanceTypes: Set<String> = [
+        "via", "viale", "piazza", "piazzale", "corso", "largo", "vicolo", "calle", "avenida", "avda", "plaza", "paseo",
+        "carrer", "camino", "ronda", "travesía", "rua", "praça", "praca", "travessa", "estrada", "alameda",
+    ]
+
+    /// Street suffixes glued to the name in German and Dutch (`Musterstraße`, `Beispielweg`, `Kerkstraat`).
+    static let glueSuffixes = [
+        "straße", "strasse", "str", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad",
+        "markt", "graben", "wall", "straat", "laan", "plein", "gracht", "kade", "dijk", "singel", "steeg",
+    ]
+
+    private static let directions: Set<String> = ["N", "S", "E", "W", "NE", "NW", "SE", "SW", "North", "South", "East", "West"]
+    private static let unitWords: Set<String> = ["suite", "ste", "apt", "unit", "floor", "fl", "room", "rm", "bldg", "building"]
+
+    /// Capitalized words that end a town name on a merged line (`London EC1A 1AA Invoice date`).
+    private static let labelWords: Set<String> = [
+        "tel", "telefon", "phone", "fax", "invoice", "rechnung", "datum", "date", "email", "e-mail", "web", "www", "order",
+        "kasse", "bon", "facture", "no", "nr", "uhrzeit", "time", "total", "summe",
+    ]
+
+    static let usStates: Set<String> = [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
+        "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR",
+        "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR",
+        // Canadian provinces print the same way (`Toronto, ON M5V 2T6` has no ZIP, so it ends the line).
+        "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
+    ]
+
+    static let countries: Set<String> = [
+        "germany", "deutschland", "united kingdom", "uk", "england", "scotland", "wales", "usa", "united states",
+        "united states of america", "france", "japan", "日本", "österreich", "austria", "schweiz", "switzerland",
+        "suisse", "italia", "italy", "españa", "spain", "portugal", "nederland", "netherlands", "belgium", "belgique",
+        "canada", "ireland",
+    ]
+}
