@@ -35,7 +35,7 @@ struct ScanOptions {
         guard let dict = object as? [String: Any] else {
             throw CommandFailure(usage: "job file \(path): expected a JSON object with option keys", usage)
         }
-        try apply(keys: dict, base: URL(fileURLWithPath: path).deletingLastPathComponent().path, source: "job file \(path)", usage: usage)
+        try apply(keys: dict, base: (path as NSString).deletingLastPathComponent, source: "job file \(path)", usage: usage)
     }
 
     /// Applies a job's stored configuration (as manifest.json's `job` shows it).
@@ -47,7 +47,7 @@ struct ScanOptions {
     /// Applies option keys (job-file form); relative paths resolve against `base`; null means "not set".
     private mutating func apply(keys dict: [String: Any], base: String, source: String, usage: String) throws(CommandFailure) {
         let path = source
-        func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : (base == "." || base.isEmpty ? p : base + "/" + p) }
+        func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : Self.lexicallyNormalized(base == "." || base.isEmpty ? p : base + "/" + p) }
         func fail(_ key: String, _ expected: String) -> CommandFailure {
             CommandFailure(usage: "\(path): \"\(key)\" must be \(expected)", usage)
         }
@@ -96,6 +96,24 @@ struct ScanOptions {
                     usage)
             }
         }
+    }
+
+    /// `Jobs/../Samples` → `Samples`: a job file's relative inputs read as the user would type them, so the
+    /// document paths in items.csv are the familiar ones. (Lexical: `..` after a symlinked folder is rare in
+    /// job files, and the result still names an existing path whenever the input did.)
+    static func lexicallyNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
     /// Applies parsed command-line options (they override a job file).
