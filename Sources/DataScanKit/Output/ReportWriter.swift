@@ -31,6 +31,7 @@ public enum ReportWriter {
         let documentIDs = try database.documentIDs()
         let loader = PageLoader()
         let css = ReportAssets.style + "\n" + typeStyles(summary.byType.keys.sorted())
+        var pagesWritten = 0
         do {
             try AtomicFile.write(to: job.reportPath) { sink in
                 try sink.write(head(folder: folder, css: css))
@@ -46,7 +47,9 @@ public enum ReportWriter {
                     try sink.write(documentOpening(document, id: id))
                     for page in document.pages {
                         let image = preview(loader, source, page)
-                        try sink.write(pageHTML(page, document: document, documentID: id, image: image))
+                        // The first pages load at once (what the reader sees first); the rest as they scroll into view.
+                        try sink.write(pageHTML(page, document: document, documentID: id, image: image, lazy: pagesWritten >= 3))
+                        pagesWritten += 1
                     }
                     try sink.write("</section>\n")
                     try sink.flush()
@@ -152,7 +155,7 @@ public enum ReportWriter {
             failed > 0 ? "\(failed) failed" : "nothing failed", skipped > 0 ? "\(skipped) skipped" : nil,
             unfinished > 0 ? "\(unfinished) not analyzed yet" : nil,
         ].compactMap { $0 }.joined(separator: " · ")
-        var out = "<section id=\"problems\" class=\"card \(failed + unfinished > 0 ? "trouble" : "clean")\"><h2>\(failed + unfinished > 0 ? "Needs attention" : "Not analyzed"): \(counts)"
+        var out = "<section id=\"problems\" class=\"card \(failed + unfinished > 0 ? "trouble" : "clean")\"><h2>\(failed + unfinished > 0 ? "Needs attention: \(counts)" : "Nothing failed · \(skipped) skipped")"
         out += "</h2>\n<table><thead><tr><th>status</th><th>file</th><th>page</th><th>reason</th></tr></thead><tbody>\n"
         for p in problems {
             let status = p.status
@@ -185,7 +188,7 @@ public enum ReportWriter {
         return "<span class=\"muted\">\(html(String(folder)))</span><b>\(html(String(name)))</b>"
     }
 
-    static func pageHTML(_ page: PageRecord, document: DocumentRecord, documentID: Int64, image: Data?) -> String {
+    static func pageHTML(_ page: PageRecord, document: DocumentRecord, documentID: Int64, image: Data?, lazy: Bool = true) -> String {
         let key = "\(document.path)#\(page.page)"
         let status = page.status.rawValue
         var out = "<article class=\"page\" id=\"\(pageAnchor(documentID, page.page))\" data-page=\"\(html(key))\" data-status=\"\(html(status))\">"
@@ -196,7 +199,7 @@ public enum ReportWriter {
         out += " · \(page.items.count) \(page.items.count == 1 ? "item" : "items")</span></h3>\n"
         if let e = page.error { out += "<p class=\"reason\">\(html(e))</p>\n" }
         out += "<div class=\"pagebody\">"
-        out += sheetHTML(page, document: document, image: image)
+        out += sheetHTML(page, document: document, image: image, lazy: lazy)
         out += itemTable(page)
         out += "</div></article>\n"
         return out
@@ -204,13 +207,13 @@ public enum ReportWriter {
 
     /// The page image with the item outlines laid over it. The SVG's viewBox is the page in the job's pixels (the
     /// quads' coordinates) and is stretched over the preview, whatever size the preview was scaled to.
-    static func sheetHTML(_ page: PageRecord, document: DocumentRecord, image: Data?) -> String {
+    static func sheetHTML(_ page: PageRecord, document: DocumentRecord, image: Data?, lazy: Bool) -> String {
         guard let w = page.width, let h = page.height, w > 0, h > 0 else {
             return "<div class=\"sheet blank\"><svg viewBox=\"0 0 600 300\" role=\"img\" aria-label=\"no image\"><text x=\"300\" y=\"160\" text-anchor=\"middle\">no image</text></svg></div>"
         }
         var out = ""
         if let image {
-            out += "<div class=\"sheet\"><img src=\"data:image/jpeg;base64,\(image.base64EncodedString())\" width=\"\(w)\" height=\"\(h)\" loading=\"lazy\" decoding=\"async\" "
+            out += "<div class=\"sheet\"><img src=\"data:image/jpeg;base64,\(image.base64EncodedString())\" width=\"\(w)\" height=\"\(h)\" loading=\"\(lazy ? "lazy" : "eager")\" decoding=\"async\" "
             out += "alt=\"page \(page.page) of \(html(document.path))\">"
         } else {
             out += "<div class=\"sheet blank\">"
