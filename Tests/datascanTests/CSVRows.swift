@@ -57,4 +57,10 @@ enum CSVRows {
         guard let header = rows.first else { return [] }
         return rows.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0).map { ($0, $1) }) }
     }
+
+    /// A value as it was before items.csv guarded it against spreadsheet formulas (the leading `'`).
+    static func unguarded(_ value: String) -> String {
+        guard value.hasPrefix("'"), let second = value.dropFirst().first, "=+-@\t\r".contains(second) else { return value }
+        return String(value.dropFirst())
+    }
 }

@@ -21,7 +21,8 @@ struct ReportProbe {
     /// Elements a successful injection would create: images not from data: URLs, frames, objects, elements with
     /// inline event handlers, javascript: links.
     var injected: Int
-    /// The page's visible text.
+    /// The text of the header and the main part (textContent: pages outside the viewport are not laid out,
+    /// so innerText would leave them out).
     var text: String
     /// The detail panel's "value" after hovering each item row, in order.
     var details: [String]
@@ -77,7 +78,7 @@ struct ReportProbe {
           r.pages=[].map.call(document.querySelectorAll('[data-page]'),function(e){return e.getAttribute('data-page');});
           r.scripts=document.scripts.length;
           r.injected=document.querySelectorAll('img:not([src^="data:"]),iframe,object,embed,a[href^="javascript"],[onerror],[onload],[onclick],[onmouseover]').length;
-          r.text=document.body.innerText;
+          r.text=document.querySelector('header.top').textContent+'\\n'+document.getElementById('main').textContent;
           r.details=[];
           [].forEach.call(document.querySelectorAll('tr.item'),function(row){
             row.dispatchEvent(new MouseEvent('mouseover',{bubbles:true}));
