@@ -32,6 +32,10 @@ struct ReportProbe {
     /// After switching the first type chip off: how many outlines of that type are still displayed.
     var firstTypeOutlinesShownWhenOff: Int
     var firstTypeOutlines: Int
+    /// Page images in the report, and how many of them the browser loaded (the first pages load eagerly,
+    /// the others when scrolled to).
+    var images: Int
+    var imagesLoaded: Int
 
     /// - Parameters:
     ///   - stripPolicy: remove the report's CSP meta first, to prove escaping alone keeps hostile strings inert.
@@ -60,7 +64,7 @@ struct ReportProbe {
             scripts: r["scripts"] as? Int ?? -1, injected: r["injected"] as? Int ?? -1, text: r["text"] as? String ?? "",
             details: r["details"] as? [String] ?? [], pagesMatchingSearch: r["searchPages"] as? Int ?? -1,
             searchSummary: r["searchCount"] as? String ?? "", firstTypeOutlinesShownWhenOff: r["typeShownWhenOff"] as? Int ?? -1,
-            firstTypeOutlines: r["typeOutlines"] as? Int ?? -1)
+            firstTypeOutlines: r["typeOutlines"] as? Int ?? -1, images: r["images"] as? Int ?? -1, imagesLoaded: r["imagesLoaded"] as? Int ?? -1)
     }
 
     static let probeScript = """
@@ -77,6 +81,8 @@ struct ReportProbe {
           r.outlines=document.querySelectorAll('svg polygon[data-item]').length;
           r.pages=[].map.call(document.querySelectorAll('[data-page]'),function(e){return e.getAttribute('data-page');});
           r.scripts=document.scripts.length;
+          var imgs=document.querySelectorAll('.sheet img');r.images=imgs.length;
+          r.imagesLoaded=[].filter.call(imgs,function(i){return i.complete&&i.naturalWidth>0;}).length;
           r.injected=document.querySelectorAll('img:not([src^="data:"]),iframe,object,embed,a[href^="javascript"],[onerror],[onload],[onclick],[onmouseover]').length;
           r.text=document.querySelector('header.top').textContent+'\\n'+document.getElementById('main').textContent;
           r.details=[];

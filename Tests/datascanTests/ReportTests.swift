@@ -1,3 +1,4 @@
+import DataScanKit
 import Foundation
 import Testing
 
@@ -83,6 +84,8 @@ enum HostileText {
         #expect(probe.errors == [])
         #expect(probe.alerts == [])
         #expect(probe.policyViolations == [])
+        #expect(probe.images == 9)
+        #expect(probe.imagesLoaded >= 3)
         // One outline per item of items.csv, nothing else carries data-item.
         #expect(probe.items == csv.map { $0["item"] ?? "" })
         #expect(probe.outlines == csv.count)
@@ -159,6 +162,37 @@ enum HostileText {
             // "onerror" is in both QR payloads' file names and in the PDF's first line: every page matches.
             #expect(probe.pagesMatchingSearch == 3)
         }
+    }
+
+    /// A job larger than the embedding limit gets its previews as files beside the report, which the report's
+    /// policy lets load; below the limit they are embedded again and the files are cleaned away.
+    @Test func previewsOfLargeJobsAreWrittenBesideTheReport() throws {
+        let input = CLI.temporaryFolder(), out = CLI.temporaryFolder() + "/out"
+        for n in 1...2 {
+            #expect(FileManager.default.createFile(atPath: input + "/letter-\(n).pdf", contents: Data(TextPDF.data(lines: ["Call (650) 253-0000 before 03/15/2024", "page \(n)"]))))
+        }
+        let scan = try CLI.run(["scan", input, "--out", out, "--progress", "never"])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        let report = try ReportWriter.write(folder: out, embedImagesUpTo: 1)
+        #expect(report == out + "/report.html")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out + "/report/pages").sorted()
+        #expect(files.count == 2)
+        #expect(files.allSatisfy { $0.wholeMatch(of: /d[0-9]+p1\.jpg/) != nil })
+        var html = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(!html.contains("data:image/jpeg"))
+        for file in files { #expect(html.contains("src=\"report/pages/\(file)\"")) }
+        let probe = try ReportProbe.run(report: report, search: "650")
+        #expect(probe.errors == [])
+        #expect(probe.policyViolations == [])
+        #expect(probe.images == 2 && probe.imagesLoaded == 2)
+        #expect(probe.items.count == 4)  // a phone and a date on each page
+        #expect(probe.pagesMatchingSearch == 2)
+
+        let embedded = try CLI.run(["report", out])
+        #expect(embedded.status == 0)
+        html = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(html.components(separatedBy: "src=\"data:image/jpeg;base64,").count - 1 == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/report/pages") == [])
     }
 
     private func zint(payload: String, to path: String) throws {

@@ -19,13 +19,23 @@ public enum ReportWriter {
     /// about 60–120 KB per page as JPEG).
     static let previewSize = 1100.0
     static let jpegQuality = 70
+    /// Up to this many pages the previews are embedded (about 80 KB each: 25 MB at most); a larger job gets
+    /// them as files in `OUT/report/pages/`, so the HTML stays small enough for a browser to open quickly.
+    public static let defaultEmbedLimit = 300
+    /// Where previews go when they are not embedded, relative to the job folder (and to report.html).
+    static let pagesFolder = "report/pages"
 
     /// Writes the report of the job in `folder` and returns its path.
+    /// - Parameter embedImagesUpTo: embed the page previews when the job has at most this many pages; otherwise
+    ///   write them beside the report in `OUT/report/pages/`.
     @discardableResult
-    public static func write(folder: String) throws(DataScanError) -> String {
+    public static func write(folder: String, embedImagesUpTo embedLimit: Int = defaultEmbedLimit) throws(DataScanError) -> String {
         let job = try JobFolder(path: folder, create: false)
         let database = try JobDatabase(path: job.databasePath)
         let summary = try database.summary()
+        let embed = summary.pages <= embedLimit
+        let imageFolder = job.path + "/" + pagesFolder
+        try prepareImageFolder(imageFolder, needed: !embed)
         let problems = try database.reportProblems()
         let configuration = (try? database.meta("configuration")).flatMap { $0 }.flatMap { try? JSONValue(parsing: $0) }
         let documentIDs = try database.documentIDs()
@@ -34,7 +44,7 @@ public enum ReportWriter {
         var pagesWritten = 0
         do {
             try AtomicFile.write(to: job.reportPath) { sink in
-                try sink.write(head(folder: folder, css: css))
+                try sink.write(head(folder: folder, css: css, imagesBeside: !embed))
                 try sink.write(header(folder: folder, summary: summary, problems: problems, configuration: configuration))
                 try sink.write("<main id=\"main\">\n")
                 try sink.write(problemSection(problems))
@@ -46,7 +56,16 @@ public enum ReportWriter {
                     let source = try database.documentSource(id: id)
                     try sink.write(documentOpening(document, id: id))
                     for page in document.pages {
-                        let image = preview(loader, source, page)
+                        var image: String? = nil
+                        if let jpeg = preview(loader, source, page) {
+                            if embed {
+                                image = "data:image/jpeg;base64,\(jpeg.base64EncodedString())"
+                            } else {
+                                let name = "\(pageAnchor(id, page.page)).jpg"
+                                try jpeg.write(to: URL(fileURLWithPath: imageFolder + "/" + name), options: .atomic)
+                                image = pagesFolder + "/" + name
+                            }
+                        }
                         // The first pages load at once (what the reader sees first); the rest as they scroll into view.
                         try sink.write(pageHTML(page, document: document, documentID: id, image: image, lazy: pagesWritten >= 3))
                         pagesWritten += 1
@@ -69,11 +88,11 @@ public enum ReportWriter {
 
     // MARK: - Parts of the page
 
-    static func head(folder: String, css: String) -> String {
+    static func head(folder: String, css: String, imagesBeside: Bool = false) -> String {
         // Hashes rather than 'unsafe-inline': even if some string escaped its escaping, the browser would refuse
-        // to run it. `img-src data:` lets only the embedded previews load.
+        // to run it. `img-src data:` lets only the embedded previews load ('self': the previews beside the file).
         let policy =
-            "default-src 'none'; img-src data:; style-src '\(cspHash(css))'; script-src '\(cspHash(ReportAssets.script))'; "
+            "default-src 'none'; img-src data:\(imagesBeside ? " 'self'" : ""); style-src '\(cspHash(css))'; script-src '\(cspHash(ReportAssets.script))'; "
             + "base-uri 'none'; form-action 'none'"
         let name = (folder as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? folder
         return """
@@ -188,7 +207,7 @@ public enum ReportWriter {
         return "<span class=\"muted\">\(html(String(folder)))</span><b>\(html(String(name)))</b>"
     }
 
-    static func pageHTML(_ page: PageRecord, document: DocumentRecord, documentID: Int64, image: Data?, lazy: Bool = true) -> String {
+    static func pageHTML(_ page: PageRecord, document: DocumentRecord, documentID: Int64, image: String?, lazy: Bool = true) -> String {
         let key = "\(document.path)#\(page.page)"
         let status = page.status.rawValue
         var out = "<article class=\"page\" id=\"\(pageAnchor(documentID, page.page))\" data-page=\"\(html(key))\" data-status=\"\(html(status))\">"
@@ -207,13 +226,13 @@ public enum ReportWriter {
 
     /// The page image with the item outlines laid over it. The SVG's viewBox is the page in the job's pixels (the
     /// quads' coordinates) and is stretched over the preview, whatever size the preview was scaled to.
-    static func sheetHTML(_ page: PageRecord, document: DocumentRecord, image: Data?, lazy: Bool) -> String {
+    static func sheetHTML(_ page: PageRecord, document: DocumentRecord, image: String?, lazy: Bool) -> String {
         guard let w = page.width, let h = page.height, w > 0, h > 0 else {
             return "<div class=\"sheet blank\"><svg viewBox=\"0 0 600 300\" role=\"img\" aria-label=\"no image\"><text x=\"300\" y=\"160\" text-anchor=\"middle\">no image</text></svg></div>"
         }
         var out = ""
         if let image {
-            out += "<div class=\"sheet\"><img src=\"data:image/jpeg;base64,\(image.base64EncodedString())\" width=\"\(w)\" height=\"\(h)\" loading=\"\(lazy ? "lazy" : "eager")\" decoding=\"async\" "
+            out += "<div class=\"sheet\"><img src=\"\(html(image))\" width=\"\(w)\" height=\"\(h)\" loading=\"\(lazy ? "lazy" : "eager")\" decoding=\"async\" "
             out += "alt=\"page \(page.page) of \(html(document.path))\">"
         } else {
             out += "<div class=\"sheet blank\">"
@@ -262,6 +281,21 @@ public enum ReportWriter {
     static func pageAnchor(_ documentID: Int64, _ page: Int) -> String { "d\(documentID)p\(page)" }
 
     // MARK: - Images
+
+    /// Creates the folder for previews written beside the report, or removes the previews an earlier report left
+    /// there (only the files this writer names, `d<N>p<N>.jpg`).
+    static func prepareImageFolder(_ path: String, needed: Bool) throws(DataScanError) {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where name.wholeMatch(of: /d[0-9]+p[0-9]+\.jpg/) != nil {
+            try? fm.removeItem(atPath: path + "/" + name)
+        }
+        guard needed else { return }
+        do {
+            try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw DataScanError(.output, "cannot create \(path): \(error.localizedDescription)")
+        }
+    }
 
     /// A JPEG of the page at most `previewSize` on its longest side, or nil when the page cannot be loaded again
     /// (the file moved, or the page failed for a reason that would fail here too).
