@@ -22,16 +22,17 @@ enum ReportAssets {
         body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;margin:0;background:var(--bg);color:#1d2127}
         header.top{position:sticky;top:0;z-index:5;background:#fff;border-bottom:1px solid var(--line);padding:10px 20px 8px;box-shadow:0 1px 4px #0001}
         header.top h1{font-size:18px;margin:0;display:inline}
-        .title .muted{margin-left:10px}
         .muted{color:var(--muted)}
         .stats{margin:6px 0 4px;display:flex;flex-wrap:wrap;gap:6px 14px;align-items:baseline}
         .stat b{font-size:16px}
         .stat.ok b{color:var(--ok)} .stat.bad b{color:var(--bad)} .stat.skip b{color:var(--skip)} .stat.pend b{color:var(--pend)}
         .controls{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:6px 0}
-        .controls input[type=search]{width:24em;max-width:100%;padding:5px 8px;border:1px solid #b9bec6;border-radius:6px;font:inherit}
+        .controls input[type=search]{width:22em;max-width:100%;padding:5px 8px;border:1px solid #b9bec6;border-radius:6px;font:inherit}
         .controls select{font:inherit;padding:3px}
         #count{color:var(--muted)}
-        .legend{display:flex;flex-wrap:wrap;gap:6px}
+        .legend{display:flex;flex-wrap:wrap;gap:6px;align-items:center}
+        .title{display:flex;align-items:baseline;gap:4px 10px;flex-wrap:wrap}
+        .title .keys{margin-left:auto;font-size:12px}
         .chip{font:inherit;font-size:13px;border:1px solid var(--line);background:#fff;border-radius:14px;padding:2px 10px 2px 6px;cursor:pointer;display:inline-flex;align-items:center;gap:6px}
         .chip i{width:14px;height:14px;border-radius:3px;border:2px solid var(--c);background:color-mix(in srgb,var(--c) 25%,transparent)}
         .chip span{color:var(--muted)}
@@ -50,11 +51,13 @@ enum ReportAssets {
         .badge.done{background:var(--ok)} .badge.failed{background:var(--bad)} .badge.partial{background:var(--warn)} .badge.pending,.badge.running{background:var(--pend)}
         section.doc>h2{font-size:15px;font-weight:500;margin:4px 0 8px;display:flex;gap:10px;align-items:baseline;flex-wrap:wrap}
         section.doc>h2 b{font-weight:700}
+        article.page,section.doc{scroll-margin-top:calc(var(--head,180px) + 8px)}
         article.page{border-top:1px solid #eceef1;padding:10px 0 6px;content-visibility:auto;contain-intrinsic-size:auto 900px}
         article.page:first-of-type{border-top:0}
         article.page h3{font-size:14px;margin:0 0 8px;font-weight:600}
         article.page h3 .muted{font-weight:400}
         .reason{color:var(--bad);white-space:pre-wrap;word-break:break-word}
+        tr[data-status=skipped] .reason{color:var(--muted)}
         .pagebody{display:grid;grid-template-columns:minmax(240px,600px) minmax(0,1fr);gap:18px;align-items:start}
         @media (max-width:900px){.pagebody{grid-template-columns:1fr}}
         .sheet{position:relative;border:1px solid #c9cdd3;background:#fff;box-shadow:0 1px 3px #0002;line-height:0}
@@ -163,10 +166,11 @@ enum ReportAssets {
         function visiblePages(){return pages.filter(function(p){return !p.el.classList.contains('off')&&!(p.doc&&p.doc.classList.contains('off'));});}
         function step(dir){
           var v=visiblePages();if(!v.length)return;
-          var y=window.scrollY+document.querySelector('header.top').offsetHeight+4,i;
-          if(dir>0){for(i=0;i<v.length;i++)if(v[i].el.getBoundingClientRect().top+window.scrollY>y+2)break;}
-          else{for(i=v.length-1;i>=0;i--)if(v[i].el.getBoundingClientRect().top+window.scrollY<y-2)break;}
-          if(v[i]){v[i].el.scrollIntoView({block:'start'});window.scrollBy(0,-document.querySelector('header.top').offsetHeight-4);}
+          // Where a page scrolled to stands: just below the header (its scroll-margin-top).
+          var y=window.scrollY+document.querySelector('header.top').offsetHeight+8,i;
+          if(dir>0){for(i=0;i<v.length;i++)if(v[i].el.getBoundingClientRect().top+window.scrollY>y+4)break;}
+          else{for(i=v.length-1;i>=0;i--)if(v[i].el.getBoundingClientRect().top+window.scrollY<y-4)break;}
+          if(v[i])v[i].el.scrollIntoView({block:'start'});
         }
         document.addEventListener('keydown',function(e){
           var typing=/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName);
@@ -180,6 +184,9 @@ enum ReportAssets {
             if(n){e.preventDefault();n.focus();}
           }
         });
+        // Pages scrolled to (j/k, links from the problem list) stop below the sticky header, whatever its height.
+        function headHeight(){document.documentElement.style.setProperty('--head',document.querySelector('header.top').offsetHeight+'px');}
+        window.addEventListener('resize',headHeight);headHeight();
         apply();
         document.documentElement.setAttribute('data-ready','1');
         })();

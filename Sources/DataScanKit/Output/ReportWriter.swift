@@ -113,7 +113,8 @@ public enum ReportWriter {
         let skippedFiles = problems.filter { $0.page == nil && $0.status == "skipped" }.count
         let failedFiles = problems.filter { $0.page == nil && $0.status == "failed" }.count
         let generated = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime])
-        var out = "<header class=\"top\">\n<div class=\"title\"><h1>datascan report</h1><span class=\"muted path\">\(html(folder)) · generated \(html(generated))</span></div>\n"
+        var out = "<header class=\"top\">\n<div class=\"title\"><h1>datascan report</h1><span class=\"muted path\">\(html(folder)) · generated \(html(generated))</span>"
+        out += "<span class=\"keys muted\"><kbd>/</kbd> search · <kbd>j</kbd> <kbd>k</kbd> next/previous page · <kbd>Tab</kbd> <kbd>↑</kbd> <kbd>↓</kbd> items · <kbd>Esc</kbd> close</span></div>\n"
         out += "<div class=\"stats\">"
         out += stat(summary.documents, "documents") + stat(summary.pages, "pages") + stat(summary.done, "done", "ok")
         out += stat(summary.failed + failedFiles, "failed", summary.failed + failedFiles > 0 ? "bad" : "")
@@ -129,7 +130,6 @@ public enum ReportWriter {
             <label>Pages <select id="status" aria-label="Show pages by status"><option value="">all</option><option value="done">done</option><option value="failed">failed</option><option value="skipped">skipped</option><option value="pending">not analyzed yet</option><option value="items">with items</option><option value="empty">without items</option></select></label>
             <label><input type="checkbox" id="low"> only low confidence (&lt; \(Int(ReportAssets.lowConfidence * 100))%)</label>
             <span id="count" aria-live="polite"></span>
-            <span class="muted"><kbd>/</kbd> search · <kbd>j</kbd> <kbd>k</kbd> next/previous page · <kbd>Esc</kbd> close</span>
             </div>
 
             """
