@@ -1,15 +1,6 @@
-import DataScanKit
+@testable import DataScanKit
 import Foundation
 import Testing
-
-/// Hostile strings a file name, an OCR line or a barcode could carry into report.html.
-enum HostileText {
-    static let imageTag = "<img src=x onerror=alert(1)>"
-    static let scriptTag = "\"><script>alert(1)</script>"
-    static let javascriptURL = "javascript:alert(1)"
-    /// A file name with quotes, an apostrophe and a line break.
-    static let quotedName = "it's \"quoted\"\nsecond line.pdf"
-}
 
 /// `datascan report` as a user runs it: usage errors, and what ends up in the HTML (fast: no OCR involved).
 @Suite struct ReportCommandTests {
@@ -203,5 +194,36 @@ enum HostileText {
         try p.run()
         p.waitUntilExit()
         #expect(p.terminationStatus == 0)
+    }
+}
+
+/// The writer's escaping and grouping, exactly.
+@Suite struct ReportWriterPartsTests {
+    @Test func htmlEscapingCoversMarkupQuotesAndControls() {
+        #expect(ReportWriter.html(HostileText.imageTag) == "&lt;img src=x onerror=alert(1)&gt;")
+        #expect(ReportWriter.html(HostileText.scriptTag) == "&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
+        #expect(ReportWriter.html("it's \"a\"\n&\tb\r\u{0}\u{7F}") == "it&#39;s &quot;a&quot;\n&amp;\tb&#13;\u{FFFD}&#127;")
+        #expect(ReportWriter.html("€ 1,00 · 東京") == "€ 1,00 · 東京")
+    }
+
+    @Test func cssNamesKeepOnlyLettersDigitsAndDashes() {
+        #expect(ReportWriter.cssName("databar-expanded") == "databar-expanded")
+        #expect(ReportWriter.cssName("a b{}<x>;ü9") == "abx9")
+    }
+
+    @Test func consecutivePagesWithTheSameStatusAndReasonAreOneRow() {
+        func p(_ doc: Int64, _ page: Int?, _ status: String, _ reason: String?) -> ReportProblem {
+            ReportProblem(documentID: doc, document: "d\(doc)", page: page, status: status, reason: reason)
+        }
+        let groups = ReportWriter.groupedProblems([
+            p(1, nil, "skipped", "unsupported"), p(2, 3, "failed", "timeout"), p(2, 4, "failed", "timeout"), p(2, 5, "failed", "too large"),
+            p(2, 7, "failed", "too large"), p(3, 1, "pending", nil), p(3, 2, "running", nil), p(3, 3, "pending", nil), p(4, nil, "failed", "empty"),
+        ])
+        #expect(groups.map { "\($0.first.documentID):\($0.first.page ?? 0)-\($0.lastPage)" } == ["1:0-0", "2:3-4", "2:5-5", "2:7-7", "3:1-3", "4:0-0"])
+    }
+
+    @Test func policyHashIsTheBase64OfTheSHA256() {
+        // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+        #expect(ReportWriter.cspHash("alert(1)") == "sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=")
     }
 }

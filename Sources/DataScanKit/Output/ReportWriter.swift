@@ -176,19 +176,39 @@ public enum ReportWriter {
         ].compactMap { $0 }.joined(separator: " · ")
         var out = "<section id=\"problems\" class=\"card \(failed + unfinished > 0 ? "trouble" : "clean")\"><h2>\(failed + unfinished > 0 ? "Needs attention: \(counts)" : "Nothing failed · \(skipped) skipped")"
         out += "</h2>\n<table><thead><tr><th>status</th><th>file</th><th>page</th><th>reason</th></tr></thead><tbody>\n"
-        for p in problems {
-            let status = p.status
+        for group in groupedProblems(problems) {
+            let p = group.first, status = p.status
             out += "<tr data-status=\"\(html(status))\"><td><span class=\"badge \(cssName(status))\">\(html(status == "pending" || status == "running" ? "not analyzed" : status))</span></td>"
             out += "<td class=\"path\">\(pathHTML(p.document))</td>"
             if let page = p.page {
-                out += "<td><a href=\"#\(pageAnchor(p.documentID, page))\">\(page)</a></td>"
+                let pages = group.lastPage > page ? "\(page)–\(group.lastPage)</a> <span class=\"muted\">(\(group.lastPage - page + 1) pages)</span>" : "\(page)</a>"
+                out += "<td><a href=\"#\(pageAnchor(p.documentID, page))\">\(pages)</td>"
             } else {
                 out += "<td class=\"muted\">—</td>"
             }
-            out += "<td class=\"reason\">\(html(p.reason ?? ""))</td></tr>\n"
+            let reason = p.reason ?? (status == "pending" || status == "running" ? "the run stopped before this; run datascan again with the same OUT to finish" : "")
+            out += "<td class=\"reason\">\(html(reason))</td></tr>\n"
         }
         out += "</tbody></table></section>\n"
         return out
+    }
+
+    /// Consecutive pages of one document with the same status and reason, as one row ("pages 12–974"): a job
+    /// interrupted early or a PDF whose every page timed out stays a short list.
+    static func groupedProblems(_ problems: [ReportProblem]) -> [(first: ReportProblem, lastPage: Int)] {
+        var groups: [(first: ReportProblem, lastPage: Int)] = []
+        func unfinished(_ s: String) -> Bool { s == "pending" || s == "running" }
+        for p in problems {
+            if let last = groups.last, let page = p.page, last.first.page != nil, last.first.documentID == p.documentID,
+                last.lastPage + 1 == page, last.first.reason == p.reason,
+                last.first.status == p.status || (unfinished(last.first.status) && unfinished(p.status))
+            {
+                groups[groups.count - 1].lastPage = page
+            } else {
+                groups.append((p, p.page ?? 0))
+            }
+        }
+        return groups
     }
 
     static func documentOpening(_ document: DocumentRecord, id: Int64) -> String {
