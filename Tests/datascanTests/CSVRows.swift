@@ -18,7 +18,9 @@ enum CSVRows {
             if quoted {
                 if c == "\"" {
                     if let n = next() {
-                        if n == "\"" { field.unicodeScalars.append("\"") } else {
+                        if n == "\"" {
+                            field.unicodeScalars.append("\"")
+                        } else {
                             quoted = false
                             pending = n
                         }

@@ -48,7 +48,9 @@ struct ReportProbe {
         // After the charset declaration (which must stay within the first 1024 bytes), before the policy.
         let head = try #require(html.range(of: "<meta charset=\"utf-8\">"))
         let searchLiteral = String(decoding: try JSONSerialization.data(withJSONObject: [search]), as: UTF8.self)
-        html.insert(contentsOf: "<script>\(probeScript.replacingOccurrences(of: "SEARCH_TERMS", with: searchLiteral))</script>", at: head.upperBound)
+        html.insert(
+            contentsOf: "<script>\(probeScript.replacingOccurrences(of: "SEARCH_TERMS", with: searchLiteral))</script>", at: head.upperBound
+        )
         let copy = (report as NSString).deletingLastPathComponent + "/probe-\(UUID().uuidString).html"
         try html.write(toFile: copy, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: copy) }
@@ -64,7 +66,8 @@ struct ReportProbe {
             scripts: r["scripts"] as? Int ?? -1, injected: r["injected"] as? Int ?? -1, text: r["text"] as? String ?? "",
             details: r["details"] as? [String] ?? [], pagesMatchingSearch: r["searchPages"] as? Int ?? -1,
             searchSummary: r["searchCount"] as? String ?? "", firstTypeOutlinesShownWhenOff: r["typeShownWhenOff"] as? Int ?? -1,
-            firstTypeOutlines: r["typeOutlines"] as? Int ?? -1, images: r["images"] as? Int ?? -1, imagesLoaded: r["imagesLoaded"] as? Int ?? -1)
+            firstTypeOutlines: r["typeOutlines"] as? Int ?? -1, images: r["images"] as? Int ?? -1,
+            imagesLoaded: r["imagesLoaded"] as? Int ?? -1)
     }
 
     static let probeScript = """

@@ -1,6 +1,7 @@
-@testable import DataScanKit
 import Foundation
 import Testing
+
+@testable import DataScanKit
 
 /// `datascan report` as a user runs it: usage errors, and what ends up in the HTML (fast: no OCR involved).
 @Suite struct ReportCommandTests {
@@ -83,7 +84,9 @@ import Testing
         // Every page of the job, marked "<document>#<page>".
         let manifest = try CLI.json(Self.samplesOut + "/manifest.json")
         let documents = try #require(manifest["documents"] as? [[String: Any]])
-        let pageKeys = documents.flatMap { d in (d["pages"] as? [[String: Any]] ?? []).map { "\(d["path"] as? String ?? "")#\($0["page"] as? Int ?? 0)" } }
+        let pageKeys = documents.flatMap { d in
+            (d["pages"] as? [[String: Any]] ?? []).map { "\(d["path"] as? String ?? "")#\($0["page"] as? Int ?? 0)" }
+        }
         #expect(pageKeys.count == 9)
         #expect(probe.pages == pageKeys)
         // Hovering each row shows its value in the detail panel.
@@ -144,7 +147,10 @@ import Testing
             #expect(probe.scripts == 2)  // the probe and the report's own
             #expect(probe.items == csv.map { $0["item"] ?? "" })
             #expect(probe.pages.sorted() == [scriptNamed + "#1", imageNamed + "#1", input + "/" + HostileText.quotedName + "#1"].sorted())
-            for text in [HostileText.imageTag, HostileText.scriptTag, HostileText.javascriptURL, "<b onmouseover=alert(1)>bold</b> & co", "broken <b>.png"] {
+            for text in [
+                HostileText.imageTag, HostileText.scriptTag, HostileText.javascriptURL, "<b onmouseover=alert(1)>bold</b> & co",
+                "broken <b>.png",
+            ] {
                 #expect(probe.text.contains(text), "not shown as text: \(text)")
             }
             #expect(probe.text.contains("it's \"quoted\"\nsecond line.pdf"))
@@ -160,7 +166,10 @@ import Testing
     @Test func previewsOfLargeJobsAreWrittenBesideTheReport() throws {
         let input = CLI.temporaryFolder(), out = CLI.temporaryFolder() + "/out"
         for n in 1...2 {
-            #expect(FileManager.default.createFile(atPath: input + "/letter-\(n).pdf", contents: Data(TextPDF.data(lines: ["Call (650) 253-0000 before 03/15/2024", "page \(n)"]))))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: input + "/letter-\(n).pdf",
+                    contents: Data(TextPDF.data(lines: ["Call (650) 253-0000 before 03/15/2024", "page \(n)"]))))
         }
         let scan = try CLI.run(["scan", input, "--out", out, "--progress", "never"])
         #expect(scan.status == 0, "\(scan.stderr)")
@@ -217,9 +226,13 @@ import Testing
         }
         let groups = ReportWriter.groupedProblems([
             p(1, nil, "skipped", "unsupported"), p(2, 3, "failed", "timeout"), p(2, 4, "failed", "timeout"), p(2, 5, "failed", "too large"),
-            p(2, 7, "failed", "too large"), p(3, 1, "pending", nil), p(3, 2, "running", nil), p(3, 3, "pending", nil), p(4, nil, "failed", "empty"),
+            p(2, 7, "failed", "too large"), p(3, 1, "pending", nil), p(3, 2, "running", nil), p(3, 3, "pending", nil),
+            p(4, nil, "failed", "empty"),
         ])
-        #expect(groups.map { "\($0.first.documentID):\($0.first.page ?? 0)-\($0.lastPage)" } == ["1:0-0", "2:3-4", "2:5-5", "2:7-7", "3:1-3", "4:0-0"])
+        #expect(
+            groups.map { "\($0.first.documentID):\($0.first.page ?? 0)-\($0.lastPage)" } == [
+                "1:0-0", "2:3-4", "2:5-5", "2:7-7", "3:1-3", "4:0-0",
+            ])
     }
 
     @Test func policyHashIsTheBase64OfTheSHA256() {

@@ -3,7 +3,8 @@
 enum TextPDF {
     static func data(lines: [String]) -> [UInt8] {
         func escaped(_ s: String) -> String {
-            s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)")
+            s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(
+                of: ")", with: "\\)")
         }
         let content = "BT /F1 16 Tf 40 340 Td " + lines.map { "(\(escaped($0))) Tj 0 -30 Td" }.joined(separator: " ") + " ET"
         let objects = [

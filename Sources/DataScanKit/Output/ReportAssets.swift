@@ -91,6 +91,9 @@ enum ReportAssets {
         #detail dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0}
         #detail dt{color:var(--muted)} #detail dd{margin:0;word-break:break-word;white-space:pre-wrap}
         #detail button{position:absolute;right:6px;top:4px;border:0;background:none;font-size:18px;cursor:pointer;color:var(--muted)}
+        article.page[data-status=failed] .sheet{border:2px solid var(--bad)}
+        @media print{header.top{position:static;box-shadow:none}.controls,.legend,.keys,#detail{display:none !important}
+          .itemlist{max-height:none;overflow:visible}article.page{content-visibility:visible;break-inside:avoid}body{background:#fff}}
         kbd{border:1px solid #c9cdd3;border-bottom-width:2px;border-radius:4px;padding:0 4px;font-size:12px}
         """
 

@@ -48,7 +48,9 @@ public enum ReportWriter {
                 try sink.write(header(folder: folder, summary: summary, problems: problems, configuration: configuration))
                 try sink.write("<main id=\"main\">\n")
                 try sink.write(problemSection(problems))
-                if documentIDs.isEmpty { try sink.write("<section class=\"card\"><p class=\"muted\">No documents in this job yet.</p></section>\n") }
+                if documentIDs.isEmpty {
+                    try sink.write("<section class=\"card\"><p class=\"muted\">No documents in this job yet.</p></section>\n")
+                }
                 for id in documentIDs {
                     let document = try database.documentRecord(id: id)
                     // A document without pages (skipped, unreadable) is only listed under "needs attention".
@@ -112,9 +114,13 @@ public enum ReportWriter {
     static func header(folder: String, summary: JobSummary, problems: [ReportProblem], configuration: JSONValue?) -> String {
         let skippedFiles = problems.filter { $0.page == nil && $0.status == "skipped" }.count
         let failedFiles = problems.filter { $0.page == nil && $0.status == "failed" }.count
-        let generated = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime])
-        var out = "<header class=\"top\">\n<div class=\"title\"><h1>datascan report</h1><span class=\"muted path\">\(html(folder)) · generated \(html(generated))</span>"
-        out += "<span class=\"keys muted\"><kbd>/</kbd> search · <kbd>j</kbd> <kbd>k</kbd> next/previous page · <kbd>Tab</kbd> <kbd>↑</kbd> <kbd>↓</kbd> items · <kbd>Esc</kbd> close</span></div>\n"
+        let generated = ISO8601DateFormatter.string(
+            from: Date(), timeZone: .current,
+            formatOptions: [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime])
+        var out =
+            "<header class=\"top\">\n<div class=\"title\"><h1>datascan report</h1><span class=\"muted path\">\(html(folder)) · generated \(html(generated))</span>"
+        out +=
+            "<span class=\"keys muted\"><kbd>/</kbd> search · <kbd>j</kbd> <kbd>k</kbd> next/previous page · <kbd>Tab</kbd> <kbd>↑</kbd> <kbd>↓</kbd> items · <kbd>Esc</kbd> close</span></div>\n"
         out += "<div class=\"stats\">"
         out += stat(summary.documents, "documents") + stat(summary.pages, "pages") + stat(summary.done, "done", "ok")
         out += stat(summary.failed + failedFiles, "failed", summary.failed + failedFiles > 0 ? "bad" : "")
@@ -135,7 +141,8 @@ public enum ReportWriter {
             """
         out += "<div class=\"legend\" role=\"group\" aria-label=\"Item types (click to show or hide)\">"
         for (type, n) in summary.byType.sorted(by: { $0.key < $1.key }) {
-            out += "<button type=\"button\" class=\"chip t-\(cssName(type))\" data-css=\"\(cssName(type))\" aria-pressed=\"true\" title=\"show or hide \(html(type)) items\"><i></i>\(html(type)) <span>\(n)</span></button>"
+            out +=
+                "<button type=\"button\" class=\"chip t-\(cssName(type))\" data-css=\"\(cssName(type))\" aria-pressed=\"true\" title=\"show or hide \(html(type)) items\"><i></i>\(html(type)) <span>\(n)</span></button>"
         }
         out += "</div>\n</header>\n"
         return out
@@ -165,7 +172,8 @@ public enum ReportWriter {
 
     static func problemSection(_ problems: [ReportProblem]) -> String {
         guard !problems.isEmpty else {
-            return "<section id=\"problems\" class=\"card clean\"><h2>Nothing needs attention</h2><p class=\"muted\">Every file was analyzed and every page is done.</p></section>\n"
+            return
+                "<section id=\"problems\" class=\"card clean\"><h2>Nothing needs attention</h2><p class=\"muted\">Every file was analyzed and every page is done.</p></section>\n"
         }
         let failed = problems.filter { $0.status == "failed" }.count
         let skipped = problems.filter { $0.status == "skipped" }.count
@@ -174,19 +182,26 @@ public enum ReportWriter {
             failed > 0 ? "\(failed) failed" : "nothing failed", skipped > 0 ? "\(skipped) skipped" : nil,
             unfinished > 0 ? "\(unfinished) not analyzed yet" : nil,
         ].compactMap { $0 }.joined(separator: " · ")
-        var out = "<section id=\"problems\" class=\"card \(failed + unfinished > 0 ? "trouble" : "clean")\"><h2>\(failed + unfinished > 0 ? "Needs attention: \(counts)" : "Nothing failed · \(skipped) skipped")"
+        var out =
+            "<section id=\"problems\" class=\"card \(failed + unfinished > 0 ? "trouble" : "clean")\"><h2>\(failed + unfinished > 0 ? "Needs attention: \(counts)" : "Nothing failed · \(skipped) skipped")"
         out += "</h2>\n<table><thead><tr><th>status</th><th>file</th><th>page</th><th>reason</th></tr></thead><tbody>\n"
         for group in groupedProblems(problems) {
             let p = group.first, status = p.status
-            out += "<tr data-status=\"\(html(status))\"><td><span class=\"badge \(cssName(status))\">\(html(status == "pending" || status == "running" ? "not analyzed" : status))</span></td>"
+            out +=
+                "<tr data-status=\"\(html(status))\"><td><span class=\"badge \(cssName(status))\">\(html(status == "pending" || status == "running" ? "not analyzed" : status))</span></td>"
             out += "<td class=\"path\">\(pathHTML(p.document))</td>"
             if let page = p.page {
-                let pages = group.lastPage > page ? "\(page)–\(group.lastPage)</a> <span class=\"muted\">(\(group.lastPage - page + 1) pages)</span>" : "\(page)</a>"
+                let pages =
+                    group.lastPage > page
+                    ? "\(page)–\(group.lastPage)</a> <span class=\"muted\">(\(group.lastPage - page + 1) pages)</span>" : "\(page)</a>"
                 out += "<td><a href=\"#\(pageAnchor(p.documentID, page))\">\(pages)</td>"
             } else {
                 out += "<td class=\"muted\">—</td>"
             }
-            let reason = p.reason ?? (status == "pending" || status == "running" ? "the run stopped before this; run datascan again with the same OUT to finish" : "")
+            let reason =
+                p.reason
+                ?? (status == "pending" || status == "running"
+                    ? "the run stopped before this; run datascan again with the same OUT to finish" : "")
             out += "<td class=\"reason\">\(html(reason))</td></tr>\n"
         }
         out += "</tbody></table></section>\n"
@@ -215,7 +230,8 @@ public enum ReportWriter {
         let pages = document.pages.count
         let items = document.pages.reduce(0) { $0 + $1.items.count }
         var out = "<section class=\"doc card\" id=\"d\(id)\" data-status=\"\(html(document.status.rawValue))\">"
-        out += "<h2><span class=\"path\">\(pathHTML(document.path))</span> <span class=\"badge \(cssName(document.status.rawValue))\">\(html(document.status.rawValue))</span>"
+        out +=
+            "<h2><span class=\"path\">\(pathHTML(document.path))</span> <span class=\"badge \(cssName(document.status.rawValue))\">\(html(document.status.rawValue))</span>"
         out += " <span class=\"muted\">\(pages) \(pages == 1 ? "page" : "pages") · \(items) \(items == 1 ? "item" : "items")</span></h2>\n"
         return out
     }
@@ -230,7 +246,8 @@ public enum ReportWriter {
     static func pageHTML(_ page: PageRecord, document: DocumentRecord, documentID: Int64, image: String?, lazy: Bool = true) -> String {
         let key = "\(document.path)#\(page.page)"
         let status = page.status.rawValue
-        var out = "<article class=\"page\" id=\"\(pageAnchor(documentID, page.page))\" data-page=\"\(html(key))\" data-status=\"\(html(status))\">"
+        var out =
+            "<article class=\"page\" id=\"\(pageAnchor(documentID, page.page))\" data-page=\"\(html(key))\" data-status=\"\(html(status))\">"
         out += "<h3>page \(page.page) <span class=\"badge \(cssName(status))\">\(html(status))</span><span class=\"muted\">"
         if let s = page.source { out += " · \(html(s.rawValue))" }
         if let w = page.width, let h = page.height { out += " · \(w)×\(h) px" }
@@ -248,21 +265,26 @@ public enum ReportWriter {
     /// quads' coordinates) and is stretched over the preview, whatever size the preview was scaled to.
     static func sheetHTML(_ page: PageRecord, document: DocumentRecord, image: String?, lazy: Bool) -> String {
         guard let w = page.width, let h = page.height, w > 0, h > 0 else {
-            return "<div class=\"sheet blank\"><svg viewBox=\"0 0 600 300\" role=\"img\" aria-label=\"no image\"><text x=\"300\" y=\"160\" text-anchor=\"middle\">no image</text></svg></div>"
+            return
+                "<div class=\"sheet blank\"><svg viewBox=\"0 0 600 300\" role=\"img\" aria-label=\"no image\"><text x=\"300\" y=\"160\" text-anchor=\"middle\">no image</text></svg></div>"
         }
         var out = ""
         if let image {
-            out += "<div class=\"sheet\"><img src=\"\(html(image))\" width=\"\(w)\" height=\"\(h)\" loading=\"\(lazy ? "lazy" : "eager")\" decoding=\"async\" "
+            out +=
+                "<div class=\"sheet\"><img src=\"\(html(image))\" width=\"\(w)\" height=\"\(h)\" loading=\"\(lazy ? "lazy" : "eager")\" decoding=\"async\" "
             out += "alt=\"page \(page.page) of \(html(document.path))\">"
         } else {
             out += "<div class=\"sheet blank\">"
         }
         out += "<svg viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\" aria-hidden=\"true\">"
-        if image == nil { out += "<text x=\"\(w / 2)\" y=\"\(h / 2)\" text-anchor=\"middle\" font-size=\"\(max(20, w / 20))\">no preview</text>" }
+        if image == nil {
+            out += "<text x=\"\(w / 2)\" y=\"\(h / 2)\" text-anchor=\"middle\" font-size=\"\(max(20, w / 20))\">no preview</text>"
+        }
         for record in page.items {
             let item = record.item
             let points = item.bounds.corners.map { "\(Int($0.x.rounded())),\(Int($0.y.rounded()))" }.joined(separator: " ")
-            out += "<polygon class=\"item t-\(cssName(item.type))\(item.confidence < ReportAssets.lowConfidence ? " low" : "")\" data-item=\"\(html(item.id))\" points=\"\(points)\"/>"
+            out +=
+                "<polygon class=\"item t-\(cssName(item.type))\(item.confidence < ReportAssets.lowConfidence ? " low" : "")\" data-item=\"\(html(item.id))\" points=\"\(points)\"/>"
         }
         out += "</svg></div>"
         return out
@@ -270,14 +292,18 @@ public enum ReportWriter {
 
     static func itemTable(_ page: PageRecord) -> String {
         guard !page.items.isEmpty else { return "<p class=\"noitems\">No items on this page.</p>" }
-        var out = "<div class=\"itemlist\"><table class=\"items\"><thead><tr><th>#</th><th>type</th><th>value</th><th>normalized</th><th>label</th><th>conf.</th></tr></thead><tbody>"
+        var out =
+            "<div class=\"itemlist\"><table class=\"items\"><thead><tr><th>#</th><th>type</th><th>value</th><th>normalized</th><th>label</th><th>conf.</th></tr></thead><tbody>"
         for (index, record) in page.items.enumerated() {
             let item = record.item
             let label = labelText(item)
             let confidence = String(format: "%.2f", item.confidence)
-            out += "<tr class=\"item t-\(cssName(item.type))\(item.confidence < ReportAssets.lowConfidence ? " low" : "")\" tabindex=\"0\" data-ref=\"\(html(item.id))\" "
-            out += "data-type=\"\(html(item.type))\" data-value=\"\(html(item.value))\" data-normalized=\"\(html(item.normalized))\" data-label=\"\(html(label))\" data-confidence=\"\(confidence)\">"
-            out += "<td class=\"n\">\(index + 1)</td><td><span class=\"tag\">\(html(item.type))</span></td><td class=\"v\">\(html(item.value))</td>"
+            out +=
+                "<tr class=\"item t-\(cssName(item.type))\(item.confidence < ReportAssets.lowConfidence ? " low" : "")\" tabindex=\"0\" data-ref=\"\(html(item.id))\" "
+            out +=
+                "data-type=\"\(html(item.type))\" data-value=\"\(html(item.value))\" data-normalized=\"\(html(item.normalized))\" data-label=\"\(html(label))\" data-confidence=\"\(confidence)\">"
+            out +=
+                "<td class=\"n\">\(index + 1)</td><td><span class=\"tag\">\(html(item.type))</span></td><td class=\"v\">\(html(item.value))</td>"
             out += "<td class=\"norm\">\(item.normalized == item.value ? "<span class=\"muted\">=</span>" : html(item.normalized))</td>"
             out += "<td>\(html(label))</td><td class=\"conf\">\(Int((item.confidence * 100).rounded()))%</td></tr>"
         }
@@ -323,12 +349,14 @@ public enum ReportWriter {
         guard let source, let format = source.format, let w = page.width, let h = page.height, w > 0, h > 0 else { return nil }
         // A page that failed may have failed for its size or its content; only retry pages that could be shown cheaply.
         guard page.status == .done || Double(w) * Double(h) <= 50_000_000 else { return nil }
-        let request = PageRequest(path: source.path, displayPath: source.path.display, format: format, index: page.page - 1, documentKey: "")
+        let request = PageRequest(
+            path: source.path, displayPath: source.path.display, format: format, index: page.page - 1, documentKey: "")
         // PDFs: render at about the DPI that gives the preview size directly (the job's page pixels are at its render DPI,
         // 300 at most), instead of rendering at full size and shrinking.
         let scale = min(1, previewSize / Double(max(w, h)))
         guard
-            let loaded = try? loader.load(request, needText: false, needRaster: true, quality: .balanced, maxMegapixels: 1000, renderDPI: 300 * scale),
+            let loaded = try? loader.load(
+                request, needText: false, needRaster: true, quality: .balanced, maxMegapixels: 1000, renderDPI: 300 * scale),
             let raster = loaded.raster, let pix = LeptonicaImage.from(raster)
         else { return nil }
         let factor = min(1, previewSize / Double(max(raster.width, raster.height)))
@@ -366,7 +394,9 @@ public enum ReportWriter {
 
     /// A CSS class fragment for a type name: ASCII letters, digits and '-' only.
     static func cssName(_ type: String) -> String {
-        String(type.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }.map(Character.init))
+        String(
+            type.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+                .map(Character.init))
     }
 
     static func color(of type: String) -> String {
