@@ -64,7 +64,7 @@ enum ReportAssets {
         .sheet img{display:block;width:100%;height:auto}
         .sheet svg{position:absolute;left:0;top:0;width:100%;height:100%;overflow:visible}
         .sheet.blank svg{position:static;height:auto;background:repeating-linear-gradient(45deg,#f6f7f9 0 12px,#eceef1 12px 24px)}
-        .sheet.blank text{font:bold 40px sans-serif;fill:#9aa0a8}
+        .sheet.blank text{font-weight:bold;font-family:sans-serif;fill:#9aa0a8}
         polygon.item{stroke:var(--c);fill:var(--c);fill-opacity:.12;stroke-width:2.5px;vector-effect:non-scaling-stroke;cursor:pointer;stroke-linejoin:round}
         polygon.item.low{stroke-dasharray:6 4}
         polygon.item:hover,polygon.item.hl{stroke-width:4.5px;fill-opacity:.35}

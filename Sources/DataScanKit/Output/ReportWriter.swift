@@ -266,7 +266,7 @@ public enum ReportWriter {
     static func sheetHTML(_ page: PageRecord, document: DocumentRecord, image: String?, lazy: Bool) -> String {
         guard let w = page.width, let h = page.height, w > 0, h > 0 else {
             return
-                "<div class=\"sheet blank\"><svg viewBox=\"0 0 600 300\" role=\"img\" aria-label=\"no image\"><text x=\"300\" y=\"160\" text-anchor=\"middle\">no image</text></svg></div>"
+                "<div class=\"sheet blank\"><svg viewBox=\"0 0 600 90\" role=\"img\" aria-label=\"no image\"><text x=\"300\" y=\"58\" text-anchor=\"middle\" font-size=\"32\">no image</text></svg></div>"
         }
         var out = ""
         if let image {
