@@ -27,7 +27,10 @@ import Testing
         }
         let scan = try CLI.run(["scan", input, "--out", out, "--progress", "never"])
         #expect(scan.status == 0, "\(scan.stderr)")
+        // While a run holds the job (here: this test), the report can still be written: it only reads.
+        let running = try JobFolder(path: out, create: false)
         let r = try CLI.run(["report", out])
+        withExtendedLifetime(running) {}
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "report: \(out)/report.html\n")
         let html = try String(contentsOfFile: out + "/report.html", encoding: .utf8)

@@ -30,11 +30,18 @@ public enum ReportWriter {
     ///   write them beside the report in `OUT/report/pages/`.
     @discardableResult
     public static func write(folder: String, embedImagesUpTo embedLimit: Int = defaultEmbedLimit) throws(DataScanError) -> String {
-        let job = try JobFolder(path: folder, create: false)
-        let database = try JobDatabase(path: job.databasePath)
+        let databasePath = folder + "/datascan.sqlite", reportPath = folder + "/report.html"
+        guard FileSystem.exists(databasePath) else {
+            throw DataScanError(.usage, "\(folder) is not a datascan job folder (no datascan.sqlite in it)")
+        }
+        // No job lock: like `status`, the report only reads the store, so it can be written while a run goes on
+        // (showing the pages done so far). One read transaction gives the whole report one consistent snapshot.
+        let database = try JobDatabase(path: databasePath)
+        try database.db.execute("BEGIN")
+        defer { try? database.db.execute("COMMIT") }
         let summary = try database.summary()
         let embed = summary.pages <= embedLimit
-        let imageFolder = job.path + "/" + pagesFolder
+        let imageFolder = folder + "/" + pagesFolder
         try prepareImageFolder(imageFolder, needed: !embed)
         let problems = try database.reportProblems()
         let configuration = (try? database.meta("configuration")).flatMap { $0 }.flatMap { try? JSONValue(parsing: $0) }
@@ -43,7 +50,7 @@ public enum ReportWriter {
         let css = ReportAssets.style + "\n" + typeStyles(summary.byType.keys.sorted())
         var pagesWritten = 0
         do {
-            try AtomicFile.write(to: job.reportPath) { sink in
+            try AtomicFile.write(to: reportPath) { sink in
                 try sink.write(head(folder: folder, css: css, imagesBeside: !embed))
                 try sink.write(header(folder: folder, summary: summary, problems: problems, configuration: configuration))
                 try sink.write("<main id=\"main\">\n")
@@ -83,9 +90,9 @@ public enum ReportWriter {
         } catch let error as DataScanError {
             throw error
         } catch {
-            throw DataScanError(.output, "cannot write \(job.reportPath): \(error)")
+            throw DataScanError(.output, "cannot write \(reportPath): \(error)")
         }
-        return job.reportPath
+        return reportPath
     }
 
     // MARK: - Parts of the page
