@@ -1,102 +1,381 @@
 import Foundation
 
-/// Writes `OUT/report.html`: one self-contained page (no external scripts, fonts or images) showing every
-/// analyzed page as a downscaled JPEG with each item's quad outlined and colored by type, a legend, filters by
-/// type and status, a search box, and the failed and skipped documents with their reasons.
-/// Everything that comes from a document or a file name is HTML-escaped and only ever set as text.
+/// Writes `OUT/report.html`: one self-contained page (no external scripts, fonts or images) for reviewing a job.
+///
+/// At the top: a summary, filters (type, page status, low confidence), a search box and a "needs attention" table
+/// of every failed, skipped or unfinished document and page with its reason. Below, each page as a downscaled
+/// JPEG with each item's quad outlined (`<polygon data-item="ID">` in an SVG laid over the `<img>`), colored by
+/// type, beside a table of its items (value, normalized value, label, confidence).
+///
+/// Safety: every string that comes from a document or a file name is HTML-escaped and lands in text or attribute
+/// values only; the script reads them back with `getAttribute` and shows them with `textContent`. A
+/// Content-Security-Policy allows the report's own style sheet and script by hash and nothing else: no other
+/// script, no network, no external image, font or frame.
+///
+/// The file is written page by page (one document in memory at a time) and images decode lazily, so a job of
+/// thousands of pages gives a report a browser can open.
 public enum ReportWriter {
-    /// Longest side of the embedded page previews, in pixels.
+    /// Longest side of the embedded page previews, in pixels (sharp enough to read a receipt when zoomed,
+    /// about 60–120 KB per page as JPEG).
     static let previewSize = 1100.0
+    static let jpegQuality = 70
+    /// Up to this many pages the previews are embedded (about 80 KB each: 25 MB at most); a larger job gets
+    /// them as files in `OUT/report/pages/`, so the HTML stays small enough for a browser to open quickly.
+    public static let defaultEmbedLimit = 300
+    /// Where previews go when they are not embedded, relative to the job folder (and to report.html).
+    static let pagesFolder = "report/pages"
 
     /// Writes the report of the job in `folder` and returns its path.
+    /// - Parameter embedImagesUpTo: embed the page previews when the job has at most this many pages; otherwise
+    ///   write them beside the report in `OUT/report/pages/`.
     @discardableResult
-    public static func write(folder: String) throws(DataScanError) -> String {
-        let job = try JobFolder(path: folder, create: false)
-        let database = try JobDatabase(path: job.databasePath)
-        let documents = try database.documentRecords()
-        let sources = try database.documentSources()
-        let summary = try database.summary()
-        let loader = PageLoader()
-        var body = ""
-        var types = Set<String>()
-        for (index, document) in documents.enumerated() {
-            let source = index < sources.count ? sources[index] : nil
-            if document.pages.isEmpty {
-                body += "<section class=\"doc \(document.status.rawValue)\" data-status=\"\(document.status.rawValue)\"><h2>\(html(document.path))</h2>"
-                body += "<p class=\"reason\">\(html(document.status.rawValue)): \(html(document.error ?? ""))</p></section>\n"
-                continue
-            }
-            body += "<section class=\"doc\" data-status=\"\(document.status.rawValue)\"><h2>\(html(document.path)) <small>\(html(document.status.rawValue))</small></h2>\n"
-            for page in document.pages {
-                let key = "\(document.path)#\(page.page)"
-                body += "<figure class=\"page\" data-page=\"\(html(key))\" data-status=\"\(page.status.rawValue)\">"
-                body += "<figcaption>page \(page.page) · \(html(page.status.rawValue))"
-                if let s = page.source { body += " · \(s.rawValue)" }
-                body += " · \(page.items.count) items"
-                if let e = page.error { body += " · <span class=\"reason\">\(html(e))</span>" }
-                body += "</figcaption>"
-                if let w = page.width, let h = page.height, w > 0, h > 0 {
-                    var image = ""
-                    if let source, let format = source.format, let jpeg = preview(loader, source.path, format, page.page - 1, w, h) {
-                        image = "<image href=\"data:image/jpeg;base64,\(jpeg.base64EncodedString())\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"/>"
-                    }
-                    body += "<svg viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"xMidYMin meet\"><rect width=\"\(w)\" height=\"\(h)\" class=\"paper\"/>\(image)"
-                    for item in page.items {
-                        types.insert(item.item.type)
-                        let points = item.item.bounds.corners.map { "\(Int($0.x.rounded())),\(Int($0.y.rounded()))" }.joined(separator: " ")
-                        body += "<polygon class=\"item t-\(cssName(item.item.type))\" data-item=\"\(html(item.item.id))\" data-type=\"\(html(item.item.type))\" "
-                        body += "data-value=\"\(html(item.item.value))\" data-normalized=\"\(html(item.item.normalized))\" "
-                        body += "data-label=\"\(html(item.item.label?.rawValue ?? ""))\" data-confidence=\"\(String(format: "%.2f", item.item.confidence))\" points=\"\(points)\">"
-                        body += "<title>\(html(item.item.type)): \(html(item.item.value))</title></polygon>"
-                    }
-                    body += "</svg>"
-                }
-                if !page.items.isEmpty {
-                    body += "<ol class=\"items\">"
-                    for item in page.items {
-                        body += "<li data-ref=\"\(html(item.item.id))\" data-type=\"\(html(item.item.type))\"><b class=\"t-\(cssName(item.item.type))\">\(html(item.item.type))</b> "
-                        body += "<span class=\"v\">\(html(item.item.value))</span>"
-                        if !item.item.normalized.isEmpty, item.item.normalized != item.item.value { body += " → <code>\(html(item.item.normalized))</code>" }
-                        if let l = item.item.label { body += " <i>\(html(l.rawValue))</i>" }
-                        body += " <small>\(String(format: "%.2f", item.item.confidence))</small></li>"
-                    }
-                    body += "</ol>"
-                }
-                body += "</figure>\n"
-            }
-            body += "</section>\n"
+    public static func write(folder: String, embedImagesUpTo embedLimit: Int = defaultEmbedLimit) throws(DataScanError) -> String {
+        let databasePath = folder + "/datascan.sqlite", reportPath = folder + "/report.html"
+        guard FileSystem.exists(databasePath) else {
+            throw DataScanError(.usage, "\(folder) is not a datascan job folder (no datascan.sqlite in it)")
         }
-        let legend = types.sorted().map { "<label class=\"t-\(cssName($0))\"><input type=\"checkbox\" checked data-filter-type=\"\(html($0))\"> \(html($0))</label>" }.joined(separator: " ")
-        let page = template
-            .replacingOccurrences(of: "{{SUMMARY}}", with: html("\(summary.documents) documents · \(summary.pages) pages · \(summary.done) done · \(summary.failed) failed · \(summary.skipped) skipped · \(summary.items) items"))
-            .replacingOccurrences(of: "{{STYLE}}", with: typeStyles(types))
-            .replacingOccurrences(of: "{{LEGEND}}", with: legend)
-            .replacingOccurrences(of: "{{BODY}}", with: body)
+        // No job lock: like `status`, the report only reads the store, so it can be written while a run goes on
+        // (showing the pages done so far). One read transaction gives the whole report one consistent snapshot.
+        let database = try JobDatabase(path: databasePath)
+        try database.db.execute("BEGIN")
+        defer { try? database.db.execute("COMMIT") }
+        let summary = try database.summary()
+        let embed = summary.pages <= embedLimit
+        let imageFolder = folder + "/" + pagesFolder
+        try prepareImageFolder(imageFolder, needed: !embed)
+        let problems = try database.reportProblems()
+        let configuration = (try? database.meta("configuration")).flatMap { $0 }.flatMap { try? JSONValue(parsing: $0) }
+        let documentIDs = try database.documentIDs()
+        let loader = PageLoader()
+        let css = ReportAssets.style + "\n" + typeStyles(summary.byType.keys.sorted())
+        var pagesWritten = 0
         do {
-            try AtomicFile.write(to: job.reportPath) { sink in
-                try sink.write(page)
+            try AtomicFile.write(to: reportPath) { sink in
+                try sink.write(head(folder: folder, css: css, imagesBeside: !embed))
+                try sink.write(header(folder: folder, summary: summary, problems: problems, configuration: configuration))
+                try sink.write("<main id=\"main\">\n")
+                try sink.write(problemSection(problems))
+                if documentIDs.isEmpty {
+                    try sink.write("<section class=\"card\"><p class=\"muted\">No documents in this job yet.</p></section>\n")
+                }
+                for id in documentIDs {
+                    let document = try database.documentRecord(id: id)
+                    // A document without pages (skipped, unreadable) is only listed under "needs attention".
+                    guard !document.pages.isEmpty else { continue }
+                    let source = try database.documentSource(id: id)
+                    try sink.write(documentOpening(document, id: id))
+                    for page in document.pages {
+                        var image: String? = nil
+                        if let jpeg = preview(loader, source, page) {
+                            if embed {
+                                image = "data:image/jpeg;base64,\(jpeg.base64EncodedString())"
+                            } else {
+                                let name = "\(pageAnchor(id, page.page)).jpg"
+                                try jpeg.write(to: URL(fileURLWithPath: imageFolder + "/" + name), options: .atomic)
+                                image = pagesFolder + "/" + name
+                            }
+                        }
+                        // The first pages load at once (what the reader sees first); the rest as they scroll into view.
+                        try sink.write(pageHTML(page, document: document, documentID: id, image: image, lazy: pagesWritten >= 3))
+                        pagesWritten += 1
+                    }
+                    try sink.write("</section>\n")
+                    try sink.flush()
+                }
+                try sink.write("</main>\n")
+                try sink.write(detailPanel)
+                try sink.write("<script>\(ReportAssets.script)</script>\n</body></html>\n")
                 try sink.flush()
             }
+        } catch let error as DataScanError {
+            throw error
         } catch {
-            throw DataScanError(.output, "cannot write \(job.reportPath): \(error)")
+            throw DataScanError(.output, "cannot write \(reportPath): \(error)")
         }
-        return job.reportPath
+        return reportPath
     }
 
-    private static func preview(_ loader: PageLoader, _ path: RawPath, _ format: DocumentFormat, _ index: Int, _ w: Int, _ h: Int) -> Data? {
-        // Render PDFs at the DPI that gives the preview size directly; the quads are in the job's page pixels,
-        // which the SVG viewBox maps onto the preview.
-        let request = PageRequest(path: path, displayPath: path.display, format: format, index: index, documentKey: "")
+    // MARK: - Parts of the page
+
+    static func head(folder: String, css: String, imagesBeside: Bool = false) -> String {
+        // Hashes rather than 'unsafe-inline': even if some string escaped its escaping, the browser would refuse
+        // to run it. `img-src data:` lets only the embedded previews load ('self': the previews beside the file).
+        let policy =
+            "default-src 'none'; img-src data:\(imagesBeside ? " 'self'" : ""); style-src '\(cspHash(css))'; script-src '\(cspHash(ReportAssets.script))'; "
+            + "base-uri 'none'; form-action 'none'"
+        let name = (folder as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? folder
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta name="referrer" content="no-referrer">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>datascan report · \(html(name))</title>
+            <style>\(css)</style>
+            </head>
+            <body>
+
+            """
+    }
+
+    static func header(folder: String, summary: JobSummary, problems: [ReportProblem], configuration: JSONValue?) -> String {
+        let skippedFiles = problems.filter { $0.page == nil && $0.status == "skipped" }.count
+        let failedFiles = problems.filter { $0.page == nil && $0.status == "failed" }.count
+        let generated = ISO8601DateFormatter.string(
+            from: Date(), timeZone: .current,
+            formatOptions: [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime])
+        var out =
+            "<header class=\"top\">\n<div class=\"title\"><h1>datascan report</h1><span class=\"muted path\">\(html(folder)) · generated \(html(generated))</span>"
+        out +=
+            "<span class=\"keys muted\"><kbd>/</kbd> search · <kbd>j</kbd> <kbd>k</kbd> next/previous page · <kbd>Tab</kbd> <kbd>↑</kbd> <kbd>↓</kbd> items · <kbd>Esc</kbd> close</span></div>\n"
+        out += "<div class=\"stats\">"
+        out += stat(summary.documents, "documents") + stat(summary.pages, "pages") + stat(summary.done, "done", "ok")
+        out += stat(summary.failed + failedFiles, "failed", summary.failed + failedFiles > 0 ? "bad" : "")
+        if summary.skipped > 0 { out += stat(summary.skipped, "pages skipped", "skip") }
+        out += stat(skippedFiles, skippedFiles == 1 ? "file skipped" : "files skipped", "skip")
+        if summary.pending > 0 { out += stat(summary.pending, "not analyzed yet", "pend") }
+        out += stat(summary.items, "items")
+        if let settings = settingsLine(configuration) { out += "<span class=\"muted\">\(html(settings))</span>" }
+        out += "</div>\n"
+        out += """
+            <div class="controls">
+            <input type="search" id="q" placeholder="Search values and file names   ( / )" aria-label="Search item values and file names" autocomplete="off">
+            <label>Pages <select id="status" aria-label="Show pages by status"><option value="">all</option><option value="done">done</option><option value="failed">failed</option><option value="skipped">skipped</option><option value="pending">not analyzed yet</option><option value="items">with items</option><option value="empty">without items</option></select></label>
+            <label><input type="checkbox" id="low"> only low confidence (&lt; \(Int(ReportAssets.lowConfidence * 100))%)</label>
+            <span id="count" aria-live="polite"></span>
+            </div>
+
+            """
+        out += "<div class=\"legend\" role=\"group\" aria-label=\"Item types (click to show or hide)\">"
+        for (type, n) in summary.byType.sorted(by: { $0.key < $1.key }) {
+            out +=
+                "<button type=\"button\" class=\"chip t-\(cssName(type))\" data-css=\"\(cssName(type))\" aria-pressed=\"true\" title=\"show or hide \(html(type)) items\"><i></i>\(html(type)) <span>\(n)</span></button>"
+        }
+        out += "</div>\n</header>\n"
+        return out
+    }
+
+    static func stat(_ n: Int, _ what: String, _ kind: String = "") -> String {
+        "<span class=\"stat \(kind)\"><b>\(n)</b> \(what)</span> "
+    }
+
+    /// "types url, phone · languages en, de · region US · quality balanced" from the stored configuration.
+    static func settingsLine(_ configuration: JSONValue?) -> String? {
+        guard let configuration else { return nil }
+        func list(_ key: String) -> String? {
+            guard case .array(let values)? = configuration[key] else { return nil }
+            let words = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            return words.isEmpty ? nil : words.joined(separator: ", ")
+        }
+        func word(_ key: String) -> String? {
+            if case .string(let s)? = configuration[key] { s } else { nil }
+        }
+        let parts = [
+            list("types").map { "types \($0)" }, list("languages").map { "languages \($0)" },
+            word("region").map { "region \($0)" }, word("quality").map { "quality \($0)" },
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    static func problemSection(_ problems: [ReportProblem]) -> String {
+        guard !problems.isEmpty else {
+            return
+                "<section id=\"problems\" class=\"card clean\"><h2>Nothing needs attention</h2><p class=\"muted\">Every file was analyzed and every page is done.</p></section>\n"
+        }
+        let failed = problems.filter { $0.status == "failed" }.count
+        let skipped = problems.filter { $0.status == "skipped" }.count
+        let unfinished = problems.count - failed - skipped
+        let counts = [
+            failed > 0 ? "\(failed) failed" : "nothing failed", skipped > 0 ? "\(skipped) skipped" : nil,
+            unfinished > 0 ? "\(unfinished) not analyzed yet" : nil,
+        ].compactMap { $0 }.joined(separator: " · ")
+        var out =
+            "<section id=\"problems\" class=\"card \(failed + unfinished > 0 ? "trouble" : "clean")\"><h2>\(failed + unfinished > 0 ? "Needs attention: \(counts)" : "Nothing failed · \(skipped) skipped")"
+        out += "</h2>\n<table><thead><tr><th>status</th><th>file</th><th>page</th><th>reason</th></tr></thead><tbody>\n"
+        for group in groupedProblems(problems) {
+            let p = group.first, status = p.status
+            out +=
+                "<tr data-status=\"\(html(status))\"><td><span class=\"badge \(cssName(status))\">\(html(status == "pending" || status == "running" ? "not analyzed" : status))</span></td>"
+            out += "<td class=\"path\">\(pathHTML(p.document))</td>"
+            if let page = p.page {
+                let pages =
+                    group.lastPage > page
+                    ? "\(page)–\(group.lastPage)</a> <span class=\"muted\">(\(group.lastPage - page + 1) pages)</span>" : "\(page)</a>"
+                out += "<td><a href=\"#\(pageAnchor(p.documentID, page))\">\(pages)</td>"
+            } else {
+                out += "<td class=\"muted\">—</td>"
+            }
+            let reason =
+                p.reason
+                ?? (status == "pending" || status == "running"
+                    ? "the run stopped before this; run datascan again with the same OUT to finish" : "")
+            out += "<td class=\"reason\">\(html(reason))</td></tr>\n"
+        }
+        out += "</tbody></table></section>\n"
+        return out
+    }
+
+    /// Consecutive pages of one document with the same status and reason, as one row ("pages 12–974"): a job
+    /// interrupted early or a PDF whose every page timed out stays a short list.
+    static func groupedProblems(_ problems: [ReportProblem]) -> [(first: ReportProblem, lastPage: Int)] {
+        var groups: [(first: ReportProblem, lastPage: Int)] = []
+        func unfinished(_ s: String) -> Bool { s == "pending" || s == "running" }
+        for p in problems {
+            if let last = groups.last, let page = p.page, last.first.page != nil, last.first.documentID == p.documentID,
+                last.lastPage + 1 == page, last.first.reason == p.reason,
+                last.first.status == p.status || (unfinished(last.first.status) && unfinished(p.status))
+            {
+                groups[groups.count - 1].lastPage = page
+            } else {
+                groups.append((p, p.page ?? 0))
+            }
+        }
+        return groups
+    }
+
+    static func documentOpening(_ document: DocumentRecord, id: Int64) -> String {
+        let pages = document.pages.count
+        let items = document.pages.reduce(0) { $0 + $1.items.count }
+        var out = "<section class=\"doc card\" id=\"d\(id)\" data-status=\"\(html(document.status.rawValue))\">"
+        out +=
+            "<h2><span class=\"path\">\(pathHTML(document.path))</span> <span class=\"badge \(cssName(document.status.rawValue))\">\(html(document.status.rawValue))</span>"
+        out += " <span class=\"muted\">\(pages) \(pages == 1 ? "page" : "pages") · \(items) \(items == 1 ? "item" : "items")</span></h2>\n"
+        return out
+    }
+
+    /// The folder part muted, the file name bold; both escaped.
+    static func pathHTML(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "<b>\(html(path))</b>" }
+        let folder = path[...slash], name = path[path.index(after: slash)...]
+        return "<span class=\"muted\">\(html(String(folder)))</span><b>\(html(String(name)))</b>"
+    }
+
+    static func pageHTML(_ page: PageRecord, document: DocumentRecord, documentID: Int64, image: String?, lazy: Bool = true) -> String {
+        let key = "\(document.path)#\(page.page)"
+        let status = page.status.rawValue
+        var out =
+            "<article class=\"page\" id=\"\(pageAnchor(documentID, page.page))\" data-page=\"\(html(key))\" data-status=\"\(html(status))\">"
+        out += "<h3>page \(page.page) <span class=\"badge \(cssName(status))\">\(html(status))</span><span class=\"muted\">"
+        if let s = page.source { out += " · \(html(s.rawValue))" }
+        if let w = page.width, let h = page.height { out += " · \(w)×\(h) px" }
+        if let s = page.seconds { out += " · " + String(format: "%.1f s", s) }
+        out += " · \(page.items.count) \(page.items.count == 1 ? "item" : "items")</span></h3>\n"
+        if let e = page.error { out += "<p class=\"reason\">\(html(e))</p>\n" }
+        out += "<div class=\"pagebody\">"
+        out += sheetHTML(page, document: document, image: image, lazy: lazy)
+        out += itemTable(page)
+        out += "</div></article>\n"
+        return out
+    }
+
+    /// The page image with the item outlines laid over it. The SVG's viewBox is the page in the job's pixels (the
+    /// quads' coordinates) and is stretched over the preview, whatever size the preview was scaled to.
+    static func sheetHTML(_ page: PageRecord, document: DocumentRecord, image: String?, lazy: Bool) -> String {
+        guard let w = page.width, let h = page.height, w > 0, h > 0 else {
+            return
+                "<div class=\"sheet blank\"><svg viewBox=\"0 0 600 90\" role=\"img\" aria-label=\"no image\"><text x=\"300\" y=\"58\" text-anchor=\"middle\" font-size=\"32\">no image</text></svg></div>"
+        }
+        var out = ""
+        if let image {
+            out +=
+                "<div class=\"sheet\"><img src=\"\(html(image))\" width=\"\(w)\" height=\"\(h)\" loading=\"\(lazy ? "lazy" : "eager")\" decoding=\"async\" "
+            out += "alt=\"page \(page.page) of \(html(document.path))\">"
+        } else {
+            out += "<div class=\"sheet blank\">"
+        }
+        out += "<svg viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\" aria-hidden=\"true\">"
+        if image == nil {
+            out += "<text x=\"\(w / 2)\" y=\"\(h / 2)\" text-anchor=\"middle\" font-size=\"\(max(20, w / 20))\">no preview</text>"
+        }
+        for record in page.items {
+            let item = record.item
+            let points = item.bounds.corners.map { "\(Int($0.x.rounded())),\(Int($0.y.rounded()))" }.joined(separator: " ")
+            out +=
+                "<polygon class=\"item t-\(cssName(item.type))\(item.confidence < ReportAssets.lowConfidence ? " low" : "")\" data-item=\"\(html(item.id))\" points=\"\(points)\"/>"
+        }
+        out += "</svg></div>"
+        return out
+    }
+
+    static func itemTable(_ page: PageRecord) -> String {
+        guard !page.items.isEmpty else { return "<p class=\"noitems\">No items on this page.</p>" }
+        var out =
+            "<div class=\"itemlist\"><table class=\"items\"><thead><tr><th>#</th><th>type</th><th>value</th><th>normalized</th><th>label</th><th>conf.</th></tr></thead><tbody>"
+        for (index, record) in page.items.enumerated() {
+            let item = record.item
+            let label = labelText(item)
+            let confidence = String(format: "%.2f", item.confidence)
+            out +=
+                "<tr class=\"item t-\(cssName(item.type))\(item.confidence < ReportAssets.lowConfidence ? " low" : "")\" tabindex=\"0\" data-ref=\"\(html(item.id))\" "
+            out +=
+                "data-type=\"\(html(item.type))\" data-value=\"\(html(item.value))\" data-normalized=\"\(html(item.normalized))\" data-label=\"\(html(label))\" data-confidence=\"\(confidence)\">"
+            out +=
+                "<td class=\"n\">\(index + 1)</td><td><span class=\"tag\">\(html(item.type))</span></td><td class=\"v\">\(html(item.value))</td>"
+            out += "<td class=\"norm\">\(item.normalized == item.value ? "<span class=\"muted\">=</span>" : html(item.normalized))</td>"
+            out += "<td>\(html(label))</td><td class=\"conf\">\(Int((item.confidence * 100).rounded()))%</td></tr>"
+        }
+        out += "</tbody></table></div>"
+        return out
+    }
+
+    static func labelText(_ item: RecognizedItem) -> String {
+        if case .text(let t) = item { return t.label?.rawValue ?? "" }
+        return ""
+    }
+
+    static let detailPanel = """
+        <aside id="detail" hidden aria-live="polite"><button type="button" aria-label="close">×</button><dl>
+        <dt>type</dt><dd data-f="type"></dd><dt>value</dt><dd data-f="value"></dd><dt>normalized</dt><dd data-f="normalized"></dd>
+        <dt>label</dt><dd data-f="label"></dd><dt>confidence</dt><dd data-f="confidence"></dd><dt>page</dt><dd data-f="page"></dd>
+        </dl></aside>
+
+        """
+
+    static func pageAnchor(_ documentID: Int64, _ page: Int) -> String { "d\(documentID)p\(page)" }
+
+    // MARK: - Images
+
+    /// Creates the folder for previews written beside the report, or removes the previews an earlier report left
+    /// there (only the files this writer names, `d<N>p<N>.jpg`).
+    static func prepareImageFolder(_ path: String, needed: Bool) throws(DataScanError) {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where name.wholeMatch(of: /d[0-9]+p[0-9]+\.jpg/) != nil {
+            try? fm.removeItem(atPath: path + "/" + name)
+        }
+        guard needed else { return }
+        do {
+            try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw DataScanError(.output, "cannot create \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// A JPEG of the page at most `previewSize` on its longest side, or nil when the page cannot be loaded again
+    /// (the file moved, or the page failed for a reason that would fail here too).
+    static func preview(_ loader: PageLoader, _ source: (path: RawPath, format: DocumentFormat?)?, _ page: PageRecord) -> Data? {
+        guard let source, let format = source.format, let w = page.width, let h = page.height, w > 0, h > 0 else { return nil }
+        // A page that failed may have failed for its size or its content; only retry pages that could be shown cheaply.
+        guard page.status == .done || Double(w) * Double(h) <= 50_000_000 else { return nil }
+        let request = PageRequest(
+            path: source.path, displayPath: source.path.display, format: format, index: page.page - 1, documentKey: "")
+        // PDFs: render at about the DPI that gives the preview size directly (the job's page pixels are at its render DPI,
+        // 300 at most), instead of rendering at full size and shrinking.
         let scale = min(1, previewSize / Double(max(w, h)))
-        guard let page = try? loader.load(request, needText: false, needRaster: true, quality: .balanced, maxMegapixels: 1000, renderDPI: 300 * scale),
-            let raster = page.raster, let pix = LeptonicaImage.from(raster)
+        guard
+            let loaded = try? loader.load(
+                request, needText: false, needRaster: true, quality: .balanced, maxMegapixels: 1000, renderDPI: 300 * scale),
+            let raster = loaded.raster, let pix = LeptonicaImage.from(raster)
         else { return nil }
         let factor = min(1, previewSize / Double(max(raster.width, raster.height)))
-        guard let small = factor < 1 ? pix.scaled(by: factor) : pix, let jpeg = small.jpegData(quality: 70) else { return nil }
+        guard let small = factor < 1 ? pix.scaled(by: factor) : pix, let jpeg = small.jpegData(quality: jpegQuality) else { return nil }
         return Data(jpeg)
     }
 
-    /// Escapes text for HTML content and attribute values.
+    // MARK: - Escaping and styles
+
+    /// Escapes text for HTML content and double-quoted attribute values. Control characters other than tab and
+    /// line feed become numeric references (a raw CR would be turned into LF by the parser); NUL, which HTML
+    /// cannot carry, becomes U+FFFD.
     static func html(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
@@ -107,84 +386,91 @@ public enum ReportWriter {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c.value < 0x20 && c != "\n" && c != "\t" ? "\u{FFFD}" : c)
+            case "\u{0}": out += "\u{FFFD}"
+            case "\t", "\n": out.unicodeScalars.append(c)
+            default:
+                if c.value < 0x20 || c.value == 0x7F {
+                    out += "&#\(c.value);"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
             }
         }
         return out
     }
 
+    /// A CSS class fragment for a type name: ASCII letters, digits and '-' only.
     static func cssName(_ type: String) -> String {
-        String(type.unicodeScalars.filter { ($0.value < 128 && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" }.map(Character.init))
+        String(
+            type.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+                .map(Character.init))
     }
 
-    static let palette = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#008080", "#f032e6", "#9a6324", "#800000", "#000075", "#808000", "#46f0f0"]
+    static func color(of type: String) -> String {
+        if let c = ReportAssets.typeColors[type] { return c }
+        // A stable choice for a type without a color of its own (not `hashValue`: it changes between runs).
+        let sum = type.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
+        return ReportAssets.fallbackPalette[sum % ReportAssets.fallbackPalette.count]
+    }
 
-    private static func typeStyles(_ types: Set<String>) -> String {
-        types.sorted().enumerated().map { i, t in
-            let c = palette[i % palette.count]
-            return ".t-\(cssName(t)){color:\(c);stroke:\(c)} polygon.t-\(cssName(t)){fill:\(c)22}"
+    /// One color variable and one hide-rule per type present (type names come from the tool, and pass `cssName`).
+    static func typeStyles(_ types: [String]) -> String {
+        types.map { t in
+            let name = cssName(t)
+            return ".t-\(name){--c:\(color(of: t))} main.hide-\(name) .t-\(name){display:none}"
         }.joined(separator: "\n")
     }
 
-    static let template = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-        <title>datascan report</title>
-        <style>
-        body{font:14px system-ui,sans-serif;margin:0;background:#f4f4f4;color:#222}
-        header{position:sticky;top:0;background:#fff;padding:8px 16px;border-bottom:1px solid #ccc;z-index:2}
-        header input[type=search]{width:18em}
-        section.doc{background:#fff;margin:12px 16px;padding:8px 16px;border-radius:6px}
-        figure.page{margin:8px 0;display:grid;grid-template-columns:minmax(200px,560px) 1fr;gap:16px;align-items:start}
-        figcaption{grid-column:1/3;color:#555}
-        svg{width:100%;height:auto;border:1px solid #ddd;background:#fff}
-        rect.paper{fill:#fff}
-        polygon.item{stroke-width:4;vector-effect:non-scaling-stroke;cursor:pointer}
-        polygon.item.hl,polygon.item:hover{stroke-width:7}
-        .hidden{display:none !important}
-        ol.items{margin:0;padding-left:1.5em;max-height:70vh;overflow:auto}
-        ol.items li.hl{background:#ffe}
-        .reason{color:#b00}
-        #detail{position:fixed;right:16px;bottom:16px;background:#fff;border:1px solid #888;padding:8px;max-width:40em;white-space:pre-wrap;z-index:3}
-        {{STYLE}}
-        </style></head><body>
-        <header><b>datascan report</b> · <span>{{SUMMARY}}</span><br>
-        <input type="search" id="q" placeholder="search items and files">
-        status: <select id="status"><option value="">all</option><option>done</option><option>failed</option><option>skipped</option><option>partial</option></select>
-        types: {{LEGEND}}</header>
-        <main>
-        {{BODY}}
-        </main>
-        <div id="detail" class="hidden"></div>
-        <script>
-        (function(){
-          var q=document.getElementById('q'),st=document.getElementById('status'),detail=document.getElementById('detail');
-          function apply(){
-            var off={};document.querySelectorAll('[data-filter-type]').forEach(function(c){if(!c.checked)off[c.getAttribute('data-filter-type')]=1;});
-            var text=q.value.toLowerCase(),s=st.value;
-            document.querySelectorAll('polygon.item, ol.items li').forEach(function(e){
-              var t=e.getAttribute('data-type');var v=(e.getAttribute('data-value')||e.textContent||'').toLowerCase();
-              e.classList.toggle('hidden',!!off[t]||(text&&v.indexOf(text)<0&&!(e.closest('section')||{textContent:''}).querySelector('h2').textContent.toLowerCase().includes(text)));
-            });
-            document.querySelectorAll('section.doc').forEach(function(sec){
-              var ok=!s||sec.getAttribute('data-status')===s||sec.querySelector('[data-status="'+s+'"]');
-              var h=sec.querySelector('h2').textContent.toLowerCase();
-              var m=!text||h.indexOf(text)>=0||sec.querySelector('polygon.item:not(.hidden)');
-              sec.classList.toggle('hidden',!(ok&&m));
-            });
-          }
-          q.addEventListener('input',apply);st.addEventListener('change',apply);
-          document.querySelectorAll('[data-filter-type]').forEach(function(c){c.addEventListener('change',apply);});
-          function show(p){
-            document.querySelectorAll('.hl').forEach(function(e){e.classList.remove('hl');});
-            p.classList.add('hl');var li=document.querySelector('li[data-ref="'+p.getAttribute('data-item')+'"]');if(li)li.classList.add('hl');
-            detail.textContent=['type: '+p.getAttribute('data-type'),'value: '+p.getAttribute('data-value'),'normalized: '+p.getAttribute('data-normalized'),'label: '+(p.getAttribute('data-label')||'-'),'confidence: '+p.getAttribute('data-confidence')].join('\\n');
-            detail.classList.remove('hidden');
-          }
-          document.querySelectorAll('polygon.item').forEach(function(p){p.addEventListener('click',function(){show(p);});p.addEventListener('mouseenter',function(){show(p);});});
-          document.querySelectorAll('ol.items li').forEach(function(li){li.addEventListener('mouseenter',function(){var p=document.querySelector('polygon[data-item="'+li.getAttribute('data-ref')+'"]');if(p)show(p);});});
-        })();
-        </script></body></html>
-        """
+    /// `'sha256-…'` of a style sheet or script, for the Content-Security-Policy.
+    static func cspHash(_ text: String) -> String {
+        let hex = SHA256.hex(of: Array(text.utf8))
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex) {
+            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        return "sha256-" + Data(bytes).base64EncodedString()
+    }
+}
+
+/// A document or page listed under "needs attention".
+struct ReportProblem {
+    var documentID: Int64
+    var document: String
+    /// nil for a document that has no pages (skipped, or could not be opened).
+    var page: Int?
+    var status: String
+    var reason: String?
+}
+
+extension JobDatabase {
+    /// Failed, skipped and unfinished documents (without pages) and pages, in walk order.
+    func reportProblems() throws(DataScanError) -> [ReportProblem] {
+        let s = try db.prepare(
+            """
+            SELECT d.id, d.display_path, NULL, d.status, d.error, d.ordinal FROM documents d
+              WHERE d.status <> 'done' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = d.id)
+            UNION ALL
+            SELECT d.id, d.display_path, p.page, p.status, p.error, d.ordinal FROM pages p JOIN documents d ON d.id = p.document_id
+              WHERE p.status <> 'done'
+            ORDER BY 6, 1, 3
+            """)
+        var out: [ReportProblem] = []
+        while try s.step() {
+            out.append(
+                ReportProblem(
+                    documentID: s.int(0), document: s.text(1) ?? "", page: s.isNull(2) ? nil : Int(s.int(2)), status: s.text(3) ?? "",
+                    reason: s.text(4)))
+        }
+        return out
+    }
+
+    /// The file path and format of one document.
+    func documentSource(id: Int64) throws(DataScanError) -> (path: RawPath, format: DocumentFormat?)? {
+        let s = try db.prepare("SELECT path, format FROM documents WHERE id = ?")
+        try s.bind([.integer(id)])
+        guard try s.step() else { return nil }
+        return (RawPath(bytes: s.blob(0)), s.text(1).flatMap(DocumentFormat.init(rawValue:)))
+    }
 }
