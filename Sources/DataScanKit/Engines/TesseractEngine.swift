@@ -71,7 +71,7 @@ final class TesseractEngine {
         let status = TessBaseAPIRecognize(handle, monitor)
         if cancellation?.isCancelled == true { throw DataScanError(.cancelled, "cancelled") }
         if let timeout, (ContinuousClock.now - started) >= .seconds(timeout) {
-            throw DataScanError(.timeout, "timeout after \(Self.format(timeout)) s")
+            throw DataScanError(.timeout, "recognition stopped at its deadline")
         }
         guard status == 0 else { throw DataScanError(.engineFailed, "tesseract could not recognize this page") }
         return readLines()
@@ -99,10 +99,6 @@ final class TesseractEngine {
         } while TessResultIteratorNext(results, RIL_WORD) != 0
         if !words.isEmpty { lines.append(RecognizedLine(words: words)) }
         return lines
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
     /// Tesseract's version string (`5.3.0`).

@@ -47,7 +47,7 @@ final class PageAnalyzer {
             timings[stage, default: 0] += Self.seconds(now - clock)
             clock = now
             if cancellation?.isCancelled == true { throw DataScanError(.cancelled, "cancelled") }
-            if now > deadline { throw DataScanError(.timeout, "timeout after \(Int(c.pageTimeout)) s (in \(stage))") }
+            if now > deadline { throw DataScanError(.timeout, "timeout after \(WorkerProcess.format(c.pageTimeout)) s (in \(stage))") }
         }
 
         onStage("load")
@@ -103,15 +103,23 @@ final class PageAnalyzer {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, cancellation: CancellationFlag?
     ) throws(DataScanError) -> (lines: [RecognizedLine], quarterTurns: Int) {
         let engine = try tesseractEngine()
-        func remaining() -> Double { max(0.001, Self.seconds(deadline - ContinuousClock.now)) }
-        let upright = try engine.recognize(preprocess(raster), resolution: resolution, timeout: remaining(), cancellation: cancellation)
+        let pageTimeout = configuration.pageTimeout
+        func recognize(_ image: GrayImage) throws(DataScanError) -> [RecognizedLine] {
+            let remaining = max(0.001, Self.seconds(deadline - ContinuousClock.now))
+            do {
+                return try engine.recognize(preprocess(image), resolution: resolution, timeout: remaining, cancellation: cancellation)
+            } catch where error.code == .timeout {
+                throw DataScanError(.timeout, "timeout after \(WorkerProcess.format(pageTimeout)) s (in ocr)")
+            }
+        }
+        let upright = try recognize(raster)
         let quality = configuration.quality
         guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else { return (upright, 0) }
         guard let osd = orientationDetector(), let guess = osd.uprightTurns(raster, resolution: resolution),
             guess.quarterTurns != 0, guess.confidence >= 1.5
         else { return (upright, 0) }
         let turned = raster.rotated(quarterTurns: guess.quarterTurns)
-        let lines = try engine.recognize(preprocess(turned), resolution: resolution, timeout: remaining(), cancellation: cancellation)
+        let lines = try recognize(turned)
         guard Self.readingScore(lines) > Self.readingScore(upright) else { return (upright, 0) }
         let mapped = lines.map { line in
             RecognizedLine(

@@ -95,7 +95,13 @@ enum Help {
         "report": """
             usage: datascan report OUT
 
-            Writes OUT/report.html: every page with its items outlined.
+            Writes OUT/report.html: each page with its items outlined and colored by type, a table of the items,
+            filters by type and status, search, and the failed and skipped files with their reasons. One file that
+            opens offline; jobs over 300 pages get their page images in OUT/report/pages/. It only reads the job,
+            so it can run while a scan is going.
+
+            example:
+              datascan report datascan-out && chromium datascan-out/report.html
             """,
         "detect": """
             usage: \(DetectCommand.usage)
