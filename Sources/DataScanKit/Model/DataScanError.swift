@@ -1,6 +1,7 @@
 /// Every error DataScanKit throws: a code a program can act on and a one-line message a person can
 /// (what, which file/page, why, and what to do).
 public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
+    /// What kind of failure, for programs to act on (retry, skip, stop).
     public enum Code: String, Hashable, Sendable, Codable {
         /// The file cannot be read (permissions, vanished, I/O error).
         case unreadable
@@ -32,14 +33,18 @@ public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible,
         case busy
     }
 
+    /// The kind of failure.
     public var code: Code
+    /// One lower-case line: what failed, where, why, and what to do.
     public var message: String
 
+    /// An error of `code` with its one-line message.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 
     /// Whether running the same page again may succeed (timeouts and engine failures may be transient).

@@ -1,8 +1,11 @@
 /// A point in page pixels, origin at the top-left corner of the page.
 public struct Point: Hashable, Sendable, Codable {
+    /// Horizontal position, growing to the right.
     public var x: Double
+    /// Vertical position, growing downward.
     public var y: Double
 
+    /// A point at `x`, `y` page pixels.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -11,11 +14,16 @@ public struct Point: Hashable, Sendable, Codable {
 
 /// An axis-aligned rectangle in page pixels (top-left origin), or in fractions of the page for a region of interest.
 public struct Rect: Hashable, Sendable, Codable {
+    /// Horizontal position, growing to the right.
     public var x: Double
+    /// Vertical position, growing downward.
     public var y: Double
+    /// Extent to the right of `x`.
     public var width: Double
+    /// Extent below `y`.
     public var height: Double
 
+    /// A rectangle from its top-left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -23,12 +31,19 @@ public struct Rect: Hashable, Sendable, Codable {
         self.height = height
     }
 
+    /// Left edge.
     public var minX: Double { x }
+    /// Top edge.
     public var minY: Double { y }
+    /// Right edge.
     public var maxX: Double { x + width }
+    /// Bottom edge.
     public var maxY: Double { y + height }
+    /// Horizontal center.
     public var midX: Double { x + width / 2 }
+    /// Vertical center.
     public var midY: Double { y + height / 2 }
+    /// Width × height (0 for an empty rectangle).
     public var area: Double { max(0, width) * max(0, height) }
 
     /// The smallest rectangle that contains both.
@@ -46,6 +61,7 @@ public struct Rect: Hashable, Sendable, Codable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether `p` lies inside or on the edge.
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
@@ -54,11 +70,16 @@ public struct Rect: Hashable, Sendable, Codable {
 /// Four corners of an item on its page, in page pixels (top-left origin): top-left, top-right,
 /// bottom-right, bottom-left as the item reads. A rotated item has a rotated quad.
 public struct Quad: Hashable, Sendable, Codable {
+    /// Where the item's text or code begins, at the top.
     public var topLeft: Point
+    /// Where it ends, at the top.
     public var topRight: Point
+    /// Where it ends, at the bottom.
     public var bottomRight: Point
+    /// Where it begins, at the bottom.
     public var bottomLeft: Point
 
+    /// A quad from its four corners in reading order.
     public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -83,6 +104,7 @@ public struct Quad: Hashable, Sendable, Codable {
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 
+    /// The mean of the four corners.
     public var center: Point {
         Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
     }

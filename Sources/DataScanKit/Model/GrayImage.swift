@@ -1,11 +1,14 @@
 /// An 8-bit grayscale raster owned by Swift: the exchange format between image decoding and the barcode
 /// decoders (zxing-cpp and zbar both read one luminance byte per pixel).
 public struct GrayImage: Sendable {
+    /// Pixels per row.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// Row-major, `width` bytes per row, 0 = black, 255 = white.
     public var pixels: [UInt8]
 
+    /// An image from `width × height` row-major luminance bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height, "GrayImage: pixel count does not match its size")
         self.width = width
@@ -13,6 +16,7 @@ public struct GrayImage: Sendable {
         self.pixels = pixels
     }
 
+    /// The luminance at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }

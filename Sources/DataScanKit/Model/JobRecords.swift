@@ -24,10 +24,12 @@ public struct ItemRecord: Hashable, Sendable {
     public var document: String
     /// 1-based.
     public var page: Int
+    /// The item itself.
     public var item: RecognizedItem
     /// Position in natural reading order on its page, 0-based.
     public var order: Int
 
+    /// An item placed in its job.
     public init(document: String, page: Int, item: RecognizedItem, order: Int) {
         self.document = document
         self.page = page
@@ -38,15 +40,24 @@ public struct ItemRecord: Hashable, Sendable {
 
 /// One page as reported in manifest.json.
 public struct PageRecord: Hashable, Sendable {
+    /// 1-based page number.
     public var page: Int
+    /// Where the page is in the job.
     public var status: PageStatus
+    /// Page width in pixels (nil until analyzed).
     public var width: Int?
+    /// Page height in pixels (nil until analyzed).
     public var height: Int?
+    /// How its text was obtained.
     public var source: PageSource?
+    /// Analysis time.
     public var seconds: Double?
+    /// Why it failed, in one line.
     public var error: String?
+    /// Its items in reading order.
     public var items: [ItemRecord]
 
+    /// A page record.
     public init(
         page: Int, status: PageStatus, width: Int? = nil, height: Int? = nil, source: PageSource? = nil,
         seconds: Double? = nil, error: String? = nil, items: [ItemRecord] = []
@@ -64,12 +75,18 @@ public struct PageRecord: Hashable, Sendable {
 
 /// One document as reported in manifest.json.
 public struct DocumentRecord: Hashable, Sendable {
+    /// The path as walked (bad UTF-8 bytes shown as U+FFFD).
     public var path: String
+    /// The content hash (nil when the file could not be read).
     public var sha256: String?
+    /// done, partial, failed, skipped or pending.
     public var status: DocumentStatus
+    /// Why it failed, in one line.
     public var error: String?
+    /// Its pages, in order.
     public var pages: [PageRecord]
 
+    /// A document record.
     public init(path: String, sha256: String?, status: DocumentStatus, error: String?, pages: [PageRecord]) {
         self.path = path
         self.sha256 = sha256
@@ -81,20 +98,29 @@ public struct DocumentRecord: Hashable, Sendable {
 
 /// The totals of a job, as in manifest.json's `summary`.
 public struct JobSummary: Hashable, Sendable {
+    /// Documents met by the walks.
     public var documents = 0
+    /// Pages of all documents.
     public var pages = 0
+    /// Pages analyzed.
     public var done = 0
+    /// Pages that failed.
     public var failed = 0
+    /// Pages skipped.
     public var skipped = 0
+    /// Pages not analyzed yet (an interrupted job).
     public var pending = 0
     /// Documents not analyzed (unsupported, filtered out, vanished).
     public var skippedDocuments = 0
     /// Documents that could not be opened at all (no pages).
     public var failedDocuments = 0
+    /// Items found.
     public var items = 0
     /// Items per type (`phone`, `qr`...).
     public var byType: [String: Int] = [:]
+    /// Wall time of the run that wrote it.
     public var elapsedSeconds = 0.0
 
+    /// An empty summary.
     public init() {}
 }

@@ -16,9 +16,12 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         public var normalized: String
         /// For prices: the receipt role the line gives it.
         public var label: PriceLabel?
+        /// 0...1.
         public var confidence: Double
+        /// The item's four corners on the page, in page pixels.
         public var bounds: Quad
 
+        /// An item; `id` is normally assigned by the analyzer.
         public init(
             id: String = "", transcript: String, contentType: TextContentType?, normalized: String,
             label: PriceLabel? = nil, confidence: Double, bounds: Quad
@@ -35,7 +38,9 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
 
     /// A barcode found on a page.
     public struct Barcode: Hashable, Sendable {
+        /// Stable: the same input and options give the same id on every run.
         public var id: String
+        /// The barcode's symbology.
         public var symbology: Symbology
         /// The payload as text (UTF-8, or as the decoder read it); for binary payloads `hex:` + bytes.
         public var payloadStringValue: String
@@ -43,9 +48,12 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         public var payload: [UInt8]
         /// Canonical payload: digits only for EAN/UPC/ITF (check digit verified), GS1 with `(AI)` brackets...
         public var normalized: String
+        /// 0...1.
         public var confidence: Double
+        /// The item's four corners on the page, in page pixels.
         public var bounds: Quad
 
+        /// An item; `id` is normally assigned by the analyzer.
         public init(
             id: String = "", symbology: Symbology, payloadStringValue: String, payload: [UInt8], normalized: String,
             confidence: Double, bounds: Quad
@@ -60,6 +68,7 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// The item's stable id.
     public var id: String {
         switch self {
         case .text(let t): t.id
@@ -91,6 +100,7 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// The canonical value (E.164 phone, ISO 8601 date, digits of an EAN...).
     public var normalized: String {
         switch self {
         case .text(let t): t.normalized
@@ -98,11 +108,13 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// For prices: total, subtotal, tax...; nil otherwise.
     public var label: PriceLabel? {
         if case .text(let t) = self { return t.label }
         return nil
     }
 
+    /// 0...1.
     public var confidence: Double {
         switch self {
         case .text(let t): t.confidence
@@ -110,6 +122,7 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// The item's quad in page pixels.
     public var bounds: Quad {
         get {
             switch self {
