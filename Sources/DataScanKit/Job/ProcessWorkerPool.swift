@@ -10,6 +10,9 @@ final class ProcessWorkerPool: PageExecutor {
     private let idle: IdlePool<WorkerProcess>
 
     init(count: Int, executable: String, configuration: ScanConfiguration) {
+        // Why: writing a request to a worker that has just died would raise SIGPIPE and end the whole run;
+        // ignored, the write fails with EPIPE and the page is reported as a crash.
+        signal(SIGPIPE, SIG_IGN)
         let n = max(1, count)
         workers = (0..<n).map { WorkerProcess(index: $0, executable: executable, configuration: configuration) }
         idle = IdlePool(workers)
