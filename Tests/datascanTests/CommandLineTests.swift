@@ -71,3 +71,30 @@ import Testing
         #expect(r.stdout.contains("ok   openmp thread limit: 1"))
     }
 }
+
+/// `--roi` and `--single` through the executable, on a fixture whose five values stand one per line.
+@Suite struct RegionAndSingleTests {
+    static let fixture = CLI.packageRoot.path + "/Tests/DataScanKitTests/Fixtures/phone-date-price.png"
+
+    func types(_ extra: [String]) throws -> [String] {
+        let out = CLI.temporaryFolder() + "/o"
+        let r = try CLI.run(["scan", Self.fixture, "--out", out, "--progress", "never", "--types", "phone,date,price,url,email"] + extra)
+        #expect(r.status == 0, "\(r.stderr)")
+        let csv = try String(contentsOfFile: out + "/items.csv", encoding: .utf8)
+        return csv.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map { $0.components(separatedBy: ",")[4] }
+    }
+
+    @Test func regionOfInterestKeepsOnlyItemsInside() throws {
+        // The lower 40% of the page holds the URL and the e-mail lines.
+        #expect(try types(["--roi", "0,0.6,1,0.4"]) == ["url", "email"])
+        #expect(try types([]) == ["phone", "date", "price", "url", "email"])
+    }
+
+    @Test func singleKeepsOneItemPerType() throws {
+        let all = try types(["--single", "--roi", "0,0,1,1"])
+        #expect(all.sorted() == ["date", "email", "phone", "price", "url"])
+        // Five lines on the page; --single keeps the most prominent one.
+        #expect(try types(["--types", "line"]).count == 5)
+        #expect(try types(["--types", "line", "--single"]) == ["line"])
+    }
+}
