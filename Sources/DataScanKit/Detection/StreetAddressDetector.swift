@@ -33,8 +33,11 @@ struct StreetAddressDetector: TextDetector {
                 continue
             }
             let next = lineIndex + 1 < lines.count ? lines[lineIndex + 1] : nil
+            // A cheap byte test first: a western address needs its locality (postal code or state) on this line
+            // or the next; most receipt lines have neither.
+            let westernPossible = Self.mayHoldLocality(line, in: t) || next.map { Self.mayHoldLocality($0, in: t) } == true
             if let found = japanese(line: line, next: next, lineIndex: lineIndex, in: t)
-                ?? western(lineIndex: lineIndex, lines: lines, in: t) {
+                ?? (westernPossible ? western(lineIndex: lineIndex, lines: lines, in: t) : nil) {
                 results.append(found.item)
                 lineIndex = found.lastLine + 1
             } else {
@@ -42,6 +45,33 @@ struct StreetAddressDetector: TextDetector {
             }
         }
         return results
+    }
+
+    /// Whether `line` may hold a locality: a 4- or 5-digit run that is not part of a date, amount or time
+    /// (`10115`, `1012`, `1100-048`), a UK inward postcode (` 1AA`), or a capital pair ending the line (`NY`).
+    static func mayHoldLocality(_ line: Range<Int>, in t: UTF8Text) -> Bool {
+        var i = line.lowerBound
+        while i < line.upperBound {
+            guard t.isDigit(at: i) else {
+                i += 1
+                continue
+            }
+            let run = t.digitRun(from: i)
+            let before = t[i - 1], after = t[i + run]
+            let glued: (UInt8) -> Bool = { ".,:/".utf8.contains($0) }
+            if (run == 4 || run == 5), !(glued(before) && t.isDigit(at: i - 2)), !(glued(after) && t.isDigit(at: i + run + 1)) {
+                return true
+            }
+            if run == 1, before == 0x20 || i == line.lowerBound, (0x41...0x5A).contains(t[i + 1]), (0x41...0x5A).contains(t[i + 2]),
+               !t.isWordByte(at: i + 3) {
+                return true
+            }
+            i += run
+        }
+        var end = line.upperBound
+        while end > line.lowerBound, UTF8Text.isSpace(t[end - 1]) { end -= 1 }
+        let isUpper: (UInt8) -> Bool = { $0 >= 0x41 && $0 <= 0x5A }
+        return end - line.lowerBound >= 3 && isUpper(t[end - 1]) && isUpper(t[end - 2]) && t[end - 3] == 0x20
     }
 
     // MARK: - Words of a line
@@ -269,7 +299,7 @@ struct StreetAddressDetector: TextDetector {
         }
         let digits = code.filter(\.isNumber)
         let isCode = (digits.count == 5 && code.count == 5) || (digits.count == 4 && code.count == 4)
-            || (code.count == 8 && code.range(of: #"^[0-9]{4}-[0-9]{3}$"#, options: .regularExpression) != nil)
+            || (code.count == 8 && digits.count == 7 && code.utf8.dropFirst(4).first == UInt8(ascii: "-"))
         guard isCode, code.allSatisfy({ $0.isASCII }) else { return nil }
         var j = k + 1
         // Dutch postcodes: four digits and two capitals (`1012 LG`).
@@ -412,12 +442,14 @@ struct StreetAddressDetector: TextDetector {
 
     /// Whether a prefecture name (`東京都`, `北海道`, `大阪府`, `神奈川県`) starts at `index`.
     private static func prefectureStart(in scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        for name in prefectures {
-            let p = Array(name.unicodeScalars)
-            if index + p.count <= scalars.count, Array(scalars[index..<index + p.count]) == p { return true }
+        guard let candidates = prefecturesByFirstScalar[scalars[index]] else { return false }
+        return candidates.contains { p in
+            index + p.count <= scalars.count && p.indices.allSatisfy { scalars[index + $0] == p[$0] }
         }
-        return false
     }
+
+    private static let prefecturesByFirstScalar: [Unicode.Scalar: [[Unicode.Scalar]]] =
+        Dictionary(grouping: prefectures.map { Array($0.unicodeScalars) }) { $0[0] }
 
     private static let prefectures = [
         "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
@@ -474,12 +506,23 @@ struct StreetAddressDetector: TextDetector {
 
     /// The outward half of a UK postcode: `EC1A`, `SW1A`, `M1`, `B33`, `W1J`.
     private static func isUKOutward(_ s: String) -> Bool {
-        s.range(of: #"^[A-Z]{1,2}[0-9][A-Z0-9]?$"#, options: .regularExpression) != nil
+        let b = Array(s.utf8)
+        guard (2...4).contains(b.count) else { return false }
+        let isUpper: (UInt8) -> Bool = { $0 >= 0x41 && $0 <= 0x5A }
+        var i = 0
+        while i < b.count, i < 2, isUpper(b[i]) { i += 1 }
+        guard i >= 1, i < b.count, UTF8Text.isDigit(b[i]) else { return false }
+        i += 1
+        if i < b.count, isUpper(b[i]) || UTF8Text.isDigit(b[i]) { i += 1 }
+        return i == b.count
     }
 
     /// The inward half: a digit and two letters (`1AA`).
     private static func isUKInward(_ s: String) -> Bool {
-        s.range(of: #"^[0-9][ABD-HJLNP-UW-Z]{2}$"#, options: .regularExpression) != nil
+        let b = Array(s.utf8)
+        // The letters C I K M O V never appear in the inward code.
+        let isLetter: (UInt8) -> Bool = { $0 >= 0x41 && $0 <= 0x5A && !"CIKMOV".utf8.contains($0) }
+        return b.count == 3 && UTF8Text.isDigit(b[0]) && isLetter(b[1]) && isLetter(b[2])
     }
 
     private static func trimDot(_ s: String) -> String { s.hasSuffix(".") ? String(s.dropLast()) : s }

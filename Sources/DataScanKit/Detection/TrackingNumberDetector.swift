@@ -143,22 +143,10 @@ struct TrackingNumberDetector: TextDetector {
         let line = t.lineRange(containing: index)
         let startsLine = !t.bytes[line.lowerBound..<index].contains(where: UTF8Text.isWordByte)
         let previous = line.lowerBound > 0 && startsLine ? t.lineRange(containing: line.lowerBound - 1) : line
-        let text = t.string(previous.lowerBound..<line.upperBound).lowercased()
-        return trackingWords.contains { word in
-            var searchStart = text.startIndex
-            while let found = text.range(of: word, range: searchStart..<text.endIndex) {
-                // ASCII words must stand alone (`ups` not in `groups`); CJK words match anywhere.
-                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
-                let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
-                if word.unicodeScalars.first.map({ $0.value >= 0x3000 }) == true
-                    || (!before.isLetter && !after.isLetter) {
-                    return true
-                }
-                searchStart = found.upperBound
-            }
-            return false
-        }
+        return t.containsKeyword(trackingKeywords, in: previous.lowerBound..<line.upperBound, wholeWords: true)
     }
+
+    private static let trackingKeywords = trackingWords.map { Array($0.utf8) }
 
     /// Carrier names and "tracking number" in the languages datascan reads.
     static let trackingWords = [
