@@ -361,7 +361,7 @@ struct StreetAddressDetector: TextDetector {
     private func japanese(line: Range<Int>, next: Range<Int>?, lineIndex: Int, in t: UTF8Text)
         -> (item: DetectedText, lastLine: Int)? {
         let text = t.string(line)
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) || text.contains("〒") else { return nil }
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return nil }  // `〒` is U+3012
         let scalars = Array(text.unicodeScalars)
         // Where the address starts: the postal mark, or a prefecture name.
         var startScalar: Int?
@@ -490,7 +490,7 @@ struct StreetAddressDetector: TextDetector {
     /// A word of a town name: capitalized letters (`Mountain`, `Saint-Denis`, `St.`), or a particle inside it.
     private static func isCityWord(_ s: String, first: Bool) -> Bool {
         guard let c = s.first, s.allSatisfy({ $0.isLetter || "-'’.()".contains($0) }), s.count <= 30 else { return false }
-        if c.isUppercase { return !labelWords.contains(s.lowercased().trimmingCharacters(in: .punctuationCharacters)) }
+        if c.isUppercase { return !labelWords.contains(String(s.lowercased().filter { $0.isLetter || $0 == "-" })) }
         return !first && ["am", "an", "der", "de", "la", "le", "sur", "en", "upon", "on", "d'", "di", "del"].contains(s)
     }
 
