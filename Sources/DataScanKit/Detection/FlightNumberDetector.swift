@@ -96,7 +96,8 @@ struct FlightNumberDetector: TextDetector {
 
     /// Word starts that say a line is about a flight, in the languages datascan reads.
     static let flightWords = [
-        "flight", "flt", "flug", "vol ", "vol:", "vol.", "vuelo", "volo", "voo", "vlucht", "lot ", "rejs", "flyg", "avgång", "afgang", "avgang", "lento", "boarding",
+        "flight", "flt", "flug", "vol ", "vol:", "vol.", "vuelo", "volo", "voo", "vlucht", "lot ", "rejs", "flyg", "avgång", "afgang",
+        "avgang", "lento", "boarding",
         "gate", "departure", "arrival", "depart", "abflug", "ankunft", "départ", "arrivée", "embarquement", "salida",
         "llegada", "embarque", "partenza", "imbarco", "seat", "sitzplatz", "siège", "asiento", "posto", "airline",
         "operated by", "durchgeführt von", "opéré par", "carrier", "便", "航班", "搭乗", "出発", "到着", "항공편", "편명",

@@ -37,7 +37,8 @@ struct StreetAddressDetector: TextDetector {
             // or the next; most receipt lines have neither.
             let westernPossible = Self.mayHoldLocality(line, in: t) || next.map { Self.mayHoldLocality($0, in: t) } == true
             if let found = japanese(line: line, next: next, lineIndex: lineIndex, in: t)
-                ?? (westernPossible ? western(lineIndex: lineIndex, lines: lines, in: t) : nil) {
+                ?? (westernPossible ? western(lineIndex: lineIndex, lines: lines, in: t) : nil)
+            {
                 results.append(found.item)
                 lineIndex = found.lastLine + 1
             } else {
@@ -63,7 +64,8 @@ struct StreetAddressDetector: TextDetector {
                 return true
             }
             if run == 1, before == 0x20 || i == line.lowerBound, (0x41...0x5A).contains(t[i + 1]), (0x41...0x5A).contains(t[i + 2]),
-               !t.isWordByte(at: i + 3) {
+                !t.isWordByte(at: i + 3)
+            {
                 return true
             }
             i += run
@@ -99,9 +101,13 @@ struct StreetAddressDetector: TextDetector {
                 end -= 1
                 comma = true
             }
-            if end > start { result.append(Word(range: start..<end, text: t.string(start..<end), comma: comma)) }
+            if end > start {
+                result.append(Word(range: start..<end, text: t.string(start..<end), comma: comma))
+            }
             // A lone comma (`Suite 200 , Portland`) marks the word before.
-            else if comma, !result.isEmpty { result[result.count - 1].comma = true }
+            else if comma, !result.isEmpty {
+                result[result.count - 1].comma = true
+            }
         }
         return result
     }
@@ -160,8 +166,10 @@ struct StreetAddressDetector: TextDetector {
             }
             let range = street.range.lowerBound..<end
             let normalized = parts.map { Self.collapseSpaces($0) }.joined(separator: ", ")
-            return (DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
-                    lastLine)
+            return (
+                DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
+                lastLine
+            )
         }
         return nil
     }
@@ -195,7 +203,8 @@ struct StreetAddressDetector: TextDetector {
         if k + 2 < words.count, frenchTypes.contains(words[k + 1].lower) {
             var end = k + 2
             while end < words.count, end - k <= 8, isNameWord(words[end].text, allowParticles: true),
-                  !isPostalCode(words[end].text) {
+                !isPostalCode(words[end].text)
+            {
                 if words[end].comma || words[end - 1].comma && end > k + 2 { break }
                 end += 1
             }
@@ -219,7 +228,8 @@ struct StreetAddressDetector: TextDetector {
         if end < words.count, words[end].text.hasPrefix("#"), words[end].text.count > 1 {
             end += 1
         } else if end + 1 < words.count, unitWords.contains(trimDot(words[end].lower)),
-                  words[end + 1].text.first.map({ $0.isNumber || $0.isLetter }) == true, words[end + 1].text.count <= 6 {
+            words[end + 1].text.first.map({ $0.isNumber || $0.isLetter }) == true, words[end + 1].text.count <= 6
+        {
             end += 2
         }
         return Part(range: words[k].range.lowerBound..<words[end - 1].range.upperBound, nextWord: end)
@@ -230,7 +240,8 @@ struct StreetAddressDetector: TextDetector {
         let first = words[k]
         guard let initial = first.text.first, initial.isUppercase || first.text.hasPrefix("C/") else { return nil }
         if k > 0, !words[k - 1].comma, !words[k - 1].text.hasSuffix(":"), isNameWord(words[k - 1].text, allowParticles: false),
-           words[k - 1].text.first?.isUppercase == true {
+            words[k - 1].text.first?.isUppercase == true
+        {
             // `Alte Landstraße 3` starts at `Alte`: the loop tries it first; a later start inside the same name
             // is no new street.
             return nil
@@ -252,7 +263,8 @@ struct StreetAddressDetector: TextDetector {
                 j += 1
                 // `Musterstraße`, or a separate `Straße` after the name (`Mariahilfer Straße`).
                 if glueSuffixes.contains(where: { lower.hasSuffix($0) && (lower.count > $0.count + 1 || j - 1 > k) })
-                    || words[j - 1].lower.hasSuffix("str.") {
+                    || words[j - 1].lower.hasSuffix("str.")
+                {
                     named = true
                     break
                 }
@@ -268,8 +280,8 @@ struct StreetAddressDetector: TextDetector {
     /// follows on the next line (see `strongLocality`).
     private static func streetWithoutType(_ words: [Word]) -> Part? {
         guard words.count >= 3, words.count <= 5, isHouseNumber(words[0].text), words[0].text.first != "0",
-              words.dropFirst().allSatisfy({ $0.text.first?.isUppercase == true && isNameWord($0.text, allowParticles: false) }),
-              !words.contains(where: \.comma)
+            words.dropFirst().allSatisfy({ $0.text.first?.isUppercase == true && isNameWord($0.text, allowParticles: false) }),
+            !words.contains(where: \.comma)
         else { return nil }
         return Part(range: words[0].range.lowerBound..<words[words.count - 1].range.upperBound, nextWord: words.count)
     }
@@ -278,7 +290,7 @@ struct StreetAddressDetector: TextDetector {
     /// and postcode, filling the whole line.
     private static func strongLocality(_ words: [Word]) -> Part? {
         guard let place = usLocality(words, from: 0) ?? postcodeLocality(words, from: 0), place.nextWord == words.count,
-              let last = words.last, isZIP(last.text) || isUKInward(last.text)
+            let last = words.last, isZIP(last.text) || isUKInward(last.text)
         else { return nil }
         return place
     }
@@ -298,13 +310,15 @@ struct StreetAddressDetector: TextDetector {
             code = String(code[code.index(after: dash)...])
         }
         let digits = code.filter(\.isNumber)
-        let isCode = (digits.count == 5 && code.count == 5) || (digits.count == 4 && code.count == 4)
+        let isCode =
+            (digits.count == 5 && code.count == 5) || (digits.count == 4 && code.count == 4)
             || (code.count == 8 && digits.count == 7 && code.utf8.dropFirst(4).first == UInt8(ascii: "-"))
         guard isCode, code.allSatisfy({ $0.isASCII }) else { return nil }
         var j = k + 1
         // Dutch postcodes: four digits and two capitals (`1012 LG`).
         if digits.count == 4, j < words.count, words[j].text.count == 2, words[j].text.allSatisfy(\.isUppercase),
-           !words[j].comma {
+            !words[j].comma
+        {
             j += 1
         }
         let cityStart = j
@@ -359,7 +373,8 @@ struct StreetAddressDetector: TextDetector {
     /// `〒100-0005 東京都千代田区丸の内1-1`, the postal code alone on the line before the address, or a line that
     /// starts with a prefecture and ends in block numbers (`大阪府大阪市北区梅田3-1-3`).
     private func japanese(line: Range<Int>, next: Range<Int>?, lineIndex: Int, in t: UTF8Text)
-        -> (item: DetectedText, lastLine: Int)? {
+        -> (item: DetectedText, lastLine: Int)?
+    {
         let text = t.string(line)
         guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return nil }  // `〒` is U+3012
         let scalars = Array(text.unicodeScalars)
@@ -405,8 +420,10 @@ struct StreetAddressDetector: TextDetector {
         guard end <= endLine.upperBound else { return nil }
         let range = startByte..<end
         let normalized = kept.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
-        return (DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
-                lineIndex + lastLineOffset)
+        return (
+            DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
+            lineIndex + lastLineOffset
+        )
     }
 
     /// The index just after the address in `body`: its last block number or `番地`/`号`, and a building name
@@ -424,8 +441,10 @@ struct StreetAddressDetector: TextDetector {
         var k = end
         if k < body.count, body[k] == " " || body[k] == "　" { k += 1 }
         var building = k
-        while building < body.count, isCJK(body[building]) || body[building].properties.numericType != nil
-            || body[building] == "F" {
+        while building < body.count,
+            isCJK(body[building]) || body[building].properties.numericType != nil
+                || body[building] == "F"
+        {
             building += 1
         }
         if building > k, String(String.UnicodeScalarView(body[k..<building])).contains(where: { "ビル館階F".contains($0) }) {

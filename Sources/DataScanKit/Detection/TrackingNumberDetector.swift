@@ -58,8 +58,9 @@ struct TrackingNumberDetector: TextDetector {
         }
         guard (10 - total % 10) % 10 == check else { return nil }
         let range = start..<i
-        return DetectedText(type: .shipmentTrackingNumber, range: range, value: t.string(range),
-                            normalized: "1Z" + String(decoding: chars, as: UTF8.self))
+        return DetectedText(
+            type: .shipmentTrackingNumber, range: range, value: t.string(range),
+            normalized: "1Z" + String(decoding: chars, as: UTF8.self))
     }
 
     // MARK: - Digit-only numbers
@@ -104,8 +105,9 @@ struct TrackingNumberDetector: TextDetector {
                 guard context == true else { continue }
             }
             let range = start..<end
-            return DetectedText(type: .shipmentTrackingNumber, range: range, value: t.string(range),
-                                normalized: digits.map(String.init).joined())
+            return DetectedText(
+                type: .shipmentTrackingNumber, range: range, value: t.string(range),
+                normalized: digits.map(String.init).joined())
         }
         return nil
     }
