@@ -18,7 +18,7 @@ struct EmailDetector: TextDetector {
             while start < at, t[start] == UInt8(ascii: ".") { start += 1 }
             guard start < at, t[at - 1] != UInt8(ascii: ".") else { continue }
             let local = t.string(start..<at)
-            guard !local.contains("..") else { continue }
+            guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
             var end = at + 1
             while end < t.count, HostName.isHostByte(t[end]) { end += 1 }
             while end > at + 1, t[end - 1] == UInt8(ascii: ".") || t[end - 1] == UInt8(ascii: "-") { end -= 1 }

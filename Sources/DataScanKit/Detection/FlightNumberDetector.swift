@@ -89,21 +89,15 @@ struct FlightNumberDetector: TextDetector {
     static func hasFlightWord(near index: Int, in t: UTF8Text) -> Bool {
         let line = t.lineRange(containing: index)
         let previous = line.lowerBound > 0 ? t.lineRange(containing: line.lowerBound - 1) : line
-        let text = t.string(previous.lowerBound..<line.upperBound).lowercased()
-        return flightWords.contains { word in
-            var searchStart = text.startIndex
-            while let found = text.range(of: word, range: searchStart..<text.endIndex) {
-                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
-                if word.unicodeScalars.first.map({ $0.value >= 0x3000 }) == true || !before.isLetter { return true }
-                searchStart = found.upperBound
-            }
-            return false
-        }
+        return t.containsKeyword(flightKeywords, in: previous.lowerBound..<line.upperBound, wholeWords: false)
     }
+
+    private static let flightKeywords = flightWords.map { Array($0.utf8) }
 
     /// Word starts that say a line is about a flight, in the languages datascan reads.
     static let flightWords = [
-        "flight", "flt", "flug", "vol ", "vol:", "vol.", "vuelo", "volo", "voo", "vlucht", "lot ", "rejs", "flyg", "avgång", "afgang", "avgang", "lento", "boarding",
+        "flight", "flt", "flug", "vol ", "vol:", "vol.", "vuelo", "volo", "voo", "vlucht", "lot ", "rejs", "flyg", "avgång", "afgang",
+        "avgang", "lento", "boarding",
         "gate", "departure", "arrival", "depart", "abflug", "ankunft", "départ", "arrivée", "embarquement", "salida",
         "llegada", "embarque", "partenza", "imbarco", "seat", "sitzplatz", "siège", "asiento", "posto", "airline",
         "operated by", "durchgeführt von", "opéré par", "carrier", "便", "航班", "搭乗", "出発", "到着", "항공편", "편명",

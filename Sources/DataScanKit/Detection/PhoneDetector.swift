@@ -23,13 +23,34 @@ struct PhoneDetector: TextDetector {
         // readings of it would lose to those anyway.
         var settled = Set<Int>()
         for (regionIndex, region) in regions.enumerated() {
-            for (index, segment) in segments.enumerated() where !settled.contains(index) {
-                // An unknown region is not an error of the text: skip it and keep the others.
-                guard let found = try? PhoneNumberLibrary.matches(in: bytes.bytes[segment], region: region) else { break }
-                if !found.isEmpty {
-                    let leftover = segment.filter { i in bytes.isDigit(at: i) && !found.contains { $0.range.contains(i) } }
-                    if leftover.count < Self.minimumDigits { settled.insert(index) }
-                }
+            let open = segments.indices.filter { !settled.contains($0) }
+            guard !open.isEmpty else { break }
+            // One libphonenumber call per region over all open segments, joined by a separator no number can
+            // cross: building its matcher costs more than scanning a short segment.
+            var buffer: [UInt8] = [], starts: [Int] = []
+            for index in open {
+                starts.append(buffer.count)
+                buffer += bytes.bytes[segments[index]]
+                buffer += Self.segmentSeparator
+            }
+            // An unknown region is not an error of the text: skip it and keep the others.
+            guard let all = try? PhoneNumberLibrary.matches(in: buffer[...], region: region) else { continue }
+            var bySegment: [Int: [PhoneNumberMatch]] = [:]
+            var k = 0
+            for match in all.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                while k + 1 < starts.count, starts[k + 1] <= match.range.lowerBound { k += 1 }
+                let segment = segments[open[k]]
+                let shift = segment.lowerBound - starts[k]
+                guard match.range.upperBound + shift <= segment.upperBound else { continue }
+                var shifted = match
+                shifted.range = (match.range.lowerBound + shift)..<(match.range.upperBound + shift)
+                bySegment[open[k], default: []].append(shifted)
+            }
+            for index in open {
+                guard let found = bySegment[index] else { continue }
+                let segment = segments[index]
+                let leftover = segment.filter { i in bytes.isDigit(at: i) && !found.contains { $0.range.contains(i) } }
+                if leftover.count < Self.minimumDigits { settled.insert(index) }
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     if Self.looksLikeIdentifier(match, in: bytes) { continue }
                     if regionIndex > 0, !Self.isConvincing(match) { continue }
@@ -115,6 +136,10 @@ struct PhoneDetector: TextDetector {
         }
         return changed ? UTF8Text(bytes: bytes) : t
     }
+
+    /// Goes between segments in the one text handed to libphonenumber: a line break and a character that is no
+    /// phone punctuation, so that no number runs from one segment into the next.
+    private static let segmentSeparator = Array("\n|\n".utf8)
 
     /// Fewest digits of a phone number worth handing to libphonenumber (shorter valid numbers are service codes).
     static let minimumDigits = 6

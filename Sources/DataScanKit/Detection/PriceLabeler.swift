@@ -118,9 +118,11 @@ enum PriceLabeler {
 
     /// Whether a line labeled total names the final amount (`Gesamtbetrag 27,43 €`, `GRAND TOTAL`).
     static func isFinalTotal(line: String) -> Bool {
-        let lower = line.lowercased()
-        return finalTotalPhrases.contains { lower.contains($0) }
+        let t = UTF8Text(line)
+        return t.containsKeyword(finalTotalKeywords, in: 0..<t.count, wholeWords: false)
     }
+
+    private static let finalTotalKeywords = finalTotalPhrases.map { Array($0.utf8) }
 
     /// Keeps `total` on the one price a person would call the receipt's total.
     ///

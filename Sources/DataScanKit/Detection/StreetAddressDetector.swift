@@ -33,8 +33,12 @@ struct StreetAddressDetector: TextDetector {
                 continue
             }
             let next = lineIndex + 1 < lines.count ? lines[lineIndex + 1] : nil
+            // A cheap byte test first: a western address needs its locality (postal code or state) on this line
+            // or the next; most receipt lines have neither.
+            let westernPossible = Self.mayHoldLocality(line, in: t) || next.map { Self.mayHoldLocality($0, in: t) } == true
             if let found = japanese(line: line, next: next, lineIndex: lineIndex, in: t)
-                ?? western(lineIndex: lineIndex, lines: lines, in: t) {
+                ?? (westernPossible ? western(lineIndex: lineIndex, lines: lines, in: t) : nil)
+            {
                 results.append(found.item)
                 lineIndex = found.lastLine + 1
             } else {
@@ -42,6 +46,34 @@ struct StreetAddressDetector: TextDetector {
             }
         }
         return results
+    }
+
+    /// Whether `line` may hold a locality: a 4- or 5-digit run that is not part of a date, amount or time
+    /// (`10115`, `1012`, `1100-048`), a UK inward postcode (` 1AA`), or a capital pair ending the line (`NY`).
+    static func mayHoldLocality(_ line: Range<Int>, in t: UTF8Text) -> Bool {
+        var i = line.lowerBound
+        while i < line.upperBound {
+            guard t.isDigit(at: i) else {
+                i += 1
+                continue
+            }
+            let run = t.digitRun(from: i)
+            let before = t[i - 1], after = t[i + run]
+            let glued: (UInt8) -> Bool = { ".,:/".utf8.contains($0) }
+            if (run == 4 || run == 5), !(glued(before) && t.isDigit(at: i - 2)), !(glued(after) && t.isDigit(at: i + run + 1)) {
+                return true
+            }
+            if run == 1, before == 0x20 || i == line.lowerBound, (0x41...0x5A).contains(t[i + 1]), (0x41...0x5A).contains(t[i + 2]),
+                !t.isWordByte(at: i + 3)
+            {
+                return true
+            }
+            i += run
+        }
+        var end = line.upperBound
+        while end > line.lowerBound, UTF8Text.isSpace(t[end - 1]) { end -= 1 }
+        let isUpper: (UInt8) -> Bool = { $0 >= 0x41 && $0 <= 0x5A }
+        return end - line.lowerBound >= 3 && isUpper(t[end - 1]) && isUpper(t[end - 2]) && t[end - 3] == 0x20
     }
 
     // MARK: - Words of a line
@@ -69,9 +101,13 @@ struct StreetAddressDetector: TextDetector {
                 end -= 1
                 comma = true
             }
-            if end > start { result.append(Word(range: start..<end, text: t.string(start..<end), comma: comma)) }
+            if end > start {
+                result.append(Word(range: start..<end, text: t.string(start..<end), comma: comma))
+            }
             // A lone comma (`Suite 200 , Portland`) marks the word before.
-            else if comma, !result.isEmpty { result[result.count - 1].comma = true }
+            else if comma, !result.isEmpty {
+                result[result.count - 1].comma = true
+            }
         }
         return result
     }
@@ -130,8 +166,10 @@ struct StreetAddressDetector: TextDetector {
             }
             let range = street.range.lowerBound..<end
             let normalized = parts.map { Self.collapseSpaces($0) }.joined(separator: ", ")
-            return (DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
-                    lastLine)
+            return (
+                DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
+                lastLine
+            )
         }
         return nil
     }
@@ -165,7 +203,8 @@ struct StreetAddressDetector: TextDetector {
         if k + 2 < words.count, frenchTypes.contains(words[k + 1].lower) {
             var end = k + 2
             while end < words.count, end - k <= 8, isNameWord(words[end].text, allowParticles: true),
-                  !isPostalCode(words[end].text) {
+                !isPostalCode(words[end].text)
+            {
                 if words[end].comma || words[end - 1].comma && end > k + 2 { break }
                 end += 1
             }
@@ -189,7 +228,8 @@ struct StreetAddressDetector: TextDetector {
         if end < words.count, words[end].text.hasPrefix("#"), words[end].text.count > 1 {
             end += 1
         } else if end + 1 < words.count, unitWords.contains(trimDot(words[end].lower)),
-                  words[end + 1].text.first.map({ $0.isNumber || $0.isLetter }) == true, words[end + 1].text.count <= 6 {
+            words[end + 1].text.first.map({ $0.isNumber || $0.isLetter }) == true, words[end + 1].text.count <= 6
+        {
             end += 2
         }
         return Part(range: words[k].range.lowerBound..<words[end - 1].range.upperBound, nextWord: end)
@@ -200,7 +240,8 @@ struct StreetAddressDetector: TextDetector {
         let first = words[k]
         guard let initial = first.text.first, initial.isUppercase || first.text.hasPrefix("C/") else { return nil }
         if k > 0, !words[k - 1].comma, !words[k - 1].text.hasSuffix(":"), isNameWord(words[k - 1].text, allowParticles: false),
-           words[k - 1].text.first?.isUppercase == true {
+            words[k - 1].text.first?.isUppercase == true
+        {
             // `Alte Landstraße 3` starts at `Alte`: the loop tries it first; a later start inside the same name
             // is no new street.
             return nil
@@ -222,7 +263,8 @@ struct StreetAddressDetector: TextDetector {
                 j += 1
                 // `Musterstraße`, or a separate `Straße` after the name (`Mariahilfer Straße`).
                 if glueSuffixes.contains(where: { lower.hasSuffix($0) && (lower.count > $0.count + 1 || j - 1 > k) })
-                    || words[j - 1].lower.hasSuffix("str.") {
+                    || words[j - 1].lower.hasSuffix("str.")
+                {
                     named = true
                     break
                 }
@@ -238,8 +280,8 @@ struct StreetAddressDetector: TextDetector {
     /// follows on the next line (see `strongLocality`).
     private static func streetWithoutType(_ words: [Word]) -> Part? {
         guard words.count >= 3, words.count <= 5, isHouseNumber(words[0].text), words[0].text.first != "0",
-              words.dropFirst().allSatisfy({ $0.text.first?.isUppercase == true && isNameWord($0.text, allowParticles: false) }),
-              !words.contains(where: \.comma)
+            words.dropFirst().allSatisfy({ $0.text.first?.isUppercase == true && isNameWord($0.text, allowParticles: false) }),
+            !words.contains(where: \.comma)
         else { return nil }
         return Part(range: words[0].range.lowerBound..<words[words.count - 1].range.upperBound, nextWord: words.count)
     }
@@ -248,7 +290,7 @@ struct StreetAddressDetector: TextDetector {
     /// and postcode, filling the whole line.
     private static func strongLocality(_ words: [Word]) -> Part? {
         guard let place = usLocality(words, from: 0) ?? postcodeLocality(words, from: 0), place.nextWord == words.count,
-              let last = words.last, isZIP(last.text) || isUKInward(last.text)
+            let last = words.last, isZIP(last.text) || isUKInward(last.text)
         else { return nil }
         return place
     }
@@ -268,13 +310,15 @@ struct StreetAddressDetector: TextDetector {
             code = String(code[code.index(after: dash)...])
         }
         let digits = code.filter(\.isNumber)
-        let isCode = (digits.count == 5 && code.count == 5) || (digits.count == 4 && code.count == 4)
-            || (code.count == 8 && code.range(of: #"^[0-9]{4}-[0-9]{3}$"#, options: .regularExpression) != nil)
+        let isCode =
+            (digits.count == 5 && code.count == 5) || (digits.count == 4 && code.count == 4)
+            || (code.count == 8 && digits.count == 7 && code.utf8.dropFirst(4).first == UInt8(ascii: "-"))
         guard isCode, code.allSatisfy({ $0.isASCII }) else { return nil }
         var j = k + 1
         // Dutch postcodes: four digits and two capitals (`1012 LG`).
         if digits.count == 4, j < words.count, words[j].text.count == 2, words[j].text.allSatisfy(\.isUppercase),
-           !words[j].comma {
+            !words[j].comma
+        {
             j += 1
         }
         let cityStart = j
@@ -329,9 +373,10 @@ struct StreetAddressDetector: TextDetector {
     /// `〒100-0005 東京都千代田区丸の内1-1`, the postal code alone on the line before the address, or a line that
     /// starts with a prefecture and ends in block numbers (`大阪府大阪市北区梅田3-1-3`).
     private func japanese(line: Range<Int>, next: Range<Int>?, lineIndex: Int, in t: UTF8Text)
-        -> (item: DetectedText, lastLine: Int)? {
+        -> (item: DetectedText, lastLine: Int)?
+    {
         let text = t.string(line)
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) || text.contains("〒") else { return nil }
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return nil }  // `〒` is U+3012
         let scalars = Array(text.unicodeScalars)
         // Where the address starts: the postal mark, or a prefecture name.
         var startScalar: Int?
@@ -375,8 +420,10 @@ struct StreetAddressDetector: TextDetector {
         guard end <= endLine.upperBound else { return nil }
         let range = startByte..<end
         let normalized = kept.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
-        return (DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
-                lineIndex + lastLineOffset)
+        return (
+            DetectedText(type: .fullStreetAddress, range: range, value: t.string(range), normalized: normalized),
+            lineIndex + lastLineOffset
+        )
     }
 
     /// The index just after the address in `body`: its last block number or `番地`/`号`, and a building name
@@ -394,8 +441,10 @@ struct StreetAddressDetector: TextDetector {
         var k = end
         if k < body.count, body[k] == " " || body[k] == "　" { k += 1 }
         var building = k
-        while building < body.count, isCJK(body[building]) || body[building].properties.numericType != nil
-            || body[building] == "F" {
+        while building < body.count,
+            isCJK(body[building]) || body[building].properties.numericType != nil
+                || body[building] == "F"
+        {
             building += 1
         }
         if building > k, String(String.UnicodeScalarView(body[k..<building])).contains(where: { "ビル館階F".contains($0) }) {
@@ -412,12 +461,14 @@ struct StreetAddressDetector: TextDetector {
 
     /// Whether a prefecture name (`東京都`, `北海道`, `大阪府`, `神奈川県`) starts at `index`.
     private static func prefectureStart(in scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        for name in prefectures {
-            let p = Array(name.unicodeScalars)
-            if index + p.count <= scalars.count, Array(scalars[index..<index + p.count]) == p { return true }
+        guard let candidates = prefecturesByFirstScalar[scalars[index]] else { return false }
+        return candidates.contains { p in
+            index + p.count <= scalars.count && p.indices.allSatisfy { scalars[index + $0] == p[$0] }
         }
-        return false
     }
+
+    private static let prefecturesByFirstScalar: [Unicode.Scalar: [[Unicode.Scalar]]] =
+        Dictionary(grouping: prefectures.map { Array($0.unicodeScalars) }) { $0[0] }
 
     private static let prefectures = [
         "北海道", "青森県", "岩手県", "宮城県", "秋田県", "山形県", "福島県", "茨城県", "栃木県", "群馬県", "埼玉県", "千葉県",
@@ -458,7 +509,7 @@ struct StreetAddressDetector: TextDetector {
     /// A word of a town name: capitalized letters (`Mountain`, `Saint-Denis`, `St.`), or a particle inside it.
     private static func isCityWord(_ s: String, first: Bool) -> Bool {
         guard let c = s.first, s.allSatisfy({ $0.isLetter || "-'’.()".contains($0) }), s.count <= 30 else { return false }
-        if c.isUppercase { return !labelWords.contains(s.lowercased().trimmingCharacters(in: .punctuationCharacters)) }
+        if c.isUppercase { return !labelWords.contains(String(s.lowercased().filter { $0.isLetter || $0 == "-" })) }
         return !first && ["am", "an", "der", "de", "la", "le", "sur", "en", "upon", "on", "d'", "di", "del"].contains(s)
     }
 
@@ -474,12 +525,23 @@ struct StreetAddressDetector: TextDetector {
 
     /// The outward half of a UK postcode: `EC1A`, `SW1A`, `M1`, `B33`, `W1J`.
     private static func isUKOutward(_ s: String) -> Bool {
-        s.range(of: #"^[A-Z]{1,2}[0-9][A-Z0-9]?$"#, options: .regularExpression) != nil
+        let b = Array(s.utf8)
+        guard (2...4).contains(b.count) else { return false }
+        let isUpper: (UInt8) -> Bool = { $0 >= 0x41 && $0 <= 0x5A }
+        var i = 0
+        while i < b.count, i < 2, isUpper(b[i]) { i += 1 }
+        guard i >= 1, i < b.count, UTF8Text.isDigit(b[i]) else { return false }
+        i += 1
+        if i < b.count, isUpper(b[i]) || UTF8Text.isDigit(b[i]) { i += 1 }
+        return i == b.count
     }
 
     /// The inward half: a digit and two letters (`1AA`).
     private static func isUKInward(_ s: String) -> Bool {
-        s.range(of: #"^[0-9][ABD-HJLNP-UW-Z]{2}$"#, options: .regularExpression) != nil
+        let b = Array(s.utf8)
+        // The letters C I K M O V never appear in the inward code.
+        let isLetter: (UInt8) -> Bool = { $0 >= 0x41 && $0 <= 0x5A && !"CIKMOV".utf8.contains($0) }
+        return b.count == 3 && UTF8Text.isDigit(b[0]) && isLetter(b[1]) && isLetter(b[2])
     }
 
     private static func trimDot(_ s: String) -> String { s.hasSuffix(".") ? String(s.dropLast()) : s }

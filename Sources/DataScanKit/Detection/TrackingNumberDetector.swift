@@ -58,8 +58,9 @@ struct TrackingNumberDetector: TextDetector {
         }
         guard (10 - total % 10) % 10 == check else { return nil }
         let range = start..<i
-        return DetectedText(type: .shipmentTrackingNumber, range: range, value: t.string(range),
-                            normalized: "1Z" + String(decoding: chars, as: UTF8.self))
+        return DetectedText(
+            type: .shipmentTrackingNumber, range: range, value: t.string(range),
+            normalized: "1Z" + String(decoding: chars, as: UTF8.self))
     }
 
     // MARK: - Digit-only numbers
@@ -104,8 +105,9 @@ struct TrackingNumberDetector: TextDetector {
                 guard context == true else { continue }
             }
             let range = start..<end
-            return DetectedText(type: .shipmentTrackingNumber, range: range, value: t.string(range),
-                                normalized: digits.map(String.init).joined())
+            return DetectedText(
+                type: .shipmentTrackingNumber, range: range, value: t.string(range),
+                normalized: digits.map(String.init).joined())
         }
         return nil
     }
@@ -143,22 +145,10 @@ struct TrackingNumberDetector: TextDetector {
         let line = t.lineRange(containing: index)
         let startsLine = !t.bytes[line.lowerBound..<index].contains(where: UTF8Text.isWordByte)
         let previous = line.lowerBound > 0 && startsLine ? t.lineRange(containing: line.lowerBound - 1) : line
-        let text = t.string(previous.lowerBound..<line.upperBound).lowercased()
-        return trackingWords.contains { word in
-            var searchStart = text.startIndex
-            while let found = text.range(of: word, range: searchStart..<text.endIndex) {
-                // ASCII words must stand alone (`ups` not in `groups`); CJK words match anywhere.
-                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
-                let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
-                if word.unicodeScalars.first.map({ $0.value >= 0x3000 }) == true
-                    || (!before.isLetter && !after.isLetter) {
-                    return true
-                }
-                searchStart = found.upperBound
-            }
-            return false
-        }
+        return t.containsKeyword(trackingKeywords, in: previous.lowerBound..<line.upperBound, wholeWords: true)
     }
+
+    private static let trackingKeywords = trackingWords.map { Array($0.utf8) }
 
     /// Carrier names and "tracking number" in the languages datascan reads.
     static let trackingWords = [

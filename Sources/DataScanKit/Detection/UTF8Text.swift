@@ -66,6 +66,35 @@ struct UTF8Text {
         return true
     }
 
+    /// Whether one of `keywords` (lower-case UTF-8) occurs in `range`, ignoring ASCII case. An ASCII keyword must
+    /// not continue a word before it, nor (with `wholeWords`) after it; others (CJK, accented) match anywhere.
+    /// Byte-wise on purpose: `String.range(of:)` goes through Foundation's locale-aware search, many times slower.
+    func containsKeyword(_ keywords: [[UInt8]], in range: Range<Int>, wholeWords: Bool) -> Bool {
+        let lower = range.lowerBound, upper = min(range.upperBound, bytes.count)
+        guard lower < upper else { return false }
+        for keyword in keywords {
+            guard let first = keyword.first, keyword.count <= upper - lower else { continue }
+            let ascii = first < 0x80
+            var i = lower
+            while i + keyword.count <= upper {
+                if Self.lowercase(bytes[i]) == first {
+                    var k = 1
+                    while k < keyword.count, Self.lowercase(bytes[i + k]) == keyword[k] { k += 1 }
+                    if k == keyword.count {
+                        if !ascii { return true }
+                        let before = i > lower ? bytes[i - 1] : 0x20
+                        let after = i + k < upper ? bytes[i + k] : 0x20
+                        let startsWord = !Self.isASCIILetter(before) && before < 0x80
+                        let endsWord = !wholeWords || (!Self.isASCIILetter(after) && after < 0x80)
+                        if startsWord && endsWord { return true }
+                    }
+                }
+                i += 1
+            }
+        }
+        return false
+    }
+
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
     static func isWordByte(_ b: UInt8) -> Bool { isDigit(b) || isASCIILetter(b) || b >= 0x80 }

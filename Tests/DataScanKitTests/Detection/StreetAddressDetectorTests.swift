@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataScanKit
 
 @Suite struct StreetAddressDetectorTests {
@@ -33,15 +34,19 @@ import Testing
         .init("Karl-Marx-Allee 90a\n10243 Berlin", ["Karl-Marx-Allee 90a, 10243 Berlin"], region: "DE", languages: ["de"]),
         .init("Alte Landstraße 3-5, D-85521 Ottobrunn", ["Alte Landstraße 3-5, D-85521 Ottobrunn"], region: "DE", languages: ["de"]),
         .init("Goethestr. 1, 60313 Frankfurt am Main", ["Goethestr. 1, 60313 Frankfurt am Main"], region: "DE", languages: ["de"]),
-        .init("Mariahilfer Straße 1\n1060 Wien\nÖsterreich", ["Mariahilfer Straße 1, 1060 Wien, Österreich"], region: "AT", languages: ["de"]),
+        .init(
+            "Mariahilfer Straße 1\n1060 Wien\nÖsterreich", ["Mariahilfer Straße 1, 1060 Wien, Österreich"], region: "AT", languages: ["de"]),
         .init("Bahnhofstrasse 10, 8001 Zürich", ["Bahnhofstrasse 10, 8001 Zürich"], region: "CH", languages: ["de"]),
         .init("Kerkstraat 1\n1017 GA Amsterdam", ["Kerkstraat 1, 1017 GA Amsterdam"], region: "NL", languages: ["nl"]),
-        .init("REWE Markt GmbH\nHauptstr. 5, 10115 Berlin\nTel.: 030 12345678", ["Hauptstr. 5, 10115 Berlin"], region: "DE", languages: ["de"]),
+        .init(
+            "REWE Markt GmbH\nHauptstr. 5, 10115 Berlin\nTel.: 030 12345678", ["Hauptstr. 5, 10115 Berlin"], region: "DE", languages: ["de"]
+        ),
         // FR
         .init("12 rue de la Paix, 75002 Paris", ["12 rue de la Paix, 75002 Paris"], region: "FR", languages: ["fr"]),
         .init("12 rue de la Paix\n75002 Paris", ["12 rue de la Paix, 75002 Paris"], region: "FR", languages: ["fr"]),
         .init("5, avenue Victor Hugo\n69002 Lyon", ["5, avenue Victor Hugo, 69002 Lyon"], region: "FR", languages: ["fr"]),
-        .init("8 boulevard Haussmann, 75009 Paris Cedex 09", ["8 boulevard Haussmann, 75009 Paris Cedex 09"], region: "FR", languages: ["fr"]),
+        .init(
+            "8 boulevard Haussmann, 75009 Paris Cedex 09", ["8 boulevard Haussmann, 75009 Paris Cedex 09"], region: "FR", languages: ["fr"]),
         .init("3 place Bellecour\n69002 Lyon\nFrance", ["3 place Bellecour, 69002 Lyon, France"], region: "FR", languages: ["fr"]),
         // IT, ES, PT
         .init("Via Roma 1, 00184 Roma RM", ["Via Roma 1, 00184 Roma RM"], region: "IT", languages: ["it"]),

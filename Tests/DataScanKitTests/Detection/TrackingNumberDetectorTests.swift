@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataScanKit
 
 /// Valid numbers come from carriers' published examples and from numbers generated with each carrier's check
@@ -99,8 +100,9 @@ import Testing
     }
 
     @Test func trackingWinsOverAPhoneInTheDataDetector() {
-        let detector = DataDetector(types: [.telephoneNumber, .shipmentTrackingNumber],
-                                    context: DetectionContext(region: "US", languages: ["en"]))
+        let detector = DataDetector(
+            types: [.telephoneNumber, .shipmentTrackingNumber],
+            context: DetectionContext(region: "US", languages: ["en"]))
         #expect(detector.detect(in: "DHL Express AWB 3318810025").map(\.type) == [.shipmentTrackingNumber])
     }
 }
