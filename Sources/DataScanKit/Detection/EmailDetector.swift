@@ -12,19 +12,27 @@ struct EmailDetector: TextDetector {
         var results: [DetectedText] = []
         var searchFrom = 0
         for at in t.bytes.indices where t.bytes[at] == UInt8(ascii: "@") && at >= searchFrom {
-            var start = at
+            // OCR also puts a space beside the `@` (`info@ example.com`, `info @example.com`): skipped when a
+            // local part and a real host stand on both sides (the host is then checked with strict case).
+            let spaceBefore = at >= 2 && t[at - 1] == 0x20 && Self.isLocalByte(t[at - 2])
+            var start = spaceBefore ? at - 1 : at
             while start > 0, Self.isLocalByte(t[start - 1]) { start -= 1 }
             // A local part cannot start or end with a dot (`…sentence.info@x.de` keeps only `info`).
             while start < at, t[start] == UInt8(ascii: ".") { start += 1 }
-            guard start < at, t[at - 1] != UInt8(ascii: ".") else { continue }
-            let local = t.string(start..<at)
+            let localEnd = spaceBefore ? at - 1 : at
+            guard start < localEnd, t[localEnd - 1] != UInt8(ascii: ".") else { continue }
+            let local = t.string(start..<localEnd)
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
-            var end = at + 1
+            let spaceAfter = !spaceBefore && t[at + 1] == 0x20 && HostName.isHostByte(t[at + 2])
+            let domainStart = spaceAfter ? at + 2 : at + 1
+            var end = domainStart
             while end < t.count, HostName.isHostByte(t[end]) { end += 1 }
-            while end > at + 1, t[end - 1] == UInt8(ascii: ".") || t[end - 1] == UInt8(ascii: "-") { end -= 1 }
-            guard end > at + 1 else { continue }
-            var domain = t.string(at + 1..<end)
-            if !HostName.isValid(domain, strictCase: false) {
+            while end > domainStart, t[end - 1] == UInt8(ascii: ".") || t[end - 1] == UInt8(ascii: "-") { end -= 1 }
+            guard end > domainStart else { continue }
+            var domain = t.string(domainStart..<end)
+            if spaceBefore || spaceAfter {
+                guard HostName.isValid(domain, strictCase: true) else { continue }
+            } else if !HostName.isValid(domain, strictCase: false) {
                 guard let (joinedEnd, joined) = Self.joinSplitDomain(domain, end: end, in: t) else { continue }
                 end = joinedEnd
                 domain = joined

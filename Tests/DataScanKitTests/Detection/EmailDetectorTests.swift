@@ -33,6 +33,9 @@ import Testing
         .init("orders@example. net", ["orders@example.net"]),
         .init("Mail: kontakt@beispiel-markt. de", ["kontakt@beispiel-markt.de"], region: "DE", languages: ["de"]),
         .init("billing@mail. example. com", ["billing@mail.example.com"]),
+        // OCR put a space beside the `@`.
+        .init("info@ example.com", ["info@example.com"]),
+        .init("Mail: info @example.com today", ["info@example.com"]),
         .init("SERVICE@SHOP. FR", ["service@shop.fr"], region: "FR", languages: ["fr"]),
         .init("info@example.com. Thanks", ["info@example.com"]),
         .init("correo: ventas@tienda.es", ["ventas@tienda.es"], region: "ES", languages: ["es"]),
@@ -47,6 +50,9 @@ import Testing
     ]
 
     static let negatives: [DetectionCase] = [
+        .init("see you @ home.com", []),
+        .init("meet x@ y tomorrow", []),
+        .init("info@ Example. Thanks", []),
         .init("2 @ 1.99", []),
         .init("user@localhost", []),
         .init("user@example.invalidtld", []),
