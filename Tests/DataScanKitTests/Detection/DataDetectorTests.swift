@@ -72,17 +72,29 @@ import Testing
         """
         #expect(Self.items(receipt, region: "DE", languages: ["de"]) == [
             Item(type: .telephoneNumber, normalized: "+493012345678"),
-            Item(type: .currency, normalized: "1.19"),
-            Item(type: .currency, normalized: "2.49"),
-            Item(type: .currency, normalized: "1.98"),
-            Item(type: .currency, normalized: "-0.50", label: .discount),
+            // Item lines print bare amounts; the page's one currency (EUR) applies to them.
+            Item(type: .currency, normalized: "1.19 EUR"),
+            Item(type: .currency, normalized: "2.49 EUR"),
+            Item(type: .currency, normalized: "1.98 EUR"),
+            Item(type: .currency, normalized: "-0.50 EUR", label: .discount),
             Item(type: .currency, normalized: "5.16 EUR", label: .total),
             Item(type: .currency, normalized: "10.00 EUR", label: .cash),
             Item(type: .currency, normalized: "4.84 EUR", label: .change),
-            Item(type: .currency, normalized: "5.16"),
+            Item(type: .currency, normalized: "5.16 EUR"),
             Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
             Item(type: .url, normalized: "http://www.rewe.de"),
         ])
+    }
+
+    @Test func bareAmountsTakeThePagesOnlyCurrency() {
+        let one = Self.items("TOTALE EURO 12,50\nPizza 8,50\nAcqua 2,00", region: "IT", languages: ["it"])
+        #expect(one.filter { $0.type == .currency }.map(\.normalized) == ["12.50 EUR", "8.50 EUR", "2.00 EUR"])
+        // Two currencies named on the page: a bare amount could be either, so it keeps none.
+        let two = Self.items("Total 10.00 USD\nTotal 9,20 EUR\nItem 3.00", region: "US", languages: ["en"])
+        #expect(two.filter { $0.type == .currency }.map(\.normalized).contains("3.00"))
+        // No currency anywhere: amounts stay bare.
+        let none = Self.items("TOTAL 9.00\nCASH 10.00", region: "MY", languages: ["en"])
+        #expect(none.filter { $0.type == .currency }.map(\.normalized) == ["9.00", "10.00"])
     }
 
     @Test func frenchReceipt() {
