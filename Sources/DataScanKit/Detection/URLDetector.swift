@@ -124,7 +124,7 @@ struct URLDetector: TextDetector {
             value = t.string(range)
             normalizedTail += t.string(continuation)
         }
-        let normalized = (scheme ?? "http") + "://" + host.lowercased() + normalizedTail
+        let normalized = (scheme ?? "http") + "://" + Self.repairedWWW(host.lowercased()) + normalizedTail
         return DetectedText(type: .url, range: range, value: value, normalized: normalized)
     }
 
@@ -248,5 +248,12 @@ struct URLDetector: TextDetector {
             break
         }
         return range.lowerBound..<end
+    }
+
+    /// OCR doubles the `w` of a printed `www.` now and then (`wWww.shop.fr`); no real site is named `wwww.`.
+    static func repairedWWW(_ host: String) -> String {
+        let prefix = host.prefix { $0 == "w" }
+        guard prefix.count >= 4, host.dropFirst(prefix.count).first == "." else { return host }
+        return "www" + host.dropFirst(prefix.count)
     }
 }

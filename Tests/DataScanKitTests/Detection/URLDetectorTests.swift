@@ -7,6 +7,7 @@ import Testing
         .init("http://example.com", ["http://example.com"]),
         .init("HTTPS://EXAMPLE.COM/Path", ["https://example.com/Path"]),
         .init("www.example.com", ["http://www.example.com"]),
+        .init("wWww.boulangerie-dupont.fr", ["http://www.boulangerie-dupont.fr"]),
         .init("WWW.EXAMPLE.COM", ["http://www.example.com"]),
         .init("shop.example.de/a?b=1", ["http://shop.example.de/a?b=1"]),
         .init("Mehr unter rewe.de", ["http://rewe.de"], region: "DE", languages: ["de"]),
