@@ -152,12 +152,16 @@ final class PageAnalyzer {
         return osd
     }
 
-    /// Quality-dependent cleanup before OCR. `accurate` evens out uneven lighting (phone photos);
-    /// the others leave binarization to Tesseract, which is as good on clean scans and faster.
+    /// Quality-dependent cleanup before OCR: background normalization (leptonica) evens out uneven lighting —
+    /// `accurate` always, `balanced` when the page is unevenly lit (a shadow across a phone photo), `fast` never.
+    /// Clean scans go to Tesseract as they are: its own binarization is as good there, and faster.
     private func preprocess(_ image: GrayImage) -> GrayImage {
-        guard configuration.quality == .accurate,
-            let pix = LeptonicaImage.from(image), let normalized = pix.backgroundNormalized(),
-            let gray = normalized.grayImage()
+        switch configuration.quality {
+        case .fast: return image
+        case .balanced: guard Illumination.needsNormalization(image) else { return image }
+        case .accurate: break
+        }
+        guard let pix = LeptonicaImage.from(image), let normalized = pix.backgroundNormalized(), let gray = normalized.grayImage()
         else { return image }
         return gray
     }
