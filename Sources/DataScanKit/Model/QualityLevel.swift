@@ -1,11 +1,13 @@
 /// The speed/accuracy trade-off of recognition (render DPI, preprocessing, orientation detection,
 /// decoder effort).
 public enum QualityLevel: String, CaseIterable, Hashable, Sendable, Codable {
-    /// 200 DPI for PDFs, no preprocessing, one barcode pass.
+    /// 200 DPI for scanned PDF pages, no preprocessing, no orientation check, one barcode pass on a downscaled copy.
     case fast
-    /// 300 DPI for PDFs, grayscale with contrast normalization, barcode passes on a downscaled copy and the full page.
+    /// 300 DPI; background normalization only on unevenly lit pages; orientation detection when the upright pass
+    /// reads poorly; barcodes on a downscaled copy, then at full resolution when nothing was found.
     case balanced
-    /// 300 DPI for PDFs, background normalization, every barcode trick (tiles, rotations, inversion).
+    /// 300 DPI; background normalization and orientation detection on every page; every barcode pass (full
+    /// resolution, inverted, another binarizer, tiles, a 45° turn).
     case accurate
 
     /// The resolution a scanned PDF page is rendered at.
