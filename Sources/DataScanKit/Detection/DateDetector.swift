@@ -224,8 +224,12 @@ struct DateDetector: TextDetector {
     /// ` 14h32`.
     static func time(after index: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
         var j = index
+        // `15日14:32`: Japanese and Chinese dates end in 日 and may run straight into the time.
+        let endsInDay = index >= 3 && t[index - 3] == 0xE6 && t[index - 2] == 0x97 && t[index - 1] == 0xA5
         if t[j] == UInt8(ascii: "T"), t.isDigit(at: j + 1) {
             j += 1
+        } else if endsInDay, t.isDigit(at: j) {
+            // the time follows directly
         } else {
             // An optional weekday in brackets: `(Fri)`, `(金)`.
             if t[j] == UInt8(ascii: "("), let close = t.bytes[j..<min(t.count, j + 12)].firstIndex(of: UInt8(ascii: ")")) {

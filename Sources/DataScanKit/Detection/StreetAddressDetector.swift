@@ -433,7 +433,12 @@ struct StreetAddressDetector: TextDetector {
         var lastBlock: Int?
         for (index, scalar) in body.enumerated() {
             if scalar.properties.numericType != nil || "番号目地".unicodeScalars.contains(scalar) { lastBlock = index + 1 }
-            if scalar == " " || scalar == "　", index + 1 < body.count, !isCJK(body[index + 1]) { break }
+            // A space ends the address unless CJK text or the block number (`渋谷 2-1-1`, as OCR spaces it) follows.
+            if scalar == " " || scalar == "　", index + 1 < body.count, !isCJK(body[index + 1]),
+                body[index + 1].properties.numericType == nil
+            {
+                break
+            }
             if "TEL電話℡".unicodeScalars.contains(scalar) { break }
         }
         guard var end = lastBlock else { return nil }

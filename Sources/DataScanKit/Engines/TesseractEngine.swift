@@ -17,12 +17,16 @@ final class TesseractEngine {
     private let handle: OpaquePointer
     /// Tesseract language names joined with `+` (`eng+deu`).
     let languages: String
+    /// Japanese fonts and encodings draw the yen sign where ASCII has the backslash, and Tesseract's Japanese
+    /// model reads `¥150` as `\150`.
+    private let readsYenAsBackslash: Bool
 
     /// Loads the traineddata of `languages` (Tesseract names: `eng`, `deu`, `chi_sim`).
     init(languages: [String], pageSegmentationMode: Int = 6) throws(DataScanError) {
         guard let h = TessBaseAPICreate() else { throw DataScanError(.environment, "tesseract: cannot create an engine") }
         handle = h
         self.languages = languages.joined(separator: "+")
+        readsYenAsBackslash = languages.contains("jpn") || languages.contains("jpn_vert")
         // Why: Tesseract writes diagnostics ("Estimating resolution…") to stderr, which would garble progress.
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         guard TessBaseAPIInit2(handle, nil, self.languages, OEM_DEFAULT) == 0 else {
@@ -89,7 +93,8 @@ final class TesseractEngine {
                 words = []
             }
             guard let cText = TessResultIteratorGetUTF8Text(results, RIL_WORD) else { continue }
-            let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+            var text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+            if readsYenAsBackslash { text = Self.yenForBackslash(text) }
             TessDeleteText(cText)
             var l: Int32 = 0, t: Int32 = 0, r: Int32 = 0, b: Int32 = 0
             guard !text.isEmpty, TessPageIteratorBoundingBox(page, RIL_WORD, &l, &t, &r, &b) != 0 else { continue }
@@ -99,6 +104,20 @@ final class TesseractEngine {
         } while TessResultIteratorNext(results, RIL_WORD) != 0
         if !words.isEmpty { lines.append(RecognizedLine(words: words)) }
         return lines
+    }
+
+    /// `\150` → `¥150`: a backslash before a digit is a yen sign in Japanese print.
+    static func yenForBackslash(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = scalars.next()
+        while let s = pending {
+            let next = scalars.next()
+            if s == "\\", let n = next, ("0"..."9").contains(n) { out.unicodeScalars.append("¥") } else { out.unicodeScalars.append(s) }
+            pending = next
+        }
+        return out
     }
 
     /// Tesseract's version string (`5.3.0`).

@@ -32,6 +32,38 @@ public struct RecognizedLine: Hashable, Sendable, Codable {
         self.confidence = confidence ?? (words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count))
     }
 
-    /// The words joined by single spaces.
-    public var text: String { words.map(\.text).joined(separator: " ") }
+    /// The words joined as they read: by single spaces, except where Chinese or Japanese characters touch
+    /// (see `separator(between:and:)`).
+    public var text: String {
+        var out = ""
+        for (i, w) in words.enumerated() {
+            if i > 0 { out += Self.separator(between: words[i - 1], and: w) }
+            out += w.text
+        }
+        return out
+    }
+
+    /// The text between two neighbouring words: one space, except around Chinese and Japanese characters.
+    /// Those scripts put no spaces between words, but Tesseract reports each character or run as a word, which
+    /// would turn `東京都` into `東京 都` and `2024年3月` into `2024 年 3 月`. Its word boxes for these scripts
+    /// overlap and are unreliable, so the rule is mostly by script: two CJK characters join unless a column gap
+    /// (over 1.5 line heights) separates them; a CJK character and a digit or letter join when the boxes nearly
+    /// touch (under 0.3 line heights). Korean keeps its spaces: Hangul is not in the set.
+    public static func separator(between a: RecognizedWord, and b: RecognizedWord) -> String {
+        guard let last = a.text.unicodeScalars.last, let first = b.text.unicodeScalars.first else { return " " }
+        let (leftCJK, rightCJK) = (isCJK(last), isCJK(first))
+        guard leftCJK || rightCJK else { return " " }
+        let ra = a.bounds.boundingRect, rb = b.bounds.boundingRect
+        let gap = rb.minX - ra.maxX
+        let lineHeight = max(max(ra.maxY, rb.maxY) - min(ra.minY, rb.minY), 1)
+        return gap < (leftCJK && rightCJK ? 1.5 : 0.3) * lineHeight ? "" : " "
+    }
+
+    /// Han ideographs, kana, CJK punctuation and full-width forms.
+    static func isCJK(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FA1F: true
+        default: false
+        }
+    }
 }

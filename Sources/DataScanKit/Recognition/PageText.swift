@@ -1,4 +1,5 @@
-/// A page's recognized lines as one string for the detectors (lines joined by "\n", words by " "),
+/// A page's recognized lines as one string for the detectors (lines joined by "\n", words as `RecognizedLine.text`
+/// joins them),
 /// with the map from UTF-8 byte offsets back to word boxes so each match gets its quad on the page.
 struct PageText {
     let text: String
@@ -15,8 +16,9 @@ struct PageText {
             }
             for (wi, w) in line.words.enumerated() {
                 if wi > 0 {
-                    text += " "
-                    offset += 1
+                    let separator = RecognizedLine.separator(between: line.words[wi - 1], and: w)
+                    text += separator
+                    offset += separator.utf8.count
                 }
                 let n = w.text.utf8.count
                 words.append((offset..<(offset + n), w, li))

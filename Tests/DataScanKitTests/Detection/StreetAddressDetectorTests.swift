@@ -55,6 +55,7 @@ import Testing
         .init("Rua Augusta 100, 1100-048 Lisboa", ["Rua Augusta 100, 1100-048 Lisboa"], region: "PT", languages: ["pt"]),
         // JP
         .init("〒100-0005 東京都千代田区丸の内1-1", ["〒100-0005 東京都千代田区丸の内1-1"], region: "JP", languages: ["ja"]),
+        .init("〒150-0002 東京都渋谷区渋谷 2-1-1", ["〒150-0002 東京都渋谷区渋谷 2-1-1"], region: "JP", languages: ["ja"]),
         .init("〒530-0001\n大阪府大阪市北区梅田3-1-3", ["〒530-0001, 大阪府大阪市北区梅田3-1-3"], region: "JP", languages: ["ja"]),
         .init("〒150-0002 東京都渋谷区渋谷2-21-1 TEL 03-1234-5678", ["〒150-0002 東京都渋谷区渋谷2-21-1"], region: "JP", languages: ["ja"]),
         .init("住所: 京都府京都市下京区烏丸通七条下ル東塩小路町721-1", ["京都府京都市下京区烏丸通七条下ル東塩小路町721-1"], region: "JP", languages: ["ja"]),

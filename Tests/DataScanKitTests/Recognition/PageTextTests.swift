@@ -32,3 +32,34 @@ import Testing
         #expect(price.boundingRect.minX == 50)
     }
 }
+
+@Suite struct CJKJoiningTests {
+    func word(_ t: String, _ x: Double, _ w: Double) -> RecognizedWord {
+        RecognizedWord(text: t, bounds: Quad(Rect(x: x, y: 0, width: w, height: 40)), confidence: 0.9)
+    }
+
+    @Test func chineseAndJapaneseWordsJoinWithoutSpaces() {
+        // Tesseract reports 東京 / 都 / 渋谷 as words with overlapping boxes.
+        let address = RecognizedLine(words: [word("〒150-0002", 0, 200), word("東京", 260, 80), word("都", 330, 40), word("渋谷", 372, 80)])
+        #expect(address.text == "〒150-0002 東京都渋谷")
+        let date = RecognizedLine(words: [word("2024", 0, 80), word("年", 82, 40), word("3", 124, 20), word("月", 146, 40)])
+        #expect(date.text == "2024年3月")
+        // A column gap keeps its space; Latin and Korean words keep theirs.
+        #expect(RecognizedLine(words: [word("小計", 0, 80), word("¥270", 400, 80)]).text == "小計 ¥270")
+        #expect(RecognizedLine(words: [word("합계", 0, 80), word("금액", 90, 80)]).text == "합계 금액")
+        #expect(RecognizedLine(words: [word("TOTAL", 0, 100), word("9.99", 105, 80)]).text == "TOTAL 9.99")
+    }
+
+    @Test func pageTextOffsetsFollowTheJoinedText() throws {
+        let text = PageText(lines: [RecognizedLine(words: [word("合計", 0, 80), word("¥291", 300, 80)])])
+        #expect(text.text == "合計 ¥291")
+        let price = try #require(text.quad(for: 7..<12))
+        #expect(price.boundingRect.minX == 300)
+    }
+
+    @Test func backslashBeforeDigitsIsAYenSignInJapanesePrint() {
+        #expect(TesseractEngine.yenForBackslash("\\150") == "¥150")
+        #expect(TesseractEngine.yenForBackslash("a\\b") == "a\\b")
+        #expect(TesseractEngine.yenForBackslash("合計\\1,200") == "合計¥1,200")
+    }
+}
