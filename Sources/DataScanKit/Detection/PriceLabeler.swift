@@ -32,7 +32,7 @@ enum PriceLabeler {
 
     /// The label a line's wording gives its prices, or nil.
     static func label(forLine line: String) -> PriceLabel? {
-        var words = Array(line.lowercased().utf8)
+        var words = Array(closingHangulGaps(line).lowercased().utf8)
         // Blank the included-tax phrases only when the line can hold one (all of them contain one of these bytes).
         if words.contains(where: { $0 == UInt8(ascii: "i") || $0 == UInt8(ascii: "t") || $0 >= 0x80 }) {
             for phrase in includedTaxBytes { blank(phrase, in: &words) }
@@ -47,6 +47,21 @@ enum PriceLabeler {
         }
         return best.map { keywords[$0].0 }
     }
+
+    /// `받 은 금액` → `받은금액`: Tesseract splits Korean words into syllables with spaces, and Korean receipts
+    /// write the label words both joined and apart (`받은 금액`); the keywords are matched without those spaces.
+    static func closingHangulGaps(_ line: String) -> String {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.contains(where: isHangul) else { return line }
+        var out = String.UnicodeScalarView()
+        for (i, s) in scalars.enumerated() {
+            if s == " ", i > 0, i + 1 < scalars.count, isHangul(scalars[i - 1]), isHangul(scalars[i + 1]) { continue }
+            out.append(s)
+        }
+        return String(out)
+    }
+
+    private static func isHangul(_ s: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(s.value) }
 
     /// Keywords with the rank of their label in `keywords`, by first byte.
     private static let keywordsByFirstByte: [UInt8: [(Int, Keyword)]] = {
