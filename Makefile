@@ -38,9 +38,11 @@ test-fast:
 	scripts/bootstrap --test
 	$(SWIFT) test --parallel --num-workers 2
 
+# Benchmark against tesseract+zbarimg and pdftotext (see Benchmarks/README.md); writes bench.json.
+# `make bench BENCH_ARGS=--quick` runs it on a reduced corpus.
 bench: release
-	scripts/bootstrap --test
-	scripts/bench
+	scripts/bootstrap --bench
+	scripts/bench $(BENCH_ARGS)
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
