@@ -114,7 +114,7 @@ final class PDFPage {
         for (i, s) in scalars.enumerated() {
             if s == "\n" {
                 endLine()
-            } else if s.properties.isWhitespace || s.value < 32 {
+            } else if Self.isSpace(s) {
                 endWord()
             } else {
                 let r = rects[i]
@@ -138,6 +138,15 @@ final class PDFPage {
         }
         endLine()
         return lines
+    }
+
+    /// Whitespace between words of a text layer. Why not `properties.isWhitespace`: a Unicode property lookup
+    /// per character dominated text-layer pages; these are the spaces PDF producers emit.
+    private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0...32, 0x7F, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
+        default: false
+        }
     }
 
     /// Renders the page at `dpi` onto white, as 8-bit gray.

@@ -17,6 +17,9 @@ public enum PageWorker {
     struct Response: Codable {
         var stage: String?
         var analysis: ImageAnalysis?
+        /// The analysis's lines in `StoredLines` form (sent apart from `analysis`, whose `lines` is then empty):
+        /// a JSON string decodes far faster than thousands of word objects.
+        var lines: String?
         var error: DataScanError?
     }
 
@@ -60,7 +63,9 @@ public enum PageWorker {
                     send(Response(stage: stage))
                     fault?.trigger(stage: stage, path: request.displayPath)
                 }
-                send(Response(analysis: analysis))
+                var light = analysis
+                light.lines = []
+                send(Response(analysis: light, lines: StoredLines.encode(analysis.lines)))
             } catch {
                 send(Response(error: error))
             }
@@ -108,10 +113,7 @@ final class LineReader {
             if let i = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Array(buffer[start..<i])
                 start = i + 1
-                if start > 1 << 16 {
-                    buffer.removeFirst(start)
-                    start = 0
-                }
+                compact()
                 return line
             }
             guard fill(timeoutMilliseconds: -1) else { return nil }
@@ -156,6 +158,18 @@ final class LineReader {
         guard let i = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let line = Array(buffer[start..<i])
         start = i + 1
+        compact()
         return line
+    }
+
+    /// Drops the bytes already handed out, so a long-lived reader holds at most one unread message.
+    private func compact() {
+        if start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        } else if start > 1 << 16 {
+            buffer.removeFirst(start)
+            start = 0
+        }
     }
 }

@@ -77,7 +77,10 @@ final class WorkerProcess: QueueWorker, @unchecked Sendable {
             while let l = fromWorker.bufferedLine() {
                 guard let response = try? decoder.decode(PageWorker.Response.self, from: Data(l)) else { continue }
                 if let s = response.stage { stage = s }
-                if let analysis = response.analysis { return analysis }
+                if var analysis = response.analysis {
+                    analysis.encodedLines = response.lines
+                    return analysis
+                }
                 if let error = response.error { throw error }
             }
             if cancellation.isCancelled {

@@ -13,6 +13,13 @@ public struct ImageAnalysis: Sendable, Codable {
     public var items: [RecognizedItem]
     /// Seconds per stage: `load`, `ocr`, `barcodes`, `detect`.
     public var timings: [String: Double]
+    /// The lines already in the store's compact form (`StoredLines`), when they came from a worker process:
+    /// the runner stores them as they are instead of decoding thousands of word objects.
+    var encodedLines: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case width, height, source, rotation, lines, items, timings
+    }
 
     /// All recognized text, lines joined by newlines.
     public var transcript: String { lines.map(\.text).joined(separator: "\n") }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The compact form recognized lines are stored in (one JSON array per page):
-/// `[[[text, confidence, x, y, width, height], …words], …lines]`. Word boxes are upright rectangles.
+/// The compact form recognized lines are stored in (one JSON array per page), and sent from worker processes:
+/// `[[[text, confidence, x, y, width, height], …words], …lines]` for upright word boxes, and
+/// `[text, confidence, x1, y1, x2, y2, x3, y3, x4, y4]` (corners in reading order) for words on a turned page.
 enum StoredLines {
     static func encode(_ lines: [RecognizedLine]) -> String {
         var out = "["
@@ -11,7 +12,12 @@ enum StoredLines {
             for (wi, w) in line.words.enumerated() {
                 if wi > 0 { out += "," }
                 let b = w.bounds.boundingRect
-                out += "[\(jsonString(w.text)),\(round3(w.confidence)),\(round1(b.x)),\(round1(b.y)),\(round1(b.width)),\(round1(b.height))]"
+                if w.bounds == Quad(b) {
+                    out += "[\(jsonString(w.text)),\(round3(w.confidence)),\(round1(b.x)),\(round1(b.y)),\(round1(b.width)),\(round1(b.height))]"
+                } else {
+                    let c = w.bounds.corners.map { "\(round1($0.x)),\(round1($0.y))" }.joined(separator: ",")
+                    out += "[\(jsonString(w.text)),\(round3(w.confidence)),\(c)]"
+                }
             }
             out += "]"
         }
@@ -25,23 +31,41 @@ enum StoredLines {
         return lines.map { words in
             RecognizedLine(
                 words: words.compactMap { w in
-                    guard w.count == 6, let text = w[0] as? String, let c = w[1] as? NSNumber, let x = w[2] as? NSNumber,
-                        let y = w[3] as? NSNumber, let width = w[4] as? NSNumber, let height = w[5] as? NSNumber
-                    else { return nil }
-                    let rect = Rect(x: x.doubleValue, y: y.doubleValue, width: width.doubleValue, height: height.doubleValue)
-                    return RecognizedWord(text: text, bounds: Quad(rect), confidence: c.doubleValue)
+                    guard w.count == 6 || w.count == 10, let text = w[0] as? String, let c = w[1] as? NSNumber else { return nil }
+                    let v = w.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
+                    guard v.count == w.count - 2 else { return nil }
+                    let quad =
+                        v.count == 4
+                        ? Quad(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+                        : Quad(
+                            topLeft: Point(x: v[0], y: v[1]), topRight: Point(x: v[2], y: v[3]),
+                            bottomRight: Point(x: v[4], y: v[5]), bottomLeft: Point(x: v[6], y: v[7]))
+                    return RecognizedWord(text: text, bounds: quad, confidence: c.doubleValue)
                 })
         }
     }
 
-    private static func round1(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    private static func round1(_ v: Double) -> String { fixed(v, decimals: 1) }
+    private static func round3(_ v: Double) -> String { fixed(v, decimals: 3) }
 
-    private static func round3(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(r)
+    /// `v` with at most `decimals` decimals and no trailing zeros (`12`, `12.5`, `0.875`), formatted through
+    /// integers: `String(Double)` was a visible cost on text-layer pages with thousands of words.
+    static func fixed(_ v: Double, decimals: Int) -> String {
+        guard v.isFinite, abs(v) < 1e15 else { return "0" }
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let n = Int((v * Double(scale)).rounded())
+        let sign = n < 0 ? "-" : ""
+        let whole = abs(n) / scale
+        var fraction = abs(n) % scale
+        guard fraction != 0 else { return sign + String(whole) }
+        var digits = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let f = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - f.count) + f
     }
 
     static func jsonString(_ s: String) -> String {

@@ -75,3 +75,19 @@ import Testing
         #expect { try JobDatabase(path: path) } throws: { ($0 as? DataScanError)?.message.contains("newer datascan") == true }
     }
 }
+
+@Suite struct StoredLinesNumberTests {
+    @Test(arguments: [
+        (12.0, 1, "12"), (12.54, 1, "12.5"), (12.56, 1, "12.6"), (-3.25, 1, "-3.3"), (0.875, 3, "0.875"), (0.5, 3, "0.5"),
+        (0.0004, 3, "0"), (1.05, 3, "1.05"), (2480.33, 1, "2480.3"), (0.01, 3, "0.01"),
+    ])
+    func formatsWithoutTrailingZeros(value: Double, decimals: Int, expected: String) {
+        #expect(StoredLines.fixed(value, decimals: decimals) == expected)
+    }
+
+    @Test func turnedWordQuadsRoundTrip() {
+        let turned = Quad(topLeft: Point(x: 10, y: 100), topRight: Point(x: 10, y: 20), bottomRight: Point(x: 40, y: 20), bottomLeft: Point(x: 40, y: 100))
+        let lines = [RecognizedLine(words: [RecognizedWord(text: "Tel", bounds: turned, confidence: 0.5)])]
+        #expect(StoredLines.decode(StoredLines.encode(lines)).first?.words.first?.bounds == turned)
+    }
+}
