@@ -55,6 +55,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out + "/datascan.sqlite"))
     }
 
+    @Test func detectPrintsOneJSONObjectPerItemWithByteOffsets() throws {
+        let input = "Größe: call (650) 253-0000 on 3/15/2024, TOTAL $12.50\nwww.example.com"
+        let r = try CLI.run(["detect", "--types", "phone,date,price,url"], stdin: input)
+        #expect(r.status == 0, "\(r.stderr)")
+        let objects = try r.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["type"] as? String } == ["phone", "date", "price", "url"])
+        #expect(objects.map { $0["normalized"] as? String } == ["+16502530000", "2024-03-15", "12.50 USD", "http://www.example.com"])
+        #expect(objects[2]["label"] as? String == "total")
+        #expect(objects[0]["label"] is NSNull)
+        // start/end are UTF-8 byte offsets: "Größe" takes 7 bytes.
+        let bytes = Array(input.utf8)
+        for o in objects {
+            let start = try #require(o["start"] as? Int), end = try #require(o["end"] as? Int)
+            #expect(String(decoding: bytes[start..<end], as: UTF8.self) == o["value"] as? String)
+        }
+        #expect(objects[0]["start"] as? Int == 14)
+        let none = try CLI.run(["detect", "--types", "phone"], stdin: "no numbers here")
+        #expect(none.status == 0 && none.stdout.isEmpty)
+    }
+
     @Test func languagesListsBCP47AndTesseractNames() throws {
         let r = try CLI.run(["languages"])
         #expect(r.status == 0)

@@ -1,7 +1,7 @@
 extension ScanConfiguration {
     /// The configuration as shown under `job` in manifest.json (and stored with the job): every option by
     /// its job-file key.
-    public var jsonValue: JSONValue {
+    var jsonValue: JSONValue {
         var roi: JSONValue = .null
         if let r = regionOfInterest { roi = .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)]) }
         return [

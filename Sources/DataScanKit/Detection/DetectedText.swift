@@ -9,6 +9,16 @@ public struct DetectedText: Hashable, Sendable {
     public var normalized: String
     public var label: PriceLabel?
 
+    /// The match as `datascan detect` prints it: one compact JSON object
+    /// `{"type","value","normalized","label","start","end"}` (start/end: UTF-8 byte offsets).
+    public var jsonLine: String {
+        let label = self.label.map { StoredLines.jsonString($0.rawValue) } ?? "null"
+        return "{\"type\":\(StoredLines.jsonString(type.rawValue)),\"value\":\(StoredLines.jsonString(value)),"
+            + "\"normalized\":\(StoredLines.jsonString(normalized)),\"label\":\(label),"
+            + "\"start\":\(range.lowerBound),\"end\":\(range.upperBound)}"
+    }
+
+    /// A match of `type` over `range` of the input.
     public init(type: TextContentType, range: Range<Int>, value: String, normalized: String, label: PriceLabel? = nil) {
         self.type = type
         self.range = range

@@ -1,32 +1,32 @@
 import Glibc
 
 /// A file met while walking the inputs.
-public struct WalkedFile: Hashable, Sendable {
-    public var path: RawPath
-    public var size: Int64
+struct WalkedFile: Hashable, Sendable {
+    var path: RawPath
+    var size: Int64
     /// Seconds since 1970.
-    public var modified: Double
+    var modified: Double
     /// Why the file is not analyzed (filtered out, a loop, not a regular file); nil when it is a candidate.
-    public var skipReason: String?
+    var skipReason: String?
 }
 
 /// Walks files and folders recursively in a stable order (entries sorted by their bytes), following
 /// symbolic links but never into the same folder twice, and records every file it meets — including
 /// those it will not analyze, with the reason.
-public struct DocumentWalker: Sendable {
-    public var include: [String]
-    public var exclude: [String]
+struct DocumentWalker: Sendable {
+    var include: [String]
+    var exclude: [String]
     /// Folders never entered (the job folder itself, when it lies inside an input).
-    public var excludedFolders: [RawPath]
+    var excludedFolders: [RawPath]
 
-    public init(include: [String] = [], exclude: [String] = [], excludedFolders: [RawPath] = []) {
+    init(include: [String] = [], exclude: [String] = [], excludedFolders: [RawPath] = []) {
         self.include = include
         self.exclude = exclude
         self.excludedFolders = excludedFolders
     }
 
     /// Walks `inputs` in order and calls `visit` for every file. Throws a usage error when an input does not exist.
-    public func walk(_ inputs: [RawPath], visit: (WalkedFile) throws -> Void) throws {
+    func walk(_ inputs: [RawPath], visit: (WalkedFile) throws -> Void) throws {
         var visited = Set<FileID>()
         let skipped = Set(excludedFolders.compactMap { FileID(statOf: $0) })
         for input in inputs {

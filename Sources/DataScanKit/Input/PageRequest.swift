@@ -1,16 +1,16 @@
 /// One page to analyze, as the job runner hands it to a worker.
-public struct PageRequest: Hashable, Sendable, Codable {
+struct PageRequest: Hashable, Sendable, Codable {
     /// The file system path to open.
-    public var path: RawPath
+    var path: RawPath
     /// The path as shown in output.
-    public var displayPath: String
-    public var format: DocumentFormat
+    var displayPath: String
+    var format: DocumentFormat
     /// 0-based page index inside the document.
-    public var index: Int
+    var index: Int
     /// Identifies the document's content (its sha256); part of every item id.
-    public var documentKey: String
+    var documentKey: String
 
-    public init(path: RawPath, displayPath: String, format: DocumentFormat, index: Int, documentKey: String) {
+    init(path: RawPath, displayPath: String, format: DocumentFormat, index: Int, documentKey: String) {
         self.path = path
         self.displayPath = displayPath
         self.format = format

@@ -1,15 +1,15 @@
 /// An 8-bit grayscale raster owned by Swift: the exchange format between image decoding and the barcode
 /// decoders (zxing-cpp and zbar both read one luminance byte per pixel).
-public struct GrayImage: Sendable {
+struct GrayImage: Sendable {
     /// Pixels per row.
-    public let width: Int
+    let width: Int
     /// Rows.
-    public let height: Int
+    let height: Int
     /// Row-major, `width` bytes per row, 0 = black, 255 = white.
-    public var pixels: [UInt8]
+    var pixels: [UInt8]
 
     /// An image from `width × height` row-major luminance bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height, "GrayImage: pixel count does not match its size")
         self.width = width
         self.height = height
@@ -17,7 +17,7 @@ public struct GrayImage: Sendable {
     }
 
     /// The luminance at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> UInt8 {
+    subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }
     }

@@ -4,13 +4,13 @@ import Foundation
 /// new one, never a torn mixture. The new content goes to a temporary file in the same folder
 /// (`.NAME.tmp-PID-RANDOM`, same file system so the rename is atomic), which is synced to disk and then renamed
 /// over the target.
-public enum AtomicFile {
+enum AtomicFile {
     /// Writes `path` with what `body` writes to the sink.
     ///
     /// If `body` throws, or anything fails on the way, the temporary file is removed, the old file stays as it
     /// was, and the error is rethrown (``OutputError`` for file-system failures).
     /// An existing target keeps its permission bits; a new one gets 0644 (less the umask).
-    public static func write(to path: String, _ body: (inout OutputSink) throws -> Void) throws {
+    static func write(to path: String, _ body: (inout OutputSink) throws -> Void) throws {
         let temporary = try createTemporary(nextTo: path)
         let fd = temporary.fd
         var closed = false

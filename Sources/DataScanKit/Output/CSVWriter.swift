@@ -5,12 +5,12 @@
 /// `@`, tab or CR, or with `+` or `-` and is not a plain number (`^[+-]?[0-9][0-9.,' ]*$`), gets a leading `'`,
 /// so a spreadsheet shows it as text instead of running it. `+16502530000` and `-1,234.50` stay as they are;
 /// `+1 (650) 253-0000` becomes `'+1 (650) 253-0000`.
-public enum CSVWriter {
+enum CSVWriter {
     /// The end of every row.
-    public static let rowEnd = "\r\n"
+    static let rowEnd = "\r\n"
 
     /// Writes one row of text fields, each protected and quoted as needed, and the row end.
-    public static func writeRow(_ fields: [String], to sink: inout OutputSink) throws {
+    static func writeRow(_ fields: [String], to sink: inout OutputSink) throws {
         for (index, field) in fields.enumerated() {
             if index > 0 { sink.appendUnchecked(UInt8(ascii: ",")) }
             appendField(field, to: &sink)
@@ -20,20 +20,20 @@ public enum CSVWriter {
     }
 
     /// Writes one text field (no separator), protected and quoted as needed.
-    public static func writeField(_ field: String, to sink: inout OutputSink) throws {
+    static func writeField(_ field: String, to sink: inout OutputSink) throws {
         appendField(field, to: &sink)
         try sink.flushIfFull()
     }
 
     /// The field as it is written in a row: `a,b` → `"a,b"`, `=1+1` → `'=1+1`.
-    public static func encodedField(_ field: String) -> String {
+    static func encodedField(_ field: String) -> String {
         var sink = OutputSink.inMemory()
         appendField(field, to: &sink)
         return sink.text
     }
 
     /// True when a spreadsheet could read `field` as a formula, so it must be written with a leading `'`.
-    public static func needsFormulaProtection(_ field: String) -> Bool {
+    static func needsFormulaProtection(_ field: String) -> Bool {
         var field = field
         return field.withUTF8 { needsFormulaProtection($0) }
     }

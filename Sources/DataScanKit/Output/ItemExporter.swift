@@ -19,17 +19,17 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
 ///
 /// Use ``write(_:format:to:)`` for a sequence, or ``begin(to:)``, ``write(_:to:)`` and ``finish(to:)`` when the
 /// items come from a source that is not a `Sequence` (a database cursor that can fail).
-public struct ItemExporter: Sendable {
-    public let format: ExportFormat
+struct ItemExporter: Sendable {
+    let format: ExportFormat
     private var json: JSONWriter
 
-    public init(format: ExportFormat) {
+    init(format: ExportFormat) {
         self.format = format
         self.json = JSONWriter(style: format == .jsonl ? .compact : .pretty(indent: 2))
     }
 
     /// Writes every item of `records` in `format`, from the header to the end, and flushes the sink.
-    public static func write(
+    static func write(
         _ records: some Sequence<ItemRecord>, format: ExportFormat, to sink: inout OutputSink
     ) throws {
         var exporter = ItemExporter(format: format)
@@ -40,14 +40,14 @@ public struct ItemExporter: Sendable {
 
     /// Writes every item of `records` in `format` to the file at `path`, atomically (see ``AtomicFile``):
     /// items.csv, or `export --output FILE`.
-    public static func write(_ records: some Sequence<ItemRecord>, format: ExportFormat, toFile path: String) throws {
+    static func write(_ records: some Sequence<ItemRecord>, format: ExportFormat, toFile path: String) throws {
         try AtomicFile.write(to: path) { sink in
             try write(records, format: format, to: &sink)
         }
     }
 
     /// Writes what comes before the first item: the CSV header, or the JSON array's `[`.
-    public mutating func begin(to sink: inout OutputSink) throws {
+    mutating func begin(to sink: inout OutputSink) throws {
         switch format {
         case .csv: try ItemsCSV.writeHeader(to: &sink)
         case .json: try json.beginArray(to: &sink)
@@ -56,7 +56,7 @@ public struct ItemExporter: Sendable {
     }
 
     /// Writes one item.
-    public mutating func write(_ record: ItemRecord, to sink: inout OutputSink) throws {
+    mutating func write(_ record: ItemRecord, to sink: inout OutputSink) throws {
         switch format {
         case .csv:
             try ItemsCSV.write(record, to: &sink)
@@ -69,7 +69,7 @@ public struct ItemExporter: Sendable {
     }
 
     /// Writes what comes after the last item (the JSON array's `]` and a final newline) and flushes the sink.
-    public mutating func finish(to sink: inout OutputSink) throws {
+    mutating func finish(to sink: inout OutputSink) throws {
         if format == .json {
             try json.endArray(to: &sink)
             try sink.write(byte: UInt8(ascii: "\n"))

@@ -4,24 +4,24 @@
 /// coordinates in page pixels rounded to 1 decimal and written without a decimal point when whole (`120`,
 /// `120.5`): engines report sub-pixel corners, but more precision than a tenth of a pixel is noise.
 /// `label` is empty when the item has none. Text cells go through ``CSVWriter`` (quoting, formula protection).
-public enum ItemsCSV {
+enum ItemsCSV {
     /// The column names, in order.
-    public static let columns = [
+    static let columns = [
         "document", "page", "item", "kind", "type", "value", "normalized", "label", "confidence",
         "x1", "y1", "x2", "y2", "x3", "y3", "x4", "y4", "order",
     ]
 
     /// The header row, without its row end.
-    public static let header = columns.joined(separator: ",")
+    static let header = columns.joined(separator: ",")
 
     /// Writes the header row (with its CRLF).
-    public static func writeHeader(to sink: inout OutputSink) throws {
+    static func writeHeader(to sink: inout OutputSink) throws {
         try sink.write(header)
         try sink.write(CSVWriter.rowEnd)
     }
 
     /// Writes one item as one row (with its CRLF).
-    public static func write(_ record: ItemRecord, to sink: inout OutputSink) throws {
+    static func write(_ record: ItemRecord, to sink: inout OutputSink) throws {
         let item = record.item
         let comma = UInt8(ascii: ",")
         CSVWriter.appendField(record.document, to: &sink)

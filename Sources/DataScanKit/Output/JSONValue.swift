@@ -3,7 +3,7 @@
 ///
 /// Build it from literals (`["types": ["url", "phone"], "jobs": 2, "region": nil]`, where a dictionary literal
 /// keeps its order) or with ``init(_:)-swift.init`` overloads and ``subscript(_:)``.
-public enum JSONValue: Equatable, Sendable {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +12,7 @@ public enum JSONValue: Equatable, Sendable {
     /// Members in order; a key should appear once.
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -26,7 +26,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// True for everything but arrays and objects.
-    public var isScalar: Bool {
+    var isScalar: Bool {
         switch self {
         case .array, .object: false
         default: true
@@ -34,28 +34,28 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// An integer.
-    public init(_ value: Int) { self = .number(Double(value)) }
+    init(_ value: Int) { self = .number(Double(value)) }
     /// A number.
-    public init(_ value: Double) { self = .number(value) }
+    init(_ value: Double) { self = .number(value) }
     /// A string.
-    public init(_ value: String) { self = .string(value) }
+    init(_ value: String) { self = .string(value) }
     /// A boolean.
-    public init(_ value: Bool) { self = .bool(value) }
+    init(_ value: Bool) { self = .bool(value) }
     /// An array of strings (`types`, `languages`).
-    public init(_ values: [String]) { self = .array(values.map(JSONValue.string)) }
+    init(_ values: [String]) { self = .array(values.map(JSONValue.string)) }
     /// The value, or `null` for nil.
-    public init(_ value: JSONValue?) { self = value ?? .null }
+    init(_ value: JSONValue?) { self = value ?? .null }
     /// A string, or `null` for nil.
-    public init(_ value: String?) { self = value.map(JSONValue.string) ?? .null }
+    init(_ value: String?) { self = value.map(JSONValue.string) ?? .null }
     /// An integer, or `null` for nil.
-    public init(_ value: Int?) { self = value.map { .number(Double($0)) } ?? .null }
+    init(_ value: Int?) { self = value.map { .number(Double($0)) } ?? .null }
     /// A number, or `null` for nil.
-    public init(_ value: Double?) { self = value.map(JSONValue.number) ?? .null }
+    init(_ value: Double?) { self = value.map(JSONValue.number) ?? .null }
 
     /// An object's member by key: nil when absent or when this is not an object. Setting a key of an object
     /// replaces its value in place or appends it; setting nil removes it. Setting on a non-object makes it an
     /// object with that one member.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         get {
             guard case .object(let members) = self else { return nil }
             return members.first { $0.key == key }?.value
@@ -74,32 +74,32 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 extension JSONValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .number(value) }
+    init(floatLiteral value: Double) { self = .number(value) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
+    init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
     /// Keeps the literal's order.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { (key: $0.0, value: $0.1) })
     }
 }

@@ -6,7 +6,7 @@ extension JSONValue {
     /// A `URL` becomes its absolute string and a `Date` an ISO 8601 string, as a reader of the manifest expects;
     /// integers are stored as `Double` (exact up to 2^53). Optionals that are nil are left out, as `JSONEncoder`
     /// does with synthesized conformances.
-    public init(encoding value: some Encodable) throws {
+    init(encoding value: some Encodable) throws {
         let root = JSONValueEncoder.Node()
         try JSONValueEncoder.encode(value, into: root, codingPath: [])
         self = root.value

@@ -1,17 +1,17 @@
 extension JSONValue {
     /// Why a text is not valid JSON, and where.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The UTF-8 byte offset of the problem.
-        public var offset: Int
-        public var reason: String
+        var offset: Int
+        var reason: String
 
-        public var description: String { "invalid JSON at byte \(offset): \(reason)" }
+        var description: String { "invalid JSON at byte \(offset): \(reason)" }
     }
 
     /// Parses JSON text (RFC 8259) keeping the order of object keys, e.g. a job configuration stored as text.
     /// When a key appears twice in an object, the later value replaces the earlier one in its place.
     /// Nesting deeper than 512 levels is refused rather than risking the stack.
-    public init(parsing text: String) throws(ParseError) {
+    init(parsing text: String) throws(ParseError) {
         var text = text
         let result: Result<JSONValue, ParseError> = text.withUTF8 { bytes in
             var parser = JSONValueParser(bytes: bytes)

@@ -7,9 +7,9 @@
 ///
 /// The writer keeps only the nesting state; the sink is passed to every call because it is noncopyable and
 /// owned by the caller (for instance ``AtomicFile``).
-public struct JSONWriter: Sendable {
+struct JSONWriter: Sendable {
     /// How the output is laid out.
-    public enum Style: Hashable, Sendable {
+    enum Style: Hashable, Sendable {
         /// Everything on one line, no spaces: one JSON Lines record, or machine-only output.
         case compact
         /// One member per line, indented by this many spaces per level; containers begun `inline` stay on one
@@ -23,47 +23,47 @@ public struct JSONWriter: Sendable {
         var count = 0
     }
 
-    public let style: Style
-    public let escapesHTML: Bool
+    let style: Style
+    let escapesHTML: Bool
     private var levels: [Level] = []
     private var afterKey = false
 
-    public init(style: Style = .pretty(indent: 2), escapesHTML: Bool = false) {
+    init(style: Style = .pretty(indent: 2), escapesHTML: Bool = false) {
         self.style = style
         self.escapesHTML = escapesHTML
     }
 
     /// The nesting depth: 0 once every container begun has ended.
-    public var depth: Int { levels.count }
+    var depth: Int { levels.count }
 
     // MARK: Containers
 
     /// Starts an object (as a value, or as the value of the key just written).
     /// - Parameter inline: keep this object and everything in it on one line (pretty style only).
-    public mutating func beginObject(inline: Bool = false, to sink: inout OutputSink) throws {
+    mutating func beginObject(inline: Bool = false, to sink: inout OutputSink) throws {
         try begin(isObject: true, inline: inline, to: &sink)
     }
 
     /// Ends the innermost object.
-    public mutating func endObject(to sink: inout OutputSink) throws {
+    mutating func endObject(to sink: inout OutputSink) throws {
         try end(isObject: true, to: &sink)
     }
 
     /// Starts an array (as a value, or as the value of the key just written).
     /// - Parameter inline: keep this array and everything in it on one line (pretty style only).
-    public mutating func beginArray(inline: Bool = false, to sink: inout OutputSink) throws {
+    mutating func beginArray(inline: Bool = false, to sink: inout OutputSink) throws {
         try begin(isObject: false, inline: inline, to: &sink)
     }
 
     /// Ends the innermost array.
-    public mutating func endArray(to sink: inout OutputSink) throws {
+    mutating func endArray(to sink: inout OutputSink) throws {
         try end(isObject: false, to: &sink)
     }
 
     // MARK: Members and values
 
     /// Writes an object key; the next call writes its value.
-    public mutating func key(_ key: String, to sink: inout OutputSink) throws {
+    mutating func key(_ key: String, to sink: inout OutputSink) throws {
         assert(levels.last?.isObject == true && !afterKey, "JSONWriter: a key belongs directly inside an object")
         separate(&sink)
         appendString(key, to: &sink)
@@ -74,32 +74,32 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a string value.
-    public mutating func string(_ value: String, to sink: inout OutputSink) throws {
+    mutating func string(_ value: String, to sink: inout OutputSink) throws {
         beforeValue(&sink)
         appendString(value, to: &sink)
         try sink.flushIfFull()
     }
 
     /// Writes a string value, or `null` for nil.
-    public mutating func string(_ value: String?, to sink: inout OutputSink) throws {
+    mutating func string(_ value: String?, to sink: inout OutputSink) throws {
         if let value { try string(value, to: &sink) } else { try null(to: &sink) }
     }
 
     /// Writes an integer value.
-    public mutating func number(_ value: Int, to sink: inout OutputSink) throws {
+    mutating func number(_ value: Int, to sink: inout OutputSink) throws {
         beforeValue(&sink)
         try sink.write(integer: value)
     }
 
     /// Writes an integer value, or `null` for nil.
-    public mutating func number(_ value: Int?, to sink: inout OutputSink) throws {
+    mutating func number(_ value: Int?, to sink: inout OutputSink) throws {
         if let value { try number(value, to: &sink) } else { try null(to: &sink) }
     }
 
     /// Writes a number; `null` for NaN and infinities, which JSON cannot express.
     /// - Parameter maxFractionDigits: round to this many decimals (at most 6) and drop trailing zeros
     ///   (`0.93`, `12`); nil writes the shortest form that reads back as exactly the same `Double`.
-    public mutating func number(_ value: Double, maxFractionDigits: Int? = nil, to sink: inout OutputSink) throws {
+    mutating func number(_ value: Double, maxFractionDigits: Int? = nil, to sink: inout OutputSink) throws {
         beforeValue(&sink)
         if let maxFractionDigits {
             if !sink.appendDecimal(value, maxFractionDigits: maxFractionDigits) { appendNull(&sink) }
@@ -112,25 +112,25 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a number, or `null` for nil, NaN and infinities.
-    public mutating func number(_ value: Double?, maxFractionDigits: Int? = nil, to sink: inout OutputSink) throws {
+    mutating func number(_ value: Double?, maxFractionDigits: Int? = nil, to sink: inout OutputSink) throws {
         if let value { try number(value, maxFractionDigits: maxFractionDigits, to: &sink) } else { try null(to: &sink) }
     }
 
     /// Writes `true` or `false`.
-    public mutating func bool(_ value: Bool, to sink: inout OutputSink) throws {
+    mutating func bool(_ value: Bool, to sink: inout OutputSink) throws {
         beforeValue(&sink)
         try sink.write(value ? "true" : "false")
     }
 
     /// Writes `null`.
-    public mutating func null(to sink: inout OutputSink) throws {
+    mutating func null(to sink: inout OutputSink) throws {
         beforeValue(&sink)
         appendNull(&sink)
         try sink.flushIfFull()
     }
 
     /// Writes a whole value tree. Arrays that hold only scalars stay on one line in the pretty style.
-    public mutating func value(_ value: JSONValue, to sink: inout OutputSink) throws {
+    mutating func value(_ value: JSONValue, to sink: inout OutputSink) throws {
         switch value {
         case .null: try null(to: &sink)
         case .bool(let flag): try bool(flag, to: &sink)

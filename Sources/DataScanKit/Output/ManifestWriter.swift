@@ -12,14 +12,14 @@
 /// could not be read, `error` when there is none, `width`/`height`/`source`/`seconds` of a page not analyzed,
 /// `label` of an item without one. `byType` keys are sorted so that equal jobs give equal files.
 /// Seconds are rounded to milliseconds, confidences to 3 decimals, coordinates to 1 decimal (as in items.csv).
-public enum ManifestWriter {
+enum ManifestWriter {
     /// Writes the manifest to `sink` (and flushes it).
     /// - Parameters:
     ///   - tool: the tool's name, version and engine versions, in the order to show them
     ///     (`[("name", "datascan"), ("version", "1.0.0"), ("tesseract", "5.3.0")]`).
     ///   - job: the job's configuration as it should appear under `job`.
     ///   - documents: every document of the job, with its pages and their items; consumed once, in order.
-    public static func write(
+    static func write(
         tool: [(String, String)], job: JSONValue, summary: JobSummary,
         documents: some Sequence<DocumentRecord>, to sink: inout OutputSink
     ) throws {
@@ -51,7 +51,7 @@ public enum ManifestWriter {
     }
 
     /// Writes the manifest to the file at `path` atomically (see ``AtomicFile``).
-    public static func write(
+    static func write(
         to path: String, tool: [(String, String)], job: JSONValue, summary: JobSummary,
         documents: some Sequence<DocumentRecord>
     ) throws {

@@ -5,31 +5,31 @@ import Foundation
 /// The description is one line that says what failed, on which file, why (the system's own words) and,
 /// when there is an obvious remedy, what to do:
 /// `cannot write /out/items.csv: No space left on device (free some disk space and run again)`.
-public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step that failed.
-    public enum Operation: String, Hashable, Sendable {
+    enum Operation: String, Hashable, Sendable {
         case create, write, sync, close, rename
     }
 
-    public var operation: Operation
+    var operation: Operation
     /// The file concerned (`<stdout>` for standard output).
-    public var path: String
+    var path: String
     /// The `errno` value the system reported.
-    public var code: Int32
+    var code: Int32
 
-    public init(_ operation: Operation, path: String, code: Int32) {
+    init(_ operation: Operation, path: String, code: Int32) {
         self.operation = operation
         self.path = path
         self.code = code
     }
 
     /// The system's explanation of `code` (`strerror`).
-    public var reason: String {
+    var reason: String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
 
-    public var description: String {
+    var description: String {
         let verb: String
         switch operation {
         case .create: verb = "cannot create a temporary file next to"
@@ -58,5 +58,5 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension OutputError: LocalizedError {
-    public var errorDescription: String? { description }
+    var errorDescription: String? { description }
 }

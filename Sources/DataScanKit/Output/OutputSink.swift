@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Noncopyable on purpose: a copy would share the file descriptor but not the buffer, and the same bytes could
 /// be written twice or lost. Pass it `inout`. Call ``flush()`` at the end (``AtomicFile`` does it for you).
-public struct OutputSink: ~Copyable, Sendable {
+struct OutputSink: ~Copyable, Sendable {
     /// When the buffer reaches this size it is written out.
-    public static let chunkSize = 64 * 1024
+    static let chunkSize = 64 * 1024
 
     private enum Target: Sendable {
         case descriptor(Int32)
@@ -17,12 +17,12 @@ public struct OutputSink: ~Copyable, Sendable {
 
     private let target: Target
     /// The file named in errors.
-    public let path: String
+    let path: String
     private var buffer: [UInt8] = []
 
     /// Writes to an open file descriptor, which the caller owns (the sink never closes it).
     /// - Parameter path: the file's name for error messages.
-    public init(fileDescriptor: Int32, path: String) {
+    init(fileDescriptor: Int32, path: String) {
         self.target = .descriptor(fileDescriptor)
         self.path = path
         buffer.reserveCapacity(Self.chunkSize + 1024)
@@ -34,23 +34,23 @@ public struct OutputSink: ~Copyable, Sendable {
     }
 
     /// A sink on the process's standard output.
-    public static func standardOutput() -> OutputSink {
+    static func standardOutput() -> OutputSink {
         OutputSink(fileDescriptor: STDOUT_FILENO, path: "<stdout>")
     }
 
     /// A sink that keeps all bytes in memory; read them with ``bytes`` or ``text``.
-    public static func inMemory() -> OutputSink {
+    static func inMemory() -> OutputSink {
         OutputSink(memoryNamed: "<memory>")
     }
 
     /// The bytes not yet written out (for an in-memory sink: everything written so far).
-    public var bytes: [UInt8] { buffer }
+    var bytes: [UInt8] { buffer }
 
     /// ``bytes`` as a string (invalid UTF-8 repaired with U+FFFD, which cannot happen for text written as `String`).
-    public var text: String { String(decoding: buffer, as: UTF8.self) }
+    var text: String { String(decoding: buffer, as: UTF8.self) }
 
     /// Appends a string as UTF-8.
-    public mutating func write(_ string: String) throws {
+    mutating func write(_ string: String) throws {
         var string = string
         // withUTF8 makes the string native if it was bridged, then hands out its contiguous bytes: one memcpy.
         string.withUTF8 { buffer.append(contentsOf: $0) }
@@ -58,19 +58,19 @@ public struct OutputSink: ~Copyable, Sendable {
     }
 
     /// Appends one byte (an ASCII character such as `,` or `\n`).
-    public mutating func write(byte: UInt8) throws {
+    mutating func write(byte: UInt8) throws {
         buffer.append(byte)
         if buffer.count >= Self.chunkSize { try flush() }
     }
 
     /// Appends raw bytes.
-    public mutating func write(bytes: some Sequence<UInt8>) throws {
+    mutating func write(bytes: some Sequence<UInt8>) throws {
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.chunkSize { try flush() }
     }
 
     /// Appends an integer in decimal without building an intermediate string.
-    public mutating func write(integer value: Int) throws {
+    mutating func write(integer value: Int) throws {
         if value < 0 { buffer.append(UInt8(ascii: "-")) }
         appendDigits(value.magnitude)
         if buffer.count >= Self.chunkSize { try flush() }
@@ -122,7 +122,7 @@ public struct OutputSink: ~Copyable, Sendable {
 
     /// Writes everything buffered to the file descriptor (a no-op for an in-memory sink).
     /// Retries interrupted and partial writes; waits when a non-blocking descriptor is full.
-    public mutating func flush() throws {
+    mutating func flush() throws {
         guard case .descriptor(let fd) = target, !buffer.isEmpty else { return }
         let path = self.path
         try buffer.withUnsafeBytes { raw in

@@ -13,10 +13,10 @@ struct StoredDocument: Hashable, Sendable {
 }
 
 /// A page waiting for analysis.
-public struct PendingPage: Hashable, Sendable {
-    public var pageID: Int64
-    public var request: PageRequest
-    public var attempts: Int
+struct PendingPage: Hashable, Sendable {
+    var pageID: Int64
+    var request: PageRequest
+    var attempts: Int
 }
 
 /// The job's state in `OUT/datascan.sqlite`: configuration, documents, pages (status, attempts, error,

@@ -4,12 +4,12 @@ import Glibc
 /// The job folder OUT: created if missing, and locked for the lifetime of this value so that two runs
 /// never write the same job. The lock is an `flock` on `OUT/.lock`: the kernel drops it when the process
 /// dies, so a run killed with `kill -9` leaves no stale lock behind.
-public final class JobFolder: Sendable {
-    public let path: String
+final class JobFolder: Sendable {
+    let path: String
     private let lockFD: Int32
 
     /// Opens (creating) and locks `path`. Throws `.busy` naming the holder when another run has it.
-    public init(path: String, create: Bool = true) throws(DataScanError) {
+    init(path: String, create: Bool = true) throws(DataScanError) {
         self.path = path
         if create {
             try Self.makeDirectories(path)
@@ -37,10 +37,10 @@ public final class JobFolder: Sendable {
         close(lockFD)
     }
 
-    public var databasePath: String { path + "/datascan.sqlite" }
-    public var manifestPath: String { path + "/manifest.json" }
-    public var itemsPath: String { path + "/items.csv" }
-    public var reportPath: String { path + "/report.html" }
+    var databasePath: String { path + "/datascan.sqlite" }
+    var manifestPath: String { path + "/manifest.json" }
+    var itemsPath: String { path + "/items.csv" }
+    var reportPath: String { path + "/report.html" }
 
     static func makeDirectories(_ path: String) throws(DataScanError) {
         var current = path.hasPrefix("/") ? "" : "."

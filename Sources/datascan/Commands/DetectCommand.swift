@@ -17,20 +17,7 @@ enum DetectCommand {
         let text = String(decoding: data, as: UTF8.self)
         let detector = DataDetector(types: types, context: options.configuration.detectionContext)
         var out = ""
-        for m in detector.detect(in: text) {
-            var sink = OutputSink.inMemory()
-            var json = JSONWriter(style: .compact)
-            do {
-                try json.value(
-                    [
-                        "type": JSONValue(m.type.rawValue), "value": JSONValue(m.value), "normalized": JSONValue(m.normalized),
-                        "label": JSONValue(m.label?.rawValue), "start": JSONValue(m.range.lowerBound), "end": JSONValue(m.range.upperBound),
-                    ], to: &sink)
-            } catch {
-                continue
-            }
-            out += sink.text + "\n"
-        }
+        for m in detector.detect(in: text) { out += m.jsonLine + "\n" }
         Terminal.write(STDOUT_FILENO, out)
         return .success
     }
