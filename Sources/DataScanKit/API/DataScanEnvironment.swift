@@ -5,8 +5,11 @@ import Foundation
 public enum DataScanEnvironment {
     /// A check of one part of the environment.
     public struct Check: Sendable {
+        /// The part checked (`tesseract 5.3.0`, `ocr (eng)`...).
         public var name: String
+        /// Whether it works.
         public var ok: Bool
+        /// What was found, or what to install.
         public var detail: String
     }
 

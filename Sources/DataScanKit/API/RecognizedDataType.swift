@@ -12,12 +12,14 @@ public enum RecognizedDataType: Hashable, Sendable {
 
 /// The item types of a job, parsed from `--types` (`url,phone,line,barcode:qr`).
 public struct ItemTypeSelection: Hashable, Sendable, Codable {
+    /// Text content types to find (phone, date...).
     public var textContentTypes: Set<TextContentType>
     /// Every text line as an item (`line`).
     public var lines: Bool
     /// Barcode symbologies; nil when no barcodes are wanted, all symbologies when `barcode` was given.
     public var symbologies: Set<Symbology>?
 
+    /// A selection of content types, lines and barcode symbologies.
     public init(textContentTypes: Set<TextContentType> = [], lines: Bool = false, symbologies: Set<Symbology>? = nil) {
         self.textContentTypes = textContentTypes
         self.lines = lines
@@ -86,5 +88,6 @@ public struct ItemTypeSelection: Hashable, Sendable, Codable {
 
     /// Whether any text has to be read (OCR or a text layer).
     public var needsText: Bool { lines || !textContentTypes.isEmpty }
+    /// Whether barcodes have to be decoded.
     public var needsBarcodes: Bool { !(symbologies?.isEmpty ?? true) }
 }

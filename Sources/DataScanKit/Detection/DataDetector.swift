@@ -13,10 +13,13 @@ protocol TextDetector: Sendable {
 /// for match in detector.detect(in: "Call (650) 253-0000 on 3/15/2024") { print(match.normalized) }
 /// ```
 public struct DataDetector: Sendable {
+    /// The content types this detector looks for.
     public let types: Set<TextContentType>
+    /// Region and languages that decide phone prefixes, day/month order and label words.
     public let context: DetectionContext
     private let detectors: [any TextDetector]
 
+    /// A detector for `types` under the conventions of `context`.
     public init(types: Set<TextContentType>, context: DetectionContext) {
         self.types = types
         self.context = context

@@ -1,5 +1,6 @@
 /// A match of a text detector in a plain string.
 public struct DetectedText: Hashable, Sendable {
+    /// What was found.
     public var type: TextContentType
     /// UTF-8 byte offsets into the text the detector was given.
     public var range: Range<Int>
@@ -7,6 +8,7 @@ public struct DetectedText: Hashable, Sendable {
     public var value: String
     /// The canonical form, as CONTRACT.md says per type.
     public var normalized: String
+    /// For prices: the receipt role the line gives it (total, tax...).
     public var label: PriceLabel?
 
     /// The match as `datascan detect` prints it: one compact JSON object
@@ -35,6 +37,7 @@ public struct DetectionContext: Hashable, Sendable {
     /// BCP-47 language hints, primary first (`en`, `de`, `ja`).
     public var languages: [String]
 
+    /// Conventions of `region`, with `languages` as hints (primary first).
     public init(region: String, languages: [String]) {
         self.region = region
         self.languages = languages

@@ -3,8 +3,10 @@ import Glibc
 /// A file system path as its exact bytes. File names on Linux need not be valid UTF-8; a Swift `String`
 /// would replace bad bytes and then fail to open the file. Output shows `display` (U+FFFD for bad bytes).
 public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+    /// The path exactly as the file system has it.
     public var bytes: [UInt8]
 
+    /// A path from its exact bytes.
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Encoded as its exact bytes (a JSON array of numbers), so non-UTF-8 names survive.
@@ -12,19 +14,23 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible, 
         bytes = try decoder.singleValueContainer().decode([UInt8].self)
     }
 
+    /// Writes the exact bytes.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(bytes)
     }
+    /// A path from a string (its UTF-8 bytes).
     public init(_ string: String) { bytes = Array(string.utf8) }
 
     /// The path for people and for UTF-8 output: invalid bytes become U+FFFD.
     public var display: String { String(decoding: bytes, as: UTF8.self) }
+    /// The display form.
     public var description: String { display }
 
     /// Whether the bytes are valid UTF-8, so `display` opens the same file.
     public var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
 
+    /// This path with `/name` added.
     public func appending(_ name: [UInt8]) -> RawPath {
         var b = bytes
         if b.last != UInt8(ascii: "/") { b.append(UInt8(ascii: "/")) }
@@ -38,6 +44,7 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible, 
         return trimmed
     }
 
+    /// Byte order: the order folders are walked in.
     public static func < (a: RawPath, b: RawPath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
 
     /// Calls `body` with a NUL-terminated C string of the exact bytes.

@@ -5,6 +5,7 @@ extension RecognizedItem: Codable {
         case id, kind, type, value, normalized, label, confidence, quad, payload
     }
 
+    /// Reads the flat form written by `encode(to:)`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         let id = try c.decode(String.self, forKey: .id)
@@ -29,6 +30,7 @@ extension RecognizedItem: Codable {
         }
     }
 
+    /// Writes `id, kind, type, value, normalized, label, confidence, quad` (and `payload` for barcodes).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(id, forKey: .id)

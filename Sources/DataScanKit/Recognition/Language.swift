@@ -10,6 +10,7 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The region a text in this language most likely comes from, unless the tag names one (`de-CH` → `CH`).
     public let region: String
 
+    /// The BCP-47 tag.
     public var description: String { bcp47 }
 
     /// Resolves a hint; nil when the hint names no language we know.

@@ -2,8 +2,11 @@ import Foundation
 
 /// What analysis found on one page.
 public struct ImageAnalysis: Sendable, Codable {
+    /// Page width in pixels (for PDFs: at the render resolution of the quality level).
     public var width: Int
+    /// Page height in pixels.
     public var height: Int
+    /// Where the text came from: OCR, the PDF text layer, or none (barcodes only).
     public var source: PageSource
     /// Degrees (clockwise: 0, 90, 180, 270) the page was turned to read it; quads still refer to the page as stored.
     public var rotation: Int = 0
