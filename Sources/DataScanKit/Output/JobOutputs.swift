@@ -1,13 +1,13 @@
 /// Writes the job folder's `manifest.json` and `items.csv` from the store, each atomically.
 struct JobOutputs {
-    let database: JobDatabase
+    let database: any JobStoreBackend
     let folder: JobFolder
     let configuration: ScanConfiguration
 
     func write(summary: JobSummary) throws(DataScanError) {
         do {
             try database.setMeta("configuration", configurationText)
-            let documents = try JobDatabase.DocumentRecords(database)
+            let documents = try StoredDocumentRecords(database)
             try AtomicFile.write(to: folder.manifestPath) { sink in
                 try ManifestWriter.write(
                     tool: EngineInfo.toolVersions, job: configuration.jsonValue, summary: summary, documents: documents, to: &sink)
