@@ -85,10 +85,13 @@ let sharedStoreRestart = ProcessInfo.processInfo.environment["DATASCAN_TEST_POST
         let dir = CLI.temporaryFolder() + "/docs"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         // "a-stall.pdf" sorts first: the first worker claims it first, and (with the fault below) stalls on it.
-        #expect(FileManager.default.createFile(atPath: dir + "/a-stall.pdf", contents: HostileFiles.pdf(pages: 1) { _ in "Call (650) 253-0000" }))
         #expect(
             FileManager.default.createFile(
-                atPath: dir + "/pages.pdf", contents: HostileFiles.pdf(pages: 30) { "Invoice \($0 + 1) total $\($0 + 10).50 call (650) 253-00\(10 + $0)" }))
+                atPath: dir + "/a-stall.pdf", contents: HostileFiles.pdf(pages: 1) { _ in "Call (650) 253-0000" }))
+        #expect(
+            FileManager.default.createFile(
+                atPath: dir + "/pages.pdf",
+                contents: HostileFiles.pdf(pages: 30) { "Invoice \($0 + 1) total $\($0 + 10).50 call (650) 253-00\(10 + $0)" }))
         let job = "kill-" + UUID().uuidString.prefix(8).lowercased()
         let options = ["--types", "phone,price", "--jobs", "1"]
         let enqueue = try CLI.run(["scan", dir, "--store", url, "--job", job, "--enqueue-only", "--progress", "never"] + options)
@@ -115,8 +118,13 @@ let sharedStoreRestart = ProcessInfo.processInfo.environment["DATASCAN_TEST_POST
 
         // Every page done, each committed once: 31 done pages, the stalled one claimed twice, the others once.
         #expect(try sql("SELECT status || ':' || COUNT(*) FROM pages WHERE job = '\(job)' GROUP BY status") == "done:31")
-        #expect(try sql("SELECT attempts || ':' || COUNT(*) FROM pages WHERE job = '\(job)' GROUP BY attempts ORDER BY attempts") == "1:30\n2:1")
-        #expect(try sql("SELECT COUNT(*) FROM (SELECT page_id, ord FROM items WHERE job = '\(job)' GROUP BY page_id, ord HAVING COUNT(*) > 1) d") == "0")
+        #expect(
+            try sql("SELECT attempts || ':' || COUNT(*) FROM pages WHERE job = '\(job)' GROUP BY attempts ORDER BY attempts") == "1:30\n2:1"
+        )
+        #expect(
+            try sql(
+                "SELECT COUNT(*) FROM (SELECT page_id, ord FROM items WHERE job = '\(job)' GROUP BY page_id, ord HAVING COUNT(*) > 1) d")
+                == "0")
         #expect(try exportedItems(job: job) == referenceItems([dir], options))
         let status = try CLI.run(["status", "--store", url, "--job", job])
         #expect(status.status == 0 && status.stdout.contains("pages: 31 — done 31, failed 0, skipped 0, pending 0"), "\(status.stdout)")
@@ -142,7 +150,9 @@ let sharedStoreRestart = ProcessInfo.processInfo.environment["DATASCAN_TEST_POST
         let samples = CLI.packageRoot.path + "/Samples"
         let job = "direct-" + UUID().uuidString.prefix(8).lowercased()
         let out = CLI.temporaryFolder() + "/out"
-        let r = try CLI.run(["scan", samples + "/barcodes.png", "--store", url, "--job", job, "--out", out, "--progress", "never", "--types", "barcode"])
+        let r = try CLI.run([
+            "scan", samples + "/barcodes.png", "--store", url, "--job", job, "--out", out, "--progress", "never", "--types", "barcode",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out + "/datascan.sqlite"))
         let csv = try String(contentsOfFile: out + "/items.csv", encoding: .utf8)

@@ -55,7 +55,9 @@ struct QueueDrain: Sendable {
         return try result.get()
     }
 
-    private func drainSlot(_ name: String, pool: any PageExecutor, onEvent: @escaping @Sendable (ScanEvent) -> Void) async -> Result<Counts, DataScanError> {
+    private func drainSlot(_ name: String, pool: any PageExecutor, onEvent: @escaping @Sendable (ScanEvent) -> Void) async -> Result<
+        Counts, DataScanError
+    > {
         var counts = Counts()
         let lease = self.lease
         while !Task.isCancelled {
@@ -92,7 +94,9 @@ struct QueueDrain: Sendable {
         case leaseLost
     }
 
-    private func process(_ claim: PageClaim, pool: any PageExecutor, onEvent: @Sendable (ScanEvent) -> Void) async -> Result<PageOutcome, DataScanError> {
+    private func process(_ claim: PageClaim, pool: any PageExecutor, onEvent: @Sendable (ScanEvent) -> Void) async -> Result<
+        PageOutcome, DataScanError
+    > {
         let r = claim.page.request
         onEvent(.pageStarted(document: r.displayPath, page: r.index + 1))
         let started = ContinuousClock.now
@@ -159,7 +163,9 @@ struct QueueDrain: Sendable {
             } catch {
                 outcome = .failure(error)
             }
-            guard case .failure(let e) = outcome, e.code == .engineCrashed, attempt < ScanJob.crashAttempts, !Task.isCancelled else { return outcome }
+            guard case .failure(let e) = outcome, e.code == .engineCrashed, attempt < ScanJob.crashAttempts, !Task.isCancelled else {
+                return outcome
+            }
             attempt += 1
         }
     }
@@ -167,7 +173,9 @@ struct QueueDrain: Sendable {
     /// A name for this worker process, unique across hosts and restarts: `host-pid-random`.
     static func workerName() -> String {
         var host = [CChar](repeating: 0, count: 256)
-        let name = gethostname(&host, host.count - 1) == 0 ? String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "host"
+        let name =
+            gethostname(&host, host.count - 1) == 0
+            ? String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "host"
         return "\(name)-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
     }
 }

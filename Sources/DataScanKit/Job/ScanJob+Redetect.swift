@@ -3,7 +3,9 @@ extension ScanJob {
     /// configuration's types, region, ROI and `--single` — no OCR and no decoding. Barcodes found earlier are
     /// kept (filtered by the new types). Returns the number of pages re-derived and rewrites the manifests.
     /// With a PostgreSQL `store`, `output` (optional, empty for none) receives the manifests.
-    public static func redetect(output: String, configuration: ScanConfiguration, store: JobStoreLocation = .jobFolder) throws(DataScanError) -> Int {
+    public static func redetect(output: String, configuration: ScanConfiguration, store: JobStoreLocation = .jobFolder)
+        throws(DataScanError) -> Int
+    {
         let folder: JobFolder?
         let database: any JobStoreBackend
         switch store {

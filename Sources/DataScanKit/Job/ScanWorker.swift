@@ -52,7 +52,10 @@ public struct ScanWorker: Sendable {
             for job in names where !Task.isCancelled {
                 let store = try JobStore(postgresURL: storeURL, job: job)
                 guard let text = try await store.with({ db throws(DataScanError) in try db.meta("workerConfiguration") }) else {
-                    throw DataScanError(.usage, "job \(job) is not in \(PostgresConnection.redacted(storeURL)): enqueue it first with `datascan scan … --store … --job \(job) --enqueue-only`")
+                    throw DataScanError(
+                        .usage,
+                        "job \(job) is not in \(PostgresConnection.redacted(storeURL)): enqueue it first with `datascan scan … --store … --job \(job) --enqueue-only`"
+                    )
                 }
                 var configuration: ScanConfiguration
                 do { configuration = try JSONDecoder().decode(ScanConfiguration.self, from: Data(text.utf8)) } catch {
@@ -60,7 +63,8 @@ public struct ScanWorker: Sendable {
                 }
                 if let jobs { configuration.jobs = jobs }
                 let counts = try await QueueDrain(
-                    store: store, configuration: configuration, isolation: isolation, worker: name, lease: leaseSeconds, follow: follow && self.job != nil
+                    store: store, configuration: configuration, isolation: isolation, worker: name, lease: leaseSeconds,
+                    follow: follow && self.job != nil
                 ).run(onEvent: onEvent)
                 try await store.with { db throws(DataScanError) in try db.refreshDocumentStatuses() }
                 summary.done += counts.done

@@ -42,12 +42,16 @@ extension PostgresJobDatabase {
     }
 
     func documentRecord(id: Int64) throws(DataScanError) -> DocumentRecord {
-        let doc = try query("SELECT display_path, sha256, status, error FROM documents WHERE id = $1 AND job = $2", [.integer(id), .text(job)])
+        let doc = try query(
+            "SELECT display_path, sha256, status, error FROM documents WHERE id = $1 AND job = $2", [.integer(id), .text(job)])
         guard doc.rowCount > 0 else { throw DataScanError(.store, "job store \(storeDescription): document \(id) vanished") }
         let path = doc.text(0, 0) ?? ""
         var record = DocumentRecord(
-            path: path, sha256: doc.text(0, 1), status: DocumentStatus(rawValue: doc.text(0, 2) ?? "") ?? .pending, error: doc.text(0, 3), pages: [])
-        let pages = try query("SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = $1 ORDER BY page", [.integer(id)])
+            path: path, sha256: doc.text(0, 1), status: DocumentStatus(rawValue: doc.text(0, 2) ?? "") ?? .pending, error: doc.text(0, 3),
+            pages: [])
+        let pages = try query(
+            "SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = $1 ORDER BY page", [.integer(id)]
+        )
         let items = try query(
             "SELECT p.id, \(JobDatabase.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id WHERE p.document_id = $1 ORDER BY p.page, i.ord",
             [.integer(id)])
@@ -88,7 +92,9 @@ extension PostgresJobDatabase {
         }
         sql += " WHERE " + conditions.joined(separator: " AND ") + " ORDER BY d.ordinal, d.id, p.page, i.ord"
         try forEachRow(sql, values) { r, row throws(DataScanError) in
-            let record = ItemRecord(document: r.text(row, 0) ?? "", page: Int(r.int(row, 1)), item: Self.item(r, row: row, offset: 2), order: Int(r.int(row, 13)))
+            let record = ItemRecord(
+                document: r.text(row, 0) ?? "", page: Int(r.int(row, 1)), item: Self.item(r, row: row, offset: 2),
+                order: Int(r.int(row, 13)))
             do { try body(record) } catch let e as DataScanError { throw e } catch { throw DataScanError(.output, "\(error)") }
         }
     }
@@ -107,14 +113,16 @@ extension PostgresJobDatabase {
     }
 
     func skippedDocuments() throws(DataScanError) -> [(document: String, reason: String)] {
-        let r = try query("SELECT display_path, error FROM documents WHERE job = $1 AND status = 'skipped' ORDER BY ordinal, id", [.text(job)])
+        let r = try query(
+            "SELECT display_path, error FROM documents WHERE job = $1 AND status = 'skipped' ORDER BY ordinal, id", [.text(job)])
         return (0..<r.rowCount).map { (r.text($0, 0) ?? "", r.text($0, 1) ?? "skipped") }
     }
 
     func forEachDonePage(_ body: (StoredPage) throws(DataScanError) -> Void) throws(DataScanError) {
         // Ids first, then the pages in batches: `body` writes to the store between batches.
         let ids = try query(
-            "SELECT p.id FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.job = $1 AND p.status = 'done' ORDER BY d.ordinal, p.page", [.text(job)])
+            "SELECT p.id FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.job = $1 AND p.status = 'done' ORDER BY d.ordinal, p.page",
+            [.text(job)])
         let all = (0..<ids.rowCount).map { ids.int($0, 0) }
         for start in stride(from: 0, to: all.count, by: 500) {
             let batch = all[start..<min(start + 500, all.count)]
@@ -150,13 +158,16 @@ extension PostgresJobDatabase {
     static func item(_ r: PostgresResult, row: Int, offset o: Int) -> RecognizedItem {
         func d(_ c: Int) -> Double { r.double(row, o + c) }
         let quad = Quad(
-            topLeft: Point(x: d(7), y: d(8)), topRight: Point(x: d(9), y: d(10)), bottomRight: Point(x: d(12), y: d(13)), bottomLeft: Point(x: d(14), y: d(15)))
-        let id = r.text(row, o) ?? "", type = r.text(row, o + 2) ?? "", value = r.text(row, o + 3) ?? "", normalized = r.text(row, o + 4) ?? ""
+            topLeft: Point(x: d(7), y: d(8)), topRight: Point(x: d(9), y: d(10)), bottomRight: Point(x: d(12), y: d(13)),
+            bottomLeft: Point(x: d(14), y: d(15)))
+        let id = r.text(row, o) ?? "", type = r.text(row, o + 2) ?? "", value = r.text(row, o + 3) ?? "",
+            normalized = r.text(row, o + 4) ?? ""
         let confidence = d(6)
         if r.text(row, o + 1) == "barcode", let symbology = Symbology(rawValue: type) {
             return .barcode(
                 .init(
-                    id: id, symbology: symbology, payloadStringValue: value, payload: r.bytes(row, o + 16), normalized: normalized, confidence: confidence,
+                    id: id, symbology: symbology, payloadStringValue: value, payload: r.bytes(row, o + 16), normalized: normalized,
+                    confidence: confidence,
                     bounds: quad))
         }
         return .text(

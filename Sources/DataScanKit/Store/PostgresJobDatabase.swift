@@ -90,7 +90,9 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
 
     /// Job names: letters, digits, `.`, `_`, `-` (they appear in commands, manifests and orchestrator configs).
     static func validate(job: String) throws(DataScanError) {
-        let allowed = job.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+        let allowed = job.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0))
+        }
         guard !job.isEmpty, job.count <= 100, allowed else {
             throw DataScanError(.usage, "--job '\(job)': give a name of letters, digits, '.', '_' and '-' (up to 100)")
         }
@@ -100,15 +102,18 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
     static func migrate(_ c: PostgresConnection) throws(PostgresError) {
         try c.transaction { () throws(PostgresError) in
             try c.execute("SELECT pg_advisory_xact_lock($1::bigint)", [.integer(migrationLock)])
-            try c.execute("CREATE TABLE IF NOT EXISTS schema_migrations(version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())")
+            try c.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations(version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())")
             let r = try c.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
             let applied = Int(r.int(0, 0))
             if applied > migrations.count {
                 throw PostgresError(
-                    message: "the job store was written by a newer datascan (schema \(applied)); use that version", sqlState: nil, connectionLost: false)
+                    message: "the job store was written by a newer datascan (schema \(applied)); use that version", sqlState: nil,
+                    connectionLost: false)
             }
             for version in (applied + 1)..<(migrations.count + 1) {
-                for statement in migrations[version - 1].split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) where !statement.isEmpty {
+                for statement in migrations[version - 1].split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+                where !statement.isEmpty {
                     try c.execute(statement)
                 }
                 try c.execute("INSERT INTO schema_migrations(version) VALUES($1)", [.integer(Int64(version))])
@@ -145,7 +150,8 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
             }
             if Date().addingTimeInterval(delay) > deadline {
                 throw DataScanError(
-                    .store, "job store \(storeDescription): unreachable for \(Int(retryWindow)) s: \(lastError?.message ?? "connection lost")")
+                    .store,
+                    "job store \(storeDescription): unreachable for \(Int(retryWindow)) s: \(lastError?.message ?? "connection lost")")
             }
             // Why sleep here: this runs on the store's own queue (never the cooperative pool), and nothing else can
             // use the store until it is reachable again.
@@ -220,7 +226,8 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
 
     func document(path: RawPath) throws(DataScanError) -> StoredDocument? {
         let r = try execute(
-            "SELECT id, size, mtime, sha256, format, status, error FROM documents WHERE job = $1 AND path = $2", [.text(job), .bytes(path.bytes)])
+            "SELECT id, size, mtime, sha256, format, status, error FROM documents WHERE job = $1 AND path = $2",
+            [.text(job), .bytes(path.bytes)])
         guard r.rowCount > 0 else { return nil }
         return StoredDocument(
             id: r.int(0, 0), path: path, size: r.int(0, 1), modified: r.double(0, 2), sha256: r.text(0, 3),
@@ -230,7 +237,8 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
 
     func touch(documentID: Int64, ordinal: Int, run: Int64) throws(DataScanError) {
         _ = try execute(
-            "UPDATE documents SET ordinal = $1, run = $2 WHERE id = $3 AND job = $4", [.integer(Int64(ordinal)), .integer(run), .integer(documentID), .text(job)])
+            "UPDATE documents SET ordinal = $1, run = $2 WHERE id = $3 AND job = $4",
+            [.integer(Int64(ordinal)), .integer(run), .integer(documentID), .text(job)])
     }
 
     @discardableResult
@@ -239,7 +247,8 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
         status: DocumentStatus, error: String?
     ) throws(DataScanError) -> Int64 {
         let values: [PostgresValue] = [
-            .text(job), .bytes(file.path.bytes), .text(file.path.display), .integer(Int64(ordinal)), .integer(file.size), .real(file.modified),
+            .text(job), .bytes(file.path.bytes), .text(file.path.display), .integer(Int64(ordinal)), .integer(file.size),
+            .real(file.modified),
             sha256.map(PostgresValue.text) ?? .null, format.map { .text($0.rawValue) } ?? .null, .text(status.rawValue),
             error.map(PostgresValue.text) ?? .null, .integer(run),
         ]
@@ -305,7 +314,8 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
 
     func requeueFailed() throws(DataScanError) -> Int {
         try execute(
-            "UPDATE pages SET status = 'pending', error = NULL, worker_id = NULL, lease_until = NULL WHERE job = $1 AND status = 'failed'", [.text(job)]
+            "UPDATE pages SET status = 'pending', error = NULL, worker_id = NULL, lease_until = NULL WHERE job = $1 AND status = 'failed'",
+            [.text(job)]
         ).affectedRows
     }
 
@@ -343,7 +353,8 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
         if let base, stored.bytes.first != UInt8(ascii: "/") { path = RawPath(base).appending(stored.bytes) }
         return PendingPage(
             pageID: r.int(row, 0),
-            request: PageRequest(path: path, displayPath: stored.display, format: format, index: Int(r.int(row, 1)) - 1, documentKey: r.text(row, 5) ?? ""),
+            request: PageRequest(
+                path: path, displayPath: stored.display, format: format, index: Int(r.int(row, 1)) - 1, documentKey: r.text(row, 5) ?? ""),
             attempts: Int(r.int(row, 2)))
     }
 
@@ -388,7 +399,9 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
     }
 
     /// The page's items (replacing any earlier ones) and its `done` row; call inside a transaction.
-    private static func store(_ a: ImageAnalysis, pageID: Int64, seconds: Double, job: String, on c: PostgresConnection) throws(PostgresError) {
+    private static func store(_ a: ImageAnalysis, pageID: Int64, seconds: Double, job: String, on c: PostgresConnection)
+        throws(PostgresError)
+    {
         try c.execute("DELETE FROM items WHERE page_id = $1", [.integer(pageID)])
         try insertItems(a.items, pageID: pageID, job: job, on: c)
         let timings = a.timings.sorted { $0.key < $1.key }.map { "\(StoredLines.jsonString($0.key)):\($0.value)" }.joined(separator: ",")
@@ -421,7 +434,8 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
                 VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
                 """,
                 [
-                    .text(job), .integer(pageID), .text(item.id), .integer(Int64(order)), .text(item.kind), .text(item.type), .text(item.value),
+                    .text(job), .integer(pageID), .text(item.id), .integer(Int64(order)), .text(item.kind), .text(item.type),
+                    .text(item.value),
                     .text(item.normalized), item.label.map { .text($0.rawValue) } ?? .null, .real(item.confidence),
                     .real(q[0].x), .real(q[0].y), .real(q[1].x), .real(q[1].y), .real(q[2].x), .real(q[2].y), .real(q[3].x), .real(q[3].y),
                     payload,

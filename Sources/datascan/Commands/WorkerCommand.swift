@@ -10,14 +10,20 @@ enum WorkerCommand {
         let parsed = try Arguments(args, options: ["store", "job", "jobs", "lease"], flags: ["follow"], usage: usage)
         guard parsed.positionals.isEmpty else { throw CommandFailure(usage: "unexpected argument '\(parsed.positionals[0])'", usage) }
         guard let url = parsed.value("store") else { throw CommandFailure(usage: "give the shared store: --store postgres://…", usage) }
-        guard ScanOptions.isStoreURL(url) else { throw CommandFailure(usage: "--store: give a PostgreSQL URL, postgres://user:password@host/database", usage) }
+        guard ScanOptions.isStoreURL(url) else {
+            throw CommandFailure(usage: "--store: give a PostgreSQL URL, postgres://user:password@host/database", usage)
+        }
         var worker = ScanWorker(storeURL: url, job: parsed.value("job"))
         if let text = parsed.value("jobs") {
-            guard let n = Int(text), (1...256).contains(n) else { throw CommandFailure(usage: "--jobs: give a whole number from 1 to 256", usage) }
+            guard let n = Int(text), (1...256).contains(n) else {
+                throw CommandFailure(usage: "--jobs: give a whole number from 1 to 256", usage)
+            }
             worker.jobs = n
         }
         if let text = parsed.value("lease") {
-            guard let s = Double(text), s >= 1, s <= 3600 else { throw CommandFailure(usage: "--lease: give seconds from 1 to 3600", usage) }
+            guard let s = Double(text), s >= 1, s <= 3600 else {
+                throw CommandFailure(usage: "--lease: give seconds from 1 to 3600", usage)
+            }
             worker.leaseSeconds = s
         }
         worker.follow = parsed.has("follow")
@@ -27,7 +33,9 @@ enum WorkerCommand {
             try await worker.run { event in
                 guard case .pageFinished(let page) = event else { return }
                 let what = page.status == .done ? "done" : "failed: \(page.error ?? "")"
-                Terminal.err("\(Terminal.printable(page.document)) page \(page.page): \(what) (\(page.items.count) items, \(String(format: "%.1f", page.seconds)) s)")
+                Terminal.err(
+                    "\(Terminal.printable(page.document)) page \(page.page): \(what) (\(page.items.count) items, \(String(format: "%.1f", page.seconds)) s)"
+                )
             }
         }
         let interrupts = InterruptHandler {

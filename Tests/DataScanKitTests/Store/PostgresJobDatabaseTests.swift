@@ -22,31 +22,41 @@ let postgresTestURL = ProcessInfo.processInfo.environment["DATASCAN_TEST_POSTGRE
     }
 
     func file(_ name: String, bytes: [UInt8]? = nil) -> WalkedFile {
-        WalkedFile(path: bytes.map { RawPath(bytes: Array("/docs/".utf8) + $0) } ?? RawPath("/docs/" + name), size: 10, modified: 1_700_000_000.123456, skipReason: nil)
+        WalkedFile(
+            path: bytes.map { RawPath(bytes: Array("/docs/".utf8) + $0) } ?? RawPath("/docs/" + name), size: 10,
+            modified: 1_700_000_000.123456, skipReason: nil)
     }
 
     func analysis(items: [RecognizedItem]) -> ImageAnalysis {
         let word = RecognizedWord(text: "Hello", bounds: Quad(Rect(x: 1, y: 2, width: 30, height: 10)), confidence: 0.9)
-        return ImageAnalysis(width: 100, height: 200, source: .ocr, lines: [RecognizedLine(words: [word])], items: items, timings: ["ocr": 0.5])
+        return ImageAnalysis(
+            width: 100, height: 200, source: .ocr, lines: [RecognizedLine(words: [word])], items: items, timings: ["ocr": 0.5])
     }
 
     let phone = RecognizedItem.text(
-        .init(id: "i1", transcript: "+1 650", contentType: .telephoneNumber, normalized: "+1650", confidence: 0.8, bounds: Quad(Rect(x: 0.5, y: 0.25, width: 1, height: 1))))
+        .init(
+            id: "i1", transcript: "+1 650", contentType: .telephoneNumber, normalized: "+1650", confidence: 0.8,
+            bounds: Quad(Rect(x: 0.5, y: 0.25, width: 1, height: 1))))
     let qr = RecognizedItem.barcode(
-        .init(id: "b1", symbology: .qr, payloadStringValue: "hi", payload: [0, 255, 104, 105], normalized: "hi", confidence: 1, bounds: Quad(Rect(x: 3, y: 4, width: 5, height: 6))))
+        .init(
+            id: "b1", symbology: .qr, payloadStringValue: "hi", payload: [0, 255, 104, 105], normalized: "hi", confidence: 1,
+            bounds: Quad(Rect(x: 3, y: 4, width: 5, height: 6))))
 
     @Test func migrationsCreateTheSchemaOnceAndANewerSchemaIsRefused() throws {
         let url = try freshStoreURL()
         let db = try PostgresJobDatabase(url: url, job: "a")
         #expect(try db.schemaVersion() == PostgresJobDatabase.migrations.count)
         let c = try PostgresConnection(url: url)
-        let tables = try c.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name")
+        let tables = try c.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name")
         #expect((0..<tables.rowCount).compactMap { tables.text($0, 0) } == ["documents", "items", "meta", "pages", "schema_migrations"])
         // Opening again (another worker starting) applies nothing twice.
         _ = try PostgresJobDatabase(url: url, job: "b")
         #expect(try c.execute("SELECT COUNT(*) FROM schema_migrations").int(0, 0) == Int64(PostgresJobDatabase.migrations.count))
         try c.execute("INSERT INTO schema_migrations(version) VALUES(99)")
-        #expect { try PostgresJobDatabase(url: url, job: "a") } throws: { ($0 as? DataScanError)?.message.contains("newer datascan") == true }
+        #expect { try PostgresJobDatabase(url: url, job: "a") } throws: {
+            ($0 as? DataScanError)?.message.contains("newer datascan") == true
+        }
     }
 
     @Test func badURLsAndJobNamesFailAtOnceWithoutThePassword() throws {
@@ -99,8 +109,11 @@ let postgresTestURL = ProcessInfo.processInfo.environment["DATASCAN_TEST_POSTGRE
         let url = try freshStoreURL()
         let a = try PostgresJobDatabase(url: url, job: "q")
         let b = try PostgresJobDatabase(url: url, job: "q")
-        try a.upsertDocument(file: file("a.pdf"), ordinal: 1, run: try a.beginRun(), sha256: "k", format: .pdf, pages: 2, status: .pending, error: nil)
-        guard case .claimed(let first) = try a.claim(worker: "A", lease: 30), case .claimed(let second) = try b.claim(worker: "B", lease: 30) else {
+        try a.upsertDocument(
+            file: file("a.pdf"), ordinal: 1, run: try a.beginRun(), sha256: "k", format: .pdf, pages: 2, status: .pending, error: nil)
+        guard case .claimed(let first) = try a.claim(worker: "A", lease: 30),
+            case .claimed(let second) = try b.claim(worker: "B", lease: 30)
+        else {
             Issue.record("two claims expected")
             return
         }
@@ -123,7 +136,8 @@ let postgresTestURL = ProcessInfo.processInfo.environment["DATASCAN_TEST_POSTGRE
         let url = try freshStoreURL()
         let a = try PostgresJobDatabase(url: url, job: "lease")
         let b = try PostgresJobDatabase(url: url, job: "lease")
-        try a.upsertDocument(file: file("a.png"), ordinal: 1, run: try a.beginRun(), sha256: "k", format: .png, pages: 1, status: .pending, error: nil)
+        try a.upsertDocument(
+            file: file("a.png"), ordinal: 1, run: try a.beginRun(), sha256: "k", format: .png, pages: 1, status: .pending, error: nil)
         guard case .claimed(let dead) = try a.claim(worker: "A", lease: 1) else {
             Issue.record("claim expected")
             return
@@ -146,7 +160,8 @@ let postgresTestURL = ProcessInfo.processInfo.environment["DATASCAN_TEST_POSTGRE
     @Test func aPageWhoseWorkersKeepDyingIsFailedNotPassedOnForever() throws {
         let url = try freshStoreURL()
         let db = try PostgresJobDatabase(url: url, job: "poison")
-        try db.upsertDocument(file: file("a.png"), ordinal: 1, run: try db.beginRun(), sha256: "k", format: .png, pages: 1, status: .pending, error: nil)
+        try db.upsertDocument(
+            file: file("a.png"), ordinal: 1, run: try db.beginRun(), sha256: "k", format: .png, pages: 1, status: .pending, error: nil)
         for n in 1...PostgresJobDatabase.maxLostLeases {
             guard case .claimed(let c) = try db.claim(worker: "W\(n)", lease: 0.2) else {
                 Issue.record("claim \(n) expected")
