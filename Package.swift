@@ -15,6 +15,7 @@ let package = Package(
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // C++ libraries without a C API: small shims with a plain C header.
         .target(
             name: "CZXing",
@@ -29,7 +30,7 @@ let package = Package(
         ),
         .target(
             name: "DataScanKit",
-            dependencies: ["CTesseract", "CZBar", "CPoppler", "CSQLite", "CHeif", "CZXing", "CPhoneNumber", "CSystem"],
+            dependencies: ["CTesseract", "CZBar", "CPoppler", "CSQLite", "CPostgres", "CHeif", "CZXing", "CPhoneNumber", "CSystem"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "datascan", dependencies: ["DataScanKit"]),

@@ -7,17 +7,24 @@
 /// try results.export(types: ["phone"], format: .csv, to: "phones.csv")
 /// ```
 public final class JobResults {
-    private let folder: String
-    private let database: JobDatabase
+    private let database: any JobStoreBackend
 
     /// Opens `folder`; throws a usage error when it holds no job.
     public init(folder: String) throws(DataScanError) {
-        self.folder = folder
         let path = folder + "/datascan.sqlite"
         guard FileSystem.exists(path) else {
             throw DataScanError(.usage, "\(folder) is not a datascan job folder (no datascan.sqlite in it)")
         }
         database = try JobDatabase(path: path)
+    }
+
+    /// Opens job `job` in the shared PostgreSQL store at `url`; throws a usage error when the store has no such job.
+    public init(storeURL url: String, job: String) throws(DataScanError) {
+        let database = try PostgresJobDatabase(url: url, job: job, retryWindow: 10)
+        guard try database.meta("runs") != nil else {
+            throw DataScanError(.usage, "\(database.storeDescription): no such job (see `datascan scan … --store … --job \(job)`)")
+        }
+        self.database = database
     }
 
     public func summary() throws(DataScanError) -> JobSummary { try database.summary() }

@@ -5,16 +5,17 @@ import Foundation
 /// skipped, files that cannot be opened as failed; pages a killed run left `running` become pending again.
 /// Blocking (file I/O and hashing): runs on the store's queue.
 struct JobRegistration {
-    let database: JobDatabase
+    let database: any JobStoreBackend
     let configuration: ScanConfiguration
-    let jobFolder: String
+    /// The job folder, never walked into (nil when the store is not in a folder).
+    let jobFolder: String?
 
     func register(inputs: [String]) throws(DataScanError) -> JobPlan {
         var plan = JobPlan()
         let run = try database.beginRun()
         plan.pagesResumed = try database.requeueInterrupted()
         let walker = DocumentWalker(
-            include: configuration.include, exclude: configuration.exclude, excludedFolders: [RawPath(jobFolder)])
+            include: configuration.include, exclude: configuration.exclude, excludedFolders: jobFolder.map { [RawPath($0)] } ?? [])
         var ordinal = 0
         do {
             try walker.walk(inputs.map(RawPath.init)) { file in
@@ -98,14 +99,12 @@ struct JobRegistration {
         plan.pagesResumed = try database.requeueInterrupted()
         switch selection {
         case .failed:
-            _ = try database.requeue(where: "status = 'failed'")
+            _ = try database.requeueFailed()
         case .all:
-            _ = try database.requeue(where: "status IN ('done', 'failed')")
+            _ = try database.requeueFinished()
         case .pages(let list):
             for (document, page) in list {
-                let n = try database.requeue(
-                    where: "page = ? AND document_id IN (SELECT id FROM documents WHERE display_path = ?)",
-                    [.integer(Int64(page)), .text(document)])
+                let n = try database.requeuePage(document: document, page: page)
                 if n == 0 {
                     throw DataScanError(.usage, "--page \(document):\(page): no such page in this job (see `datascan status`)")
                 }

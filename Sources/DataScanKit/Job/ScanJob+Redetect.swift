@@ -2,9 +2,21 @@ extension ScanJob {
     /// `rerun --detect-only`: re-derives every done page's items from the text stored for it, with the new
     /// configuration's types, region, ROI and `--single` — no OCR and no decoding. Barcodes found earlier are
     /// kept (filtered by the new types). Returns the number of pages re-derived and rewrites the manifests.
-    public static func redetect(output: String, configuration: ScanConfiguration) throws(DataScanError) -> Int {
-        let folder = try JobFolder(path: output, create: false)
-        let database = try JobDatabase(path: folder.databasePath)
+    /// With a PostgreSQL `store`, `output` (optional, empty for none) receives the manifests.
+    public static func redetect(output: String, configuration: ScanConfiguration, store: JobStoreLocation = .jobFolder)
+        throws(DataScanError) -> Int
+    {
+        let folder: JobFolder?
+        let database: any JobStoreBackend
+        switch store {
+        case .jobFolder:
+            let f = try JobFolder(path: output, create: false)
+            folder = f
+            database = try JobDatabase(path: f.databasePath)
+        case .postgres(let url, let job):
+            folder = output.isEmpty ? nil : try JobFolder(path: output)
+            database = try PostgresJobDatabase(url: url, job: job)
+        }
         let assembler = ItemAssembler(configuration: configuration)
         var pages = 0
         try database.forEachDonePage { p throws(DataScanError) in

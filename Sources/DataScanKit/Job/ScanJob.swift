@@ -62,6 +62,18 @@ public enum PageSelection: Hashable, Sendable {
     }
 }
 
+/// Where a job's state is kept.
+public enum JobStoreLocation: Hashable, Sendable {
+    /// `OUT/datascan.sqlite` in the job folder (the default).
+    case jobFolder
+    /// Job `job` in a shared PostgreSQL database (`postgres://user:password@host/database`) that many workers
+    /// (`datascan worker`) can drain at once. The job folder, if given, receives manifest.json and items.csv.
+    case postgres(url: String, job: String)
+
+    /// `url` with its password replaced by `***`, for messages and logs.
+    public static func redacted(_ url: String) -> String { PostgresConnection.redacted(url) }
+}
+
 /// A batch job: walks inputs into a job folder and analyzes every page not done yet, or re-analyzes
 /// chosen pages of an existing job. The batch counterpart of VisionKit's live scanner.
 ///
@@ -80,20 +92,30 @@ public struct ScanJob: Sendable {
     }
 
     public let mode: Mode
+    /// The job folder. With a PostgreSQL store it is optional (empty: no files are written).
     public let output: String
     public let configuration: ScanConfiguration
     /// Where pages run: worker threads here, or supervised worker processes (crash and hang isolation).
     public let isolation: PageIsolation
+    /// Where the job's state is kept (default: SQLite in the job folder).
+    public let store: JobStoreLocation
+    /// Register documents and pages, analyze nothing (workers drain the job later). Shared stores only.
+    public let enqueueOnly: Bool
 
     public init(inputs: [String], output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
         self.init(mode: .scan(inputs: inputs), output: output, configuration: configuration, isolation: isolation)
     }
 
-    public init(mode: Mode, output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
+    public init(
+        mode: Mode, output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess, store: JobStoreLocation = .jobFolder,
+        enqueueOnly: Bool = false
+    ) {
         self.mode = mode
         self.output = output
         self.configuration = configuration
         self.isolation = isolation
+        self.store = store
+        self.enqueueOnly = enqueueOnly
     }
 
     /// Runs the job, streaming its events. Cancelling the consuming task stops the job: pages in flight
@@ -115,6 +137,8 @@ public struct ScanJob: Sendable {
     /// Runs the job to the end (or until the task is cancelled), calling `onEvent` as pages finish,
     /// and returns the job's summary. Writes `manifest.json` and `items.csv` at the end.
     public func run(onEvent: @escaping @Sendable (ScanEvent) -> Void = { _ in }) async throws(DataScanError) -> JobSummary {
+        if case .postgres(let url, let job) = store { return try await runShared(url: url, job: job, onEvent: onEvent) }
+        if enqueueOnly { throw DataScanError(.usage, "--enqueue-only needs a shared store: add --store postgres://… --job NAME") }
         let started = ContinuousClock.now
         let folder: JobFolder
         switch mode {
@@ -166,6 +190,59 @@ public struct ScanJob: Sendable {
             summary.elapsedSeconds = elapsed
             try JobOutputs(database: db, folder: folder, configuration: configuration).write(summary: summary)
             return summary
+        }
+    }
+
+    /// Lease of a page claimed from a shared store, in seconds (`datascan worker --lease`).
+    public static let defaultLease = 30.0
+
+    /// The job in a shared PostgreSQL store: registers (or requeues) its pages, then, unless `enqueueOnly`, drains
+    /// the job like one more worker (others may run at the same time), and writes the outputs when `output` is set.
+    private func runShared(url: String, job: String, onEvent: @escaping @Sendable (ScanEvent) -> Void) async throws(DataScanError) -> JobSummary {
+        let started = ContinuousClock.now
+        let folder = output.isEmpty ? nil : try JobFolder(path: output)
+        let store = try JobStore(postgresURL: url, job: job)
+        let configuration = self.configuration
+        let plan: JobPlan
+        switch mode {
+        case .scan(let inputs):
+            let base = FileManager.default.currentDirectoryPath
+            let workerConfiguration = try Self.encode(configuration)
+            plan = try await store.with { db throws(DataScanError) in
+                // Workers resolve the relative paths recorded here against this folder; they read the job's options.
+                try db.setMeta("baseDirectory", base)
+                try db.setMeta("workerConfiguration", workerConfiguration)
+                return try JobRegistration(database: db, configuration: configuration, jobFolder: folder?.path).register(inputs: inputs)
+            }
+        case .rerun(let selection):
+            let workerConfiguration = try Self.encode(configuration)
+            plan = try await store.with { db throws(DataScanError) in
+                try db.setMeta("workerConfiguration", workerConfiguration)
+                return try JobRegistration(database: db, configuration: configuration, jobFolder: folder?.path).requeue(selection)
+            }
+        }
+        onEvent(.planned(plan))
+        if !enqueueOnly {
+            _ = try await QueueDrain(
+                store: store, configuration: configuration, isolation: isolation, worker: QueueDrain.workerName(), lease: Self.defaultLease, follow: false
+            ).run(onEvent: onEvent)
+        }
+        let elapsed = PageAnalyzer.seconds(ContinuousClock.now - started)
+        return try await store.with { db throws(DataScanError) in
+            try db.refreshDocumentStatuses()
+            var summary = try db.summary()
+            summary.elapsedSeconds = elapsed
+            try JobOutputs(database: db, folder: folder, configuration: configuration).write(summary: summary)
+            return summary
+        }
+    }
+
+    /// The configuration as workers read it (meta `workerConfiguration`).
+    static func encode(_ configuration: ScanConfiguration) throws(DataScanError) -> String {
+        do {
+            return String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
+        } catch {
+            throw DataScanError(.store, "cannot record the job's configuration: \(error)")
         }
     }
 

@@ -1,13 +1,15 @@
-/// Writes the job folder's `manifest.json` and `items.csv` from the store, each atomically.
+/// Writes the job folder's `manifest.json` and `items.csv` from the store, each atomically, and records the
+/// configuration in the store. With no folder (a shared store run without `--out`) only the configuration is kept.
 struct JobOutputs {
-    let database: JobDatabase
-    let folder: JobFolder
+    let database: any JobStoreBackend
+    let folder: JobFolder?
     let configuration: ScanConfiguration
 
     func write(summary: JobSummary) throws(DataScanError) {
         do {
             try database.setMeta("configuration", configurationText)
-            let documents = try JobDatabase.DocumentRecords(database)
+            guard let folder else { return }
+            let documents = try StoredDocumentRecords(database)
             try AtomicFile.write(to: folder.manifestPath) { sink in
                 try ManifestWriter.write(
                     tool: EngineInfo.toolVersions, job: configuration.jsonValue, summary: summary, documents: documents, to: &sink)
@@ -22,7 +24,7 @@ struct JobOutputs {
         } catch let e as DataScanError {
             throw e
         } catch {
-            throw DataScanError(.output, "cannot write the job's outputs in \(folder.path): \(error)")
+            throw DataScanError(.output, "cannot write the job's outputs in \(folder?.path ?? "the store"): \(error)")
         }
     }
 

@@ -33,19 +33,6 @@ extension JobDatabase {
         return s
     }
 
-    /// Documents in walk order, each with its pages and items.
-    func documentRecords() throws(DataScanError) -> [DocumentRecord] {
-        try documentIDs().map { id throws(DataScanError) in try documentRecord(id: id) }
-    }
-
-    /// Calls `body` for each document in walk order, with its pages and items (one document in memory at a time).
-    func forEachDocumentRecord(_ body: (DocumentRecord) throws -> Void) throws(DataScanError) {
-        for id in try documentIDs() {
-            let record = try documentRecord(id: id)
-            do { try body(record) } catch let e as DataScanError { throw e } catch { throw DataScanError(.output, "\(error)") }
-        }
-    }
-
     /// The documents' ids in walk order.
     func documentIDs() throws(DataScanError) -> [Int64] {
         let s = try db.prepare("SELECT id FROM documents ORDER BY ordinal, id")
@@ -96,30 +83,6 @@ extension JobDatabase {
         return record
     }
 
-    /// Documents in walk order, loaded one at a time as the sequence is iterated (the manifest of a job
-    /// of any size is written with one document in memory). A store error ends the sequence early and is
-    /// kept in `error`.
-    final class DocumentRecords: Sequence, IteratorProtocol {
-        private let database: JobDatabase
-        private var ids: IndexingIterator<[Int64]>
-        private(set) var error: DataScanError?
-
-        init(_ database: JobDatabase) throws(DataScanError) {
-            self.database = database
-            ids = try database.documentIDs().makeIterator()
-        }
-
-        func next() -> DocumentRecord? {
-            guard error == nil, let id = ids.next() else { return nil }
-            do throws(DataScanError) {
-                return try database.documentRecord(id: id)
-            } catch {
-                self.error = error
-                return nil
-            }
-        }
-    }
-
     /// Every item in document, page and reading order, optionally filtered by type names
     /// (`phone`, `qr`; `barcode` for every symbology) and minimum confidence.
     func forEachItemRecord(types: Set<String>?, minConfidence: Double?, _ body: (ItemRecord) throws -> Void) throws(DataScanError) {
@@ -164,19 +127,6 @@ extension JobDatabase {
         let s = try db.prepare("SELECT display_path, error FROM documents WHERE status = 'skipped' ORDER BY ordinal, id")
         while try s.step() { out.append((s.text(0) ?? "", s.text(1) ?? "skipped")) }
         return out
-    }
-
-    /// Done pages with their stored lines (for `rerun --detect-only`).
-    /// A done page as stored: what `rerun --detect-only` re-derives items from.
-    struct StoredPage {
-        var pageID: Int64
-        var documentKey: String
-        var page: Int
-        var width: Int
-        var height: Int
-        /// Degrees the page was turned to read it.
-        var rotation: Int
-        var lines: [RecognizedLine]
     }
 
     func forEachDonePage(_ body: (StoredPage) throws(DataScanError) -> Void) throws(DataScanError) {

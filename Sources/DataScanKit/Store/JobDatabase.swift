@@ -22,9 +22,11 @@ struct PendingPage: Hashable, Sendable {
 /// The job's state in `OUT/datascan.sqlite`: configuration, documents, pages (status, attempts, error,
 /// timings, recognized lines) and items. The source of truth every output is written from.
 /// Not `Sendable`: one owner uses it (the `JobStore` actor during a run, a command otherwise).
-final class JobDatabase {
+final class JobDatabase: JobStoreBackend {
     let db: SQLiteDatabase
     static let schemaVersion = 1
+
+    var storeDescription: String { db.path }
 
     init(path: String) throws(DataScanError) {
         db = try SQLiteDatabase(path: path)
@@ -182,6 +184,14 @@ final class JobDatabase {
     func requeueInterrupted() throws(DataScanError) -> Int {
         try db.run("UPDATE pages SET status = 'pending' WHERE status = 'running'")
         return db.changes
+    }
+
+    func requeueFailed() throws(DataScanError) -> Int { try requeue(where: "status = 'failed'") }
+
+    func requeueFinished() throws(DataScanError) -> Int { try requeue(where: "status IN ('done', 'failed')") }
+
+    func requeuePage(document: String, page: Int) throws(DataScanError) -> Int {
+        try requeue(where: "page = ? AND document_id IN (SELECT id FROM documents WHERE display_path = ?)", [.integer(Int64(page)), .text(document)])
     }
 
     /// Sets the chosen pages back to pending (for `rerun`).

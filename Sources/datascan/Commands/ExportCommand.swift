@@ -2,12 +2,14 @@ import DataScanKit
 
 /// `datascan export OUT [--types LIST] [--format csv|json|jsonl] [--min-confidence X] [--output FILE]`.
 enum ExportCommand {
-    static let usage = "datascan export OUT [--types LIST] [--format csv|json|jsonl] [--min-confidence X] [--output FILE]"
+    static let usage = "datascan export OUT|--store postgres://… --job NAME [--types LIST] [--format csv|json|jsonl] [--min-confidence X] [--output FILE]"
 
     static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-        let parsed = try Arguments(args, options: ["types", "format", "min-confidence", "output"], flags: [], usage: usage)
-        guard parsed.positionals.count == 1, let out = parsed.positionals.first else {
-            throw CommandFailure(usage: "give the job folder", usage)
+        let parsed = try Arguments(args, options: ["types", "format", "min-confidence", "output", "store", "job"], flags: [], usage: usage)
+        let shared = try StoreArguments(parsed, usage: usage)
+        let out = parsed.positionals.first ?? ""
+        guard shared == nil ? parsed.positionals.count == 1 : parsed.positionals.isEmpty else {
+            throw CommandFailure(usage: "give the job folder, or --store and --job", usage)
         }
         var types: Set<String>?
         if let list = parsed.value("types") {
@@ -35,7 +37,7 @@ enum ExportCommand {
             minConfidence = x
         }
         do {
-            try JobResults(folder: out).export(types: types, minConfidence: minConfidence, format: format, to: parsed.value("output"))
+            try StoreArguments.results(shared, folder: out).export(types: types, minConfidence: minConfidence, format: format, to: parsed.value("output"))
             return .success
         } catch {
             throw CommandFailure(error, usage: usage)

@@ -11,6 +11,7 @@ enum Help {
           status OUT         pages by status, failures with their errors, items by type
           rerun OUT          analyze chosen pages again (--failed, --all, --page DOC:PAGE, --detect-only)
           export OUT         items filtered by type, as csv, json or jsonl
+          worker             drain a shared PostgreSQL job store (--store postgres://… --job NAME)
           report OUT         write OUT/report.html: every page with its items highlighted
           detect             run the text detectors on UTF-8 text from stdin
           languages          the installed text-recognition languages
@@ -36,6 +37,10 @@ enum Help {
           --include GLOB             only files whose name matches (repeatable)
           --exclude GLOB             leave out files whose name matches (repeatable)
           --progress MODE            auto | always | never   [auto]
+          --store URL                keep the job in a shared PostgreSQL store (postgres://…) instead of OUT;
+                                     OUT then receives manifest.json/items.csv only when --out is given
+          --job NAME                 the job's name in the store (many jobs share one store)
+          --enqueue-only             with --store: register documents and pages, analyze nothing (workers do)
         """
 
     static let commands: [String: String] = [
@@ -75,6 +80,21 @@ enum Help {
             examples:
               datascan rerun out --failed --page-timeout 300
               datascan rerun out --detect-only --types phone --region GB
+            """,
+        "worker": """
+            usage: \(WorkerCommand.usage)
+
+            Claims pages of a job in a shared PostgreSQL store (or of every job with pages left, without --job),
+            analyzes them and commits their items, until no page is left; --follow keeps waiting for new ones.
+            A claimed page is held under a lease (--lease SEC, default 30) that a heartbeat renews while it runs:
+            a worker that dies loses its pages to the others when the lease runs out. Start as many workers as
+            you like, on machines that read the documents at the same paths. --jobs N: pages at once (default:
+            the job's --jobs).
+
+            examples:
+              datascan scan /shared/receipts --store postgres://scan@db/scans --job receipts --enqueue-only
+              datascan worker --store postgres://scan@db/scans --job receipts --jobs 1
+              datascan status --store postgres://scan@db/scans --job receipts
             """,
         "status": """
             usage: \(StatusCommand.usage)

@@ -4,9 +4,9 @@ import Foundation
 
 /// `datascan scan PATH... [options]`, `datascan run JOBFILE [options]` and `datascan rerun OUT [...]`.
 enum ScanCommand {
-    static let scanUsage = "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--include GLOB] [--exclude GLOB] [--progress auto|always|never]"
+    static let scanUsage = "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--include GLOB] [--exclude GLOB] [--progress auto|always|never] [--store postgres://… --job NAME [--enqueue-only]]"
     static let runUsage = "datascan run JOBFILE [scan options]"
-    static let rerunUsage = "datascan rerun OUT [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"
+    static let rerunUsage = "datascan rerun OUT|--store postgres://… --job NAME [--out DIR] [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"
 
     static func scan(_ args: [String]) async throws(CommandFailure) -> ExitCode {
         let parsed = try Arguments(args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: scanUsage)
@@ -14,7 +14,7 @@ enum ScanCommand {
         try options.apply(parsed, usage: scanUsage)
         options.inputs = parsed.positionals
         guard !options.inputs.isEmpty else { throw CommandFailure(usage: "give at least one file or folder to scan", scanUsage) }
-        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration, isolation: isolation), options)
+        return try await execute(job(.scan(inputs: options.inputs), options, usage: scanUsage), options)
     }
 
     /// Pages run in worker processes started from this executable: a crash or a hang fails one page, not the run.
@@ -34,27 +34,43 @@ enum ScanCommand {
         try options.apply(jobFile: jobFile)
         try options.apply(parsed, usage: runUsage)
         guard !options.inputs.isEmpty else { throw CommandFailure(usage: "job file \(jobFile): \"inputs\" lists no files or folders", runUsage) }
-        return try await execute(ScanJob(inputs: options.inputs, output: options.output, configuration: options.configuration, isolation: isolation), options)
+        return try await execute(job(.scan(inputs: options.inputs), options, usage: runUsage), options)
+    }
+
+    /// The job the options describe: in the job folder, or in a shared store (`--store`, `--job`).
+    static func job(_ mode: ScanJob.Mode, _ options: ScanOptions, usage: String) throws(CommandFailure) -> ScanJob {
+        ScanJob(
+            mode: mode, output: options.outputFolder, configuration: options.configuration, isolation: isolation,
+            store: try options.storeLocation(usage: usage), enqueueOnly: options.enqueueOnly)
     }
 
     static func rerun(_ args: [String]) async throws(CommandFailure) -> ExitCode {
         var valueOptions = Set(ScanOptions.valueOptions.keys)
-        valueOptions.remove("out")
         valueOptions.insert("page")
-        let parsed = try Arguments(
-            args, options: valueOptions, flags: Set(ScanOptions.flagOptions.keys).union(["failed", "all", "detect-only"]), usage: rerunUsage)
-        guard parsed.positionals.count == 1, let out = parsed.positionals.first else {
-            throw CommandFailure(usage: "give the job folder to rerun", rerunUsage)
-        }
+        var flags = Set(ScanOptions.flagOptions.keys).union(["failed", "all", "detect-only"])
+        flags.remove("enqueue-only")
+        let parsed = try Arguments(args, options: valueOptions, flags: flags, usage: rerunUsage)
+        let shared = try StoreArguments(parsed, usage: rerunUsage)
         var options = ScanOptions()
-        options.output = out
+        if let shared {
+            guard parsed.positionals.isEmpty else { throw CommandFailure(usage: "give either the job folder or --store and --job", rerunUsage) }
+            options.store = shared.url
+            options.job = shared.job
+        } else {
+            guard parsed.positionals.count == 1, let out = parsed.positionals.first else {
+                throw CommandFailure(usage: "give the job folder to rerun", rerunUsage)
+            }
+            guard parsed.value("out") == nil else { throw CommandFailure(usage: "--out: the job folder is the positional OUT", rerunUsage) }
+            options.output = out
+        }
         // Start from the job's own configuration; flags given now override it.
         let stored: String?
-        do throws(DataScanError) { stored = try JobResults(folder: out).storedConfiguration() } catch {
+        do throws(DataScanError) { stored = try StoreArguments.results(shared, folder: options.output).storedConfiguration() } catch {
             throw CommandFailure(error, usage: rerunUsage)
         }
         if let stored { try options.apply(storedConfiguration: stored, usage: rerunUsage) }
         try options.apply(parsed, usage: rerunUsage)
+        let out = options.outputFolder
         let pages = try parsed.all("page").map { spec throws(CommandFailure) -> (document: String, page: Int) in
             guard let colon = spec.lastIndex(of: ":"), let n = Int(spec[spec.index(after: colon)...]), n >= 1 else {
                 throw CommandFailure(usage: "--page \(spec): give DOC:PAGE, e.g. Samples/invoice.pdf:1", rerunUsage)
@@ -65,17 +81,18 @@ enum ScanCommand {
         guard chosen <= 1 else { throw CommandFailure(usage: "choose one of --failed, --all, --page", rerunUsage) }
         let selection: PageSelection = parsed.has("all") ? .all : pages.isEmpty ? .failed : .pages(pages)
         if parsed.has("detect-only") {
+            let location = try options.storeLocation(usage: rerunUsage)
             do throws(DataScanError) {
                 let started = ContinuousClock.now
-                let n = try ScanJob.redetect(output: out, configuration: options.configuration)
-                let summary = try JobResults(folder: out).summary()
+                let n = try ScanJob.redetect(output: out, configuration: options.configuration, store: location)
+                let summary = try StoreArguments.results(shared, folder: out).summary()
                 printSummary(summary, output: out, elapsed: ContinuousClock.now - started, note: "items re-derived on \(n) pages (no OCR)")
                 return summary.failed > 0 || summary.failedDocuments > 0 ? .pagesFailed : .success
             } catch {
                 throw CommandFailure(error, usage: rerunUsage)
             }
         }
-        return try await execute(ScanJob(mode: .rerun(selection), output: out, configuration: options.configuration, isolation: isolation), options)
+        return try await execute(job(.rerun(selection), options, usage: rerunUsage), options)
     }
 
     /// Runs a job with progress, Ctrl-C handling and the final summary.
@@ -99,23 +116,29 @@ enum ScanCommand {
         progress.finish()
         switch result {
         case .success(let summary):
-            printSummary(summary, output: job.output, elapsed: ContinuousClock.now - started)
+            printSummary(summary, output: job.output, elapsed: ContinuousClock.now - started, store: job.store, enqueued: job.enqueueOnly)
             if interrupts.fired { return .interrupted }
+            if job.enqueueOnly { return summary.failedDocuments > 0 ? .pagesFailed : .success }
             return summary.failed > 0 || summary.failedDocuments > 0 || summary.pending > 0 ? .pagesFailed : .success
         case .failure(let error):
             throw CommandFailure(error as? DataScanError ?? DataScanError(.store, "\(error)"), usage: scanUsage)
         }
     }
 
-    static func printSummary(_ s: JobSummary, output: String, elapsed: Duration, note: String? = nil) {
+    static func printSummary(
+        _ s: JobSummary, output: String, elapsed: Duration, note: String? = nil, store: JobStoreLocation = .jobFolder, enqueued: Bool = false
+    ) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var lines = [
             "documents: \(s.documents)" + (s.skippedDocuments + s.failedDocuments > 0 ? " (\(s.skippedDocuments) skipped, \(s.failedDocuments) unreadable)" : ""),
             "pages: \(s.pages) (done \(s.done), failed \(s.failed), skipped \(s.skipped)\(s.pending > 0 ? ", pending \(s.pending)" : ""))",
             "items: \(s.items)" + (s.byType.isEmpty ? "" : " (" + s.byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"),
             String(format: "elapsed: %.1f s", seconds) + (s.done > 0 && seconds > 0 ? String(format: " (%.2f pages/s)", Double(s.done) / seconds) : ""),
-            "outputs: \(output)/manifest.json, \(output)/items.csv",
         ]
+        if case .postgres(let url, let job) = store {
+            lines.append("store: \(JobStoreLocation.redacted(url)) job \(job)" + (enqueued ? " (enqueued: start workers with `datascan worker --store … --job \(job)`)" : ""))
+        }
+        if !output.isEmpty { lines.append("outputs: \(output)/manifest.json, \(output)/items.csv") }
         if let note { lines.insert(note, at: 0) }
         Terminal.out(lines.joined(separator: "\n"))
     }

@@ -2,20 +2,22 @@ import DataScanKit
 
 /// `datascan status OUT`: pages by status, failures grouped by reason, items by type. Exit 1 when anything failed.
 enum StatusCommand {
-    static let usage = "datascan status OUT"
+    static let usage = "datascan status OUT | datascan status --store postgres://… --job NAME"
 
     static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-        let parsed = try Arguments(args, options: [], flags: [], usage: usage)
-        guard parsed.positionals.count == 1, let out = parsed.positionals.first else {
-            throw CommandFailure(usage: "give the job folder", usage)
+        let parsed = try Arguments(args, options: ["store", "job"], flags: [], usage: usage)
+        let shared = try StoreArguments(parsed, usage: usage)
+        let out = parsed.positionals.first ?? ""
+        guard shared == nil ? parsed.positionals.count == 1 : parsed.positionals.isEmpty else {
+            throw CommandFailure(usage: "give the job folder, or --store and --job", usage)
         }
         do {
-            let results = try JobResults(folder: out)
+            let results = try StoreArguments.results(shared, folder: out)
             let s = try results.summary()
             let failures = try results.failures()
             let skipped = try results.skipped()
             var lines = [
-                "job: \(out)",
+                "job: \(shared?.label ?? out)",
                 "documents: \(s.documents)",
                 "pages: \(s.pages) — done \(s.done), failed \(s.failed), skipped \(s.skipped), pending \(s.pending)",
                 "items: \(s.items)",

@@ -31,6 +31,7 @@ enum Frontend {
             case "rerun": return try await ScanCommand.rerun(rest)
             case "status": return try StatusCommand.run(rest)
             case "export": return try ExportCommand.run(rest)
+            case "worker": return try await WorkerCommand.run(rest)
             case "report": return try ReportCommand.run(rest)
             case "detect": return try DetectCommand.run(rest)
             case "languages": return try InfoCommands.languages(rest)

@@ -10,16 +10,24 @@ enum ProgressMode: String, CaseIterable {
 struct ScanOptions {
     var inputs: [String] = []
     var output = "datascan-out"
+    /// Whether `--out`/`output` was given (with a shared store, the folder is written only then).
+    var outputGiven = false
     var configuration = ScanConfiguration()
     var progress: ProgressMode = .auto
+    /// `--store postgres://…` (default: SQLite in the job folder).
+    var store: String?
+    /// `--job NAME`: the job in a shared store.
+    var job: String?
+    /// `--enqueue-only`: register pages in the shared store, analyze nothing.
+    var enqueueOnly = false
 
     /// Option names that take a value, as flags (`--page-timeout`) → job-file keys (`pageTimeout`).
     static let valueOptions: [String: String] = [
         "out": "output", "types": "types", "languages": "languages", "region": "region", "quality": "quality",
         "jobs": "jobs", "roi": "roi", "page-timeout": "pageTimeout", "max-megapixels": "maxMegapixels",
-        "include": "include", "exclude": "exclude", "progress": "progress",
+        "include": "include", "exclude": "exclude", "progress": "progress", "store": "store", "job": "job",
     ]
-    static let flagOptions: [String: String] = ["single": "single"]
+    static let flagOptions: [String: String] = ["single": "single", "enqueue-only": "enqueueOnly"]
     static let jobFileKeys = ["inputs"] + Array(valueOptions.values) + Array(flagOptions.values)
 
     /// Applies a job file (the command-line flags are applied over it afterwards).
@@ -68,9 +76,16 @@ struct ScanOptions {
             case "output":
                 guard let s = v as? String else { throw fail(key, "a string (a folder path)") }
                 output = resolve(s)
+                outputGiven = true
             case "single":
                 guard let b = v as? Bool else { throw fail(key, "true or false") }
                 configuration.single = b
+            case "enqueueOnly":
+                guard let b = v as? Bool else { throw fail(key, "true or false") }
+                enqueueOnly = b
+            case "store", "job":
+                guard let s = v as? String else { throw fail(key, "a string") }
+                try set(key, s, usage: usage, source: "\(path): \"\(key)\"")
             case "jobs", "pageTimeout", "maxMegapixels":
                 try set(key, String(number(key, v)), usage: usage, source: "\(path): \"\(key)\"")
             case "types", "languages", "include", "exclude":
@@ -122,14 +137,33 @@ struct ScanOptions {
             let values = args.all(flag)
             guard let last = values.last else { continue }
             switch key {
-            case "output": output = last
+            case "output":
+                output = last
+                outputGiven = true
             case "include": configuration.include = values
             case "exclude": configuration.exclude = values
             default: try set(key, last, usage: usage, source: "--\(flag)")
             }
         }
         if args.has("single") { configuration.single = true }
+        if args.has("enqueue-only") { enqueueOnly = true }
     }
+
+    /// Where the job's state is kept: `--store` with `--job`, or the job folder.
+    func storeLocation(usage: String) throws(CommandFailure) -> JobStoreLocation {
+        guard let store else {
+            if job != nil { throw CommandFailure(usage: "--job names a job in a shared store: add --store postgres://…", usage) }
+            if enqueueOnly { throw CommandFailure(usage: "--enqueue-only needs a shared store: add --store postgres://… --job NAME", usage) }
+            return .jobFolder
+        }
+        guard let job else { throw CommandFailure(usage: "--store needs --job NAME (many jobs share one store)", usage) }
+        return .postgres(url: store, job: job)
+    }
+
+    /// The job folder to write: with a shared store only when `--out` was given (empty: none).
+    var outputFolder: String { store != nil && !outputGiven ? "" : output }
+
+    static func isStoreURL(_ text: String) -> Bool { text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") }
 
     /// Sets one option from its text form; `source` names it in errors (`--jobs`, `job file x: "jobs"`).
     private mutating func set(_ key: String, _ text: String, usage: String, source: String) throws(CommandFailure) {
@@ -175,6 +209,13 @@ struct ScanOptions {
         case "progress":
             guard let p = ProgressMode(rawValue: text.lowercased()) else { throw bad("allowed: auto, always, never") }
             progress = p
+        case "store":
+            guard Self.isStoreURL(text) else { throw bad("give a PostgreSQL URL, postgres://user:password@host/database") }
+            store = text
+        case "job":
+            guard !text.isEmpty, text.count <= 100, text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) })
+            else { throw bad("give a name of letters, digits, '.', '_' and '-'") }
+            job = text
         default:
             break
         }
