@@ -92,6 +92,25 @@ import Testing
         #expect(try String(contentsOfFile: Self.out + "/items.csv", encoding: .utf8) == csv)
     }
 
+    @Test func detectOnlyRerunReDerivesItemsFromStoredText() throws {
+        let out = CLI.temporaryFolder() + "/detect-only"
+        let inputs = [CLI.packageRoot.path + "/Samples/receipt-us.png", CLI.packageRoot.path + "/Samples/invoice.pdf"]
+        #expect(try CLI.run(["scan"] + inputs + ["--out", out, "--progress", "never"]).status == 0)
+        let original = try String(contentsOfFile: out + "/items.csv", encoding: .utf8)
+        // Only phones now, from the stored lines: no OCR, the same phone rows.
+        let phones = try CLI.run(["rerun", out, "--detect-only", "--types", "phone"])
+        #expect(phones.status == 0, "\(phones.stderr)")
+        #expect(phones.stdout.contains("items re-derived on 2 pages (no OCR)"))
+        let phoneRows = try String(contentsOfFile: out + "/items.csv", encoding: .utf8).components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(phoneRows.dropFirst().allSatisfy { $0.contains(",text,phone,") })
+        // The same rows but for `order` (the position among the page's items, now only phones).
+        func withoutOrder(_ row: String) -> String { String(row[..<row.lastIndex(of: ",")!]) }
+        #expect(phoneRows.dropFirst().map(withoutOrder) == original.components(separatedBy: "\r\n").filter { $0.contains(",text,phone,") }.map(withoutOrder))
+        // Back to the original types: exactly the original items.
+        #expect(try CLI.run(["rerun", out, "--detect-only", "--types", "url,email,phone,date,price,barcode"]).status == 0)
+        #expect(try String(contentsOfFile: out + "/items.csv", encoding: .utf8) == original)
+    }
+
     @Test func secondConcurrentRunIsRefused() throws {
         let out = CLI.temporaryFolder() + "/busy"
         let first = Process()

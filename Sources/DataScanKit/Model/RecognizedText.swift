@@ -28,8 +28,18 @@ public struct RecognizedLine: Hashable, Sendable, Codable {
     /// A line of words; `bounds` defaults to the rectangle around them, `confidence` to their mean.
     public init(words: [RecognizedWord], bounds: Quad? = nil, confidence: Double? = nil) {
         self.words = words
-        self.bounds = bounds ?? Quad(words.map(\.bounds.boundingRect).reduce(words.first?.bounds.boundingRect ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) })
+        self.bounds = bounds ?? Self.bounds(of: words)
         self.confidence = confidence ?? (words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count))
+    }
+
+    /// The quad around words: the rectangle around them, or — for words on a turned page — from the first
+    /// word's leading edge to the last word's trailing edge, so the line's quad turns with its words.
+    static func bounds(of words: [RecognizedWord]) -> Quad {
+        guard let first = words.first, let last = words.last else { return Quad(Rect(x: 0, y: 0, width: 0, height: 0)) }
+        if words.allSatisfy({ $0.bounds == Quad($0.bounds.boundingRect) }) {
+            return Quad(words.dropFirst().reduce(first.bounds.boundingRect) { $0.union($1.bounds.boundingRect) })
+        }
+        return Quad(topLeft: first.bounds.topLeft, topRight: last.bounds.topRight, bottomRight: last.bounds.bottomRight, bottomLeft: first.bounds.bottomLeft)
     }
 
     /// The words joined as they read: by single spaces, except where Chinese or Japanese characters touch

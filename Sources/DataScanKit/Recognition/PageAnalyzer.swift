@@ -20,6 +20,9 @@ public struct ImageAnalysis: Sendable, Codable {
     /// the runner stores them as they are instead of decoding thousands of word objects.
     var encodedLines: String?
 
+    /// The lines in the store's compact form, whichever way they arrived.
+    var storedLines: String { encodedLines ?? StoredLines.encode(lines) }
+
     private enum CodingKeys: String, CodingKey {
         case width, height, source, rotation, lines, items, timings
     }
@@ -81,6 +84,10 @@ final class PageAnalyzer {
             }
         }
 
+        // Items are placed from lines at the precision the store keeps (0.1 px, 0.001 confidence), so that
+        // `rerun --detect-only`, which starts from the stored lines, reproduces them exactly.
+        lines = lines.map(StoredLines.quantized)
+
         var found: [RecognizedItem.Barcode] = []
         if c.types.needsBarcodes, let raster = page.raster {
             onStage("barcodes")
@@ -138,7 +145,7 @@ final class PageAnalyzer {
                         text: w.text, bounds: w.bounds.mapped { raster.pointBeforeRotation($0, quarterTurns: guess.quarterTurns) },
                         confidence: w.confidence)
                 },
-                bounds: line.bounds.mapped { raster.pointBeforeRotation($0, quarterTurns: guess.quarterTurns) }, confidence: line.confidence)
+                confidence: line.confidence)
         }
         return (mapped, guess.quarterTurns)
     }

@@ -412,7 +412,7 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
             """,
             [
                 .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)), .real(seconds),
-                .text("{\(timings)}"), .text(StoredLines.encode(a.lines)), .real(Date().timeIntervalSince1970), .integer(pageID),
+                .text("{\(timings)}"), .text(a.storedLines), .real(Date().timeIntervalSince1970), .integer(pageID),
             ])
     }
 

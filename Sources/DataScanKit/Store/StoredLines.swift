@@ -24,6 +24,15 @@ enum StoredLines {
         return out + "]"
     }
 
+    /// The line as it reads back from the store: coordinates to 0.1 px, confidences to 0.001.
+    static func quantized(_ line: RecognizedLine) -> RecognizedLine {
+        func q(_ v: Double, _ scale: Double) -> Double { (v * scale).rounded() / scale }
+        return RecognizedLine(
+            words: line.words.map { w in
+                RecognizedWord(text: w.text, bounds: w.bounds.mapped { Point(x: q($0.x, 10), y: q($0.y, 10)) }, confidence: q(w.confidence, 1000))
+            })
+    }
+
     static func decode(_ json: String) -> [RecognizedLine] {
         guard let data = json.data(using: .utf8),
             let lines = try? JSONSerialization.jsonObject(with: data) as? [[[Any]]]
