@@ -10,8 +10,11 @@ import Testing
 
     @Test func analyzesAnImageWithVisionKitStyleConfiguration() async throws {
         let analyzer = ImageAnalyzer()
-        let config = ScanConfiguration(recognizedDataTypes: [.text(textContentType: .telephoneNumber), .text(textContentType: .dateTimeDuration)])
-        let analysis = try await analyzer.analyze(imageAt: Self.fixtures.appendingPathComponent("phone-date-price.png"), configuration: config)
+        let config = ScanConfiguration(recognizedDataTypes: [
+            .text(textContentType: .telephoneNumber), .text(textContentType: .dateTimeDuration),
+        ])
+        let analysis = try await analyzer.analyze(
+            imageAt: Self.fixtures.appendingPathComponent("phone-date-price.png"), configuration: config)
         #expect(analysis.source == .ocr)
         #expect(analysis.transcript.contains("(650) 253-0000"))
         #expect(analysis.items.map(\.type) == ["phone", "date"])
@@ -58,7 +61,9 @@ import Testing
         await #expect { try await analyzer.analyze(imageAt: missing, configuration: ScanConfiguration()) } throws: {
             ($0 as? DataScanError)?.code == .unreadable
         }
-        await #expect { try await analyzer.analyze(imageAt: Self.fixtures.appendingPathComponent("README.md"), configuration: ScanConfiguration()) } throws: {
+        await #expect {
+            try await analyzer.analyze(imageAt: Self.fixtures.appendingPathComponent("README.md"), configuration: ScanConfiguration())
+        } throws: {
             ($0 as? DataScanError)?.message.contains("unsupported file type (plain text)") == true
         }
     }

@@ -3,7 +3,8 @@ import Testing
 
 /// Runs the built `datascan` executable, as a user would, and captures what it prints.
 enum CLI {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The executable built next to this test bundle.
     static var executable: URL {

@@ -11,9 +11,11 @@ enum HostileFiles {
         objects.append("<< /Type /Pages /Kids [\(kids)] /Count \(pages) >>")
         objects.append("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
         for p in 0..<pages {
-            let escaped = text(p + 1).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)")
+            let escaped = text(p + 1).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
+                .replacingOccurrences(of: ")", with: "\\)")
             let stream = "BT /F1 14 Tf 72 760 Td (\(escaped)) Tj ET"
-            objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents \(5 + p * 2) 0 R >>")
+            objects.append(
+                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents \(5 + p * 2) 0 R >>")
             objects.append("<< /Length \(stream.utf8.count) >>\nstream\n\(stream)\nendstream")
         }
         var out = "%PDF-1.4\n"
@@ -33,7 +35,10 @@ enum HostileFiles {
     static var zeroPagePDF: Data {
         let body = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n"
         let xref = body.utf8.count
-        return Data((body + "xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n").utf8)
+        return Data(
+            (body
+                + "xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n")
+                .utf8)
     }
 
     /// A PNG whose header claims `width` × `height` pixels (valid signature and IHDR CRC, no real data).
@@ -60,9 +65,10 @@ enum HostileFiles {
     /// Deterministic pseudo-random bytes.
     static func noise(_ count: Int, seed: UInt64 = 42) -> Data {
         var x = seed
-        return Data((0..<count).map { _ in
-            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(x >> 56)
-        })
+        return Data(
+            (0..<count).map { _ in
+                x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(x >> 56)
+            })
     }
 }

@@ -92,7 +92,9 @@ import Testing
         let r = try CLI.run(["scan", dir, "--out", out, "--progress", "never", "--types", "phone"])
         #expect(r.status == 0, "\(r.stderr)")
         let manifest = try CLI.json(out + "/manifest.json")
-        let paths = (manifest["documents"] as? [[String: Any]] ?? []).compactMap { ($0["path"] as? String).map { ($0 as NSString).lastPathComponent } }
+        let paths = (manifest["documents"] as? [[String: Any]] ?? []).compactMap {
+            ($0["path"] as? String).map { ($0 as NSString).lastPathComponent }
+        }
         #expect(Set(paths) == Set(names + ["bad-\u{FFFD}.pdf"]))
         let export = try CLI.run(["export", out, "--format", "jsonl"])
         #expect(export.stdout.split(separator: "\n").count == 6)

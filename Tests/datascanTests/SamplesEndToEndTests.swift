@@ -38,9 +38,11 @@ import Testing
                 }
             }
         }
-        let byPath = Dictionary(uniqueKeysWithValues: documents.map { (($0["path"] as? String ?? "") as NSString).lastPathComponent as String }.indices.map { i in
-            ((documents[i]["path"] as? NSString)?.lastPathComponent ?? "", documents[i])
-        })
+        let byPath = Dictionary(
+            uniqueKeysWithValues: documents.map { (($0["path"] as? String ?? "") as NSString).lastPathComponent as String }.indices.map {
+                i in
+                ((documents[i]["path"] as? NSString)?.lastPathComponent ?? "", documents[i])
+            })
         #expect(byPath["notes.txt"]?["status"] as? String == "skipped")
         let invoicePages = byPath["invoice.pdf"]?["pages"] as? [[String: Any]]
         #expect(invoicePages?.first?["source"] as? String == "text-layer")
@@ -82,7 +84,8 @@ import Testing
         }
         let toFile = try CLI.run(["export", Self.out, "--types", "barcode", "--format", "json", "--output", Self.out + "/codes.json"])
         #expect(toFile.status == 0)
-        let codes = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.out + "/codes.json"))) as? [[String: Any]])
+        let codes = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.out + "/codes.json"))) as? [[String: Any]])
         #expect(Set(codes.map { $0["type"] as? String ?? "" }) == ["qr", "ean13", "code128", "datamatrix", "pdf417"])
 
         // A second run into the same folder does no work and keeps the same items.
@@ -101,11 +104,15 @@ import Testing
         let phones = try CLI.run(["rerun", out, "--detect-only", "--types", "phone"])
         #expect(phones.status == 0, "\(phones.stderr)")
         #expect(phones.stdout.contains("items re-derived on 2 pages (no OCR)"))
-        let phoneRows = try String(contentsOfFile: out + "/items.csv", encoding: .utf8).components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        let phoneRows = try String(contentsOfFile: out + "/items.csv", encoding: .utf8).components(separatedBy: "\r\n").filter {
+            !$0.isEmpty
+        }
         #expect(phoneRows.dropFirst().allSatisfy { $0.contains(",text,phone,") })
         // The same rows but for `order` (the position among the page's items, now only phones).
         func withoutOrder(_ row: String) -> String { String(row[..<row.lastIndex(of: ",")!]) }
-        #expect(phoneRows.dropFirst().map(withoutOrder) == original.components(separatedBy: "\r\n").filter { $0.contains(",text,phone,") }.map(withoutOrder))
+        #expect(
+            phoneRows.dropFirst().map(withoutOrder)
+                == original.components(separatedBy: "\r\n").filter { $0.contains(",text,phone,") }.map(withoutOrder))
         // Back to the original types: exactly the original items.
         #expect(try CLI.run(["rerun", out, "--detect-only", "--types", "url,email,phone,date,price,barcode"]).status == 0)
         #expect(try String(contentsOfFile: out + "/items.csv", encoding: .utf8) == original)

@@ -54,7 +54,8 @@ public enum DataScanEnvironment {
         checks.append(
             Check(
                 name: "tesseract \(TesseractEngine.version)", ok: !installed.isEmpty,
-                detail: installed.isEmpty ? "no traineddata found: apt-get install tesseract-ocr-eng" : "data in \(tesseractDataDirectory ?? "?")"))
+                detail: installed.isEmpty
+                    ? "no traineddata found: apt-get install tesseract-ocr-eng" : "data in \(tesseractDataDirectory ?? "?")"))
         do {
             let engine = try TesseractEngine(languages: languages.isEmpty ? ["eng"] : languages.map(\.tesseract))
             let blank = GrayImage(width: 64, height: 32, pixels: [UInt8](repeating: 255, count: 64 * 32))
@@ -77,7 +78,8 @@ public enum DataScanEnvironment {
         checks.append(
             Check(
                 name: "openmp thread limit", ok: omp == nil || omp == 1,
-                detail: omp.map { "\($0)" + ($0 == 1 ? "" : " (set OMP_THREAD_LIMIT=1 before start; pages run in parallel)") } ?? "not loaded"))
+                detail: omp.map { "\($0)" + ($0 == 1 ? "" : " (set OMP_THREAD_LIMIT=1 before start; pages run in parallel)") }
+                    ?? "not loaded"))
         return checks
     }
 }

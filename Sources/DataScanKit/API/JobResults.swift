@@ -54,7 +54,9 @@ public final class JobResults {
     }
 
     /// Writes the filtered items in `format` to `path` (atomically), or to standard output when `path` is nil.
-    public func export(types: Set<String>? = nil, minConfidence: Double? = nil, format: ExportFormat, to path: String?) throws(DataScanError) {
+    public func export(types: Set<String>? = nil, minConfidence: Double? = nil, format: ExportFormat, to path: String?)
+        throws(DataScanError)
+    {
         func body(_ sink: inout OutputSink) throws {
             var exporter = ItemExporter(format: format)
             try exporter.begin(to: &sink)

@@ -79,7 +79,9 @@ public struct ItemTypeSelection: Hashable, Sendable, Codable {
         var out = TextContentType.allCases.filter { textContentTypes.contains($0) }.map(\.rawValue)
         if lines { out.append("line") }
         if let s = symbologies {
-            if s.count == Symbology.allCases.count { out.append("barcode") } else {
+            if s.count == Symbology.allCases.count {
+                out.append("barcode")
+            } else {
                 out += Symbology.allCases.filter { s.contains($0) }.map { "barcode:\($0.rawValue)" }
             }
         }

@@ -35,7 +35,8 @@ enum CurrencySymbols {
             ("Euro", .code("EUR")), ("EURO", .code("EUR")), ("RMB", .code("CNY")),
         ]
         for code in isoCodes { table.append((code, .code(code))) }
-        return table
+        return
+            table
             .map { Mark(bytes: Array($0.0.utf8), meaning: $0.1, isWord: $0.0.utf8.allSatisfy(UTF8Text.isASCIILetter)) }
             .sorted { $0.bytes.count > $1.bytes.count }
     }()
@@ -89,8 +90,10 @@ enum CurrencySymbols {
     }
 
     /// The regions whose own currency `$` stands for.
-    private static let dollars = ["US": "USD", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD",
-                                  "TW": "TWD", "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "BR": "BRL"]
+    private static let dollars = [
+        "US": "USD", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD",
+        "TW": "TWD", "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "BR": "BRL",
+    ]
     /// The regions whose own currency `kr` stands for.
     private static let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]
 }

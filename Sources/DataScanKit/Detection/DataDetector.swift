@@ -79,7 +79,9 @@ public struct DataDetector: Sendable {
     static func inferPageCurrency(_ items: [DetectedText]) -> [DetectedText] {
         var currencies = Set<Substring>()
         for item in items where item.type == .currency {
-            if let space = item.normalized.firstIndex(of: " ") { currencies.insert(item.normalized[item.normalized.index(after: space)...]) }
+            if let space = item.normalized.firstIndex(of: " ") {
+                currencies.insert(item.normalized[item.normalized.index(after: space)...])
+            }
         }
         guard currencies.count == 1, let currency = currencies.first else { return items }
         return items.map { item in

@@ -29,8 +29,10 @@ struct DateDetector: TextDetector {
                 match.range = match.range.lowerBound..<end
                 time = parsed
             }
-            results.append(DetectedText(type: .dateTimeDuration, range: match.range, value: t.string(match.range),
-                                        normalized: match.date.iso + (time.map { "T" + $0.iso } ?? "")))
+            results.append(
+                DetectedText(
+                    type: .dateTimeDuration, range: match.range, value: t.string(match.range),
+                    normalized: match.date.iso + (time.map { "T" + $0.iso } ?? "")))
             i = match.range.upperBound
         }
         return results
@@ -112,9 +114,11 @@ struct DateDetector: TextDetector {
         var start = i
         var year = t.intValue(i..<i + min(run, 4))
         if run != 4 {
-            guard (1...2).contains(run), let era = Self.eras.first(where: { era in
-                i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
-            }) else { return nil }
+            guard (1...2).contains(run),
+                let era = Self.eras.first(where: { era in
+                    i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
+                })
+            else { return nil }
             start = i - era.name.count
             year += era.yearZero
         }
@@ -157,15 +161,16 @@ struct DateDetector: TextDetector {
         var wordEnd = i
         while wordEnd < t.count, t.isLetter(at: wordEnd) { wordEnd += 1 }
         guard wordEnd - i >= 3, wordEnd - i <= MonthNames.maxByteCount,
-              let month = MonthNames.number[t.string(i..<wordEnd).lowercased()]
+            let month = MonthNames.number[t.string(i..<wordEnd).lowercased()]
         else { return nil }
         var monthEnd = wordEnd
         if t[monthEnd] == UInt8(ascii: ".") { monthEnd += 1 }
 
         // Day before the month.
         if let (dayStart, day, hyphenated) = dayBefore(monthStart: i, in: t),
-           let (yearEnd, year) = yearAfter(monthEnd, hyphenated: hyphenated, in: t),
-           let date = CalendarDate(year: year, month: month, day: day) {
+            let (yearEnd, year) = yearAfter(monthEnd, hyphenated: hyphenated, in: t),
+            let date = CalendarDate(year: year, month: month, day: day)
+        {
             return (dayStart..<yearEnd, date)
         }
         // Day after the month (English): `March 15, 2024`.
@@ -239,9 +244,11 @@ struct DateDetector: TextDetector {
             guard t[j] == 0x20 else { return nil }
             j += 1
             // Connectors and labels between a date and its time, longest first where one starts another.
-            for word in ["at ", "um ", "à ", "a las ", "a la ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
-                         "uhrzeit: ", "uhrzeit ", "zeit: ", "time: ", "time ", "heure : ", "heure ", "hora: ", "hora ",
-                         "- "] where t.hasPrefix(word, at: j) {
+            for word in [
+                "at ", "um ", "à ", "a las ", "a la ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
+                "uhrzeit: ", "uhrzeit ", "zeit: ", "time: ", "time ", "heure : ", "heure ", "hora: ", "hora ",
+                "- ",
+            ] where t.hasPrefix(word, at: j) {
                 j += word.utf8.count
                 break
             }
@@ -250,7 +257,7 @@ struct DateDetector: TextDetector {
         // `14:32`, or French `14h32`.
         let separator = t[j + h]
         guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator == UInt8(ascii: "h"),
-              t.digitRun(from: j + h + 1) == 2
+            t.digitRun(from: j + h + 1) == 2
         else { return nil }
         var hour = t.intValue(j..<j + h)
         let minute = t.intValue(j + h + 1..<j + h + 3)

@@ -38,8 +38,10 @@ struct EmailDetector: TextDetector {
                 domain = joined
             }
             let value = t.string(start..<end)
-            results.append(DetectedText(type: .emailAddress, range: start..<end, value: value,
-                                        normalized: (local + "@" + domain).lowercased()))
+            results.append(
+                DetectedText(
+                    type: .emailAddress, range: start..<end, value: value,
+                    normalized: (local + "@" + domain).lowercased()))
             searchFrom = end
         }
         return results

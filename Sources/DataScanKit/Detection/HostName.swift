@@ -14,7 +14,7 @@ enum HostName {
         guard labels.count >= 2, host.utf8.count <= 253, let tld = labels.last else { return false }
         for label in labels {
             guard !label.isEmpty, label.utf8.count <= 63, label.first != "-", label.last != "-",
-                  label.utf8.allSatisfy(isHostByte)
+                label.utf8.allSatisfy(isHostByte)
             else { return false }
         }
         guard tld.utf8.allSatisfy(UTF8Text.isASCIILetter), TopLevelDomains.contains(String(tld)) else { return false }
@@ -28,8 +28,9 @@ enum HostName {
     /// Whether `host` is a dotted IPv4 address.
     static func isIPv4(_ host: String) -> Bool {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { p in
-            (1...3).contains(p.count) && p.utf8.allSatisfy(UTF8Text.isDigit) && (Int(p) ?? 256) <= 255
-        }
+        return parts.count == 4
+            && parts.allSatisfy { p in
+                (1...3).contains(p.count) && p.utf8.allSatisfy(UTF8Text.isDigit) && (Int(p) ?? 256) <= 255
+            }
     }
 }

@@ -4,10 +4,14 @@ enum MonthNames {
     /// Month number (1...12) by name.
     static let number: [String: Int] = {
         let names: [[String]] = [
-            ["january", "jan", "januar", "jänner", "jän", "janvier", "janv", "enero", "ene", "gennaio", "gen",
-             "janeiro", "januari"],
-            ["february", "feb", "febr", "februar", "février", "fevrier", "févr", "fevr", "fév", "fev", "febrero",
-             "febbraio", "fevereiro", "februari"],
+            [
+                "january", "jan", "januar", "jänner", "jän", "janvier", "janv", "enero", "ene", "gennaio", "gen",
+                "janeiro", "januari",
+            ],
+            [
+                "february", "feb", "febr", "februar", "février", "fevrier", "févr", "fevr", "fév", "fev", "febrero",
+                "febbraio", "fevereiro", "februari",
+            ],
             ["march", "mar", "märz", "maerz", "mär", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt"],
             ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
             ["may", "mai", "mayo", "maggio", "mag", "maio", "mei"],
@@ -17,8 +21,10 @@ enum MonthNames {
             ["september", "sep", "sept", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"],
             ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"],
             ["november", "nov", "novembre", "noviembre", "novembro"],
-            ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre",
-             "dezembro"],
+            [
+                "december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre",
+                "dezembro",
+            ],
         ]
         var table: [String: Int] = [:]
         for (index, group) in names.enumerated() {

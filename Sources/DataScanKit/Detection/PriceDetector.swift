@@ -92,7 +92,8 @@ struct PriceDetector: TextDetector {
                 mark = m
                 end += m.bytes.count
             } else if t[end] == 0x20, let m = CurrencySymbols.mark(startingAt: end + 1, in: t),
-                      !t.isDigit(at: end + 1 + m.bytes.count) {
+                !t.isDigit(at: end + 1 + m.bytes.count)
+            {
                 mark = m
                 end += 1 + m.bytes.count
             }
@@ -110,7 +111,7 @@ struct PriceDetector: TextDetector {
         if mark == nil {
             // No currency: only a two-decimal amount that ends its line is a price.
             guard number.fraction?.count == 2, endsLine(at: end, line: line, in: t),
-                  !isQuantity(before: start, line: line, in: t)
+                !isQuantity(before: start, line: line, in: t)
             else { return nil }
         } else if t.isLetter(at: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
             return nil  // `€12abc`
@@ -118,8 +119,9 @@ struct PriceDetector: TextDetector {
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         let amount = (negative ? "-" : "") + number.plain
         let range = start..<end
-        return DetectedText(type: .currency, range: range, value: t.string(range),
-                            normalized: code.map { amount + " " + $0 } ?? amount)
+        return DetectedText(
+            type: .currency, range: range, value: t.string(range),
+            normalized: code.map { amount + " " + $0 } ?? amount)
     }
 
     /// Whether a price stands in running text rather than on a receipt line: three or more words follow it on its

@@ -5,22 +5,57 @@ enum PriceLabeler {
     /// contain a total word too (`SUBTOTAL`, `TOTAL TAX`, `TOTAL SAVINGS`, `Cash total`).
     /// ASCII keywords match whole words; others (CJK, accented) match anywhere in the line.
     static let keywords: [(PriceLabel, [String])] = [
-        (.subtotal, ["subtotal", "sub total", "sub-total", "zwischensumme", "zwischen-summe", "sous-total", "sous total",
-                     "total ht", "subtotale", "subtotaal", "net total", "小計", "小计", "소계"]),
-        (.tax, ["tax", "taxes", "sales tax", "vat", "gst", "hst", "pst", "qst", "mwst", "mwst.", "ust", "ust.", "tva",
-                "iva", "btw", "igv", "impuesto", "imposto", "消費税", "税", "부가세", "세금", "부가가치세"]),
-        (.discount, ["discount", "rabatt", "remise", "réduction", "descuento", "sconto", "desconto", "korting",
-                     "coupon", "savings", "you saved", "saved", "値引", "割引", "할인"]),
-        (.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ",
-                "팁", "봉사료"]),
-        (.change, ["change", "change due", "rückgeld", "wechselgeld", "rendu", "monnaie rendue", "cambio", "vuelto",
-                   "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り", "거스름돈", "잔돈", "找零"]),
-        (.cash, ["cash", "cash tendered", "tendered", "bar", "bargeld", "gegeben", "geg.", "espèces", "especes", "efectivo",
-                 "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り", "現金", "현금", "받은금액", "现金"]),
-        (.total, ["total", "grand total", "amount due", "balance due", "total due", "balance", "amount", "summe",
-                  "gesamt", "gesamtbetrag", "gesamtsumme", "endbetrag", "betrag", "zu zahlen", "total ttc", "à payer",
-                  "a payer", "montant", "importe", "totale", "totaal", "te betalen", "合計", "合计", "総計", "お会計",
-                  "お買上計", "합계", "총액", "총계", "결제금액", "받을금액"]),
+        (
+            .subtotal,
+            [
+                "subtotal", "sub total", "sub-total", "zwischensumme", "zwischen-summe", "sous-total", "sous total",
+                "total ht", "subtotale", "subtotaal", "net total", "小計", "小计", "소계",
+            ]
+        ),
+        (
+            .tax,
+            [
+                "tax", "taxes", "sales tax", "vat", "gst", "hst", "pst", "qst", "mwst", "mwst.", "ust", "ust.", "tva",
+                "iva", "btw", "igv", "impuesto", "imposto", "消費税", "税", "부가세", "세금", "부가가치세",
+            ]
+        ),
+        (
+            .discount,
+            [
+                "discount", "rabatt", "remise", "réduction", "descuento", "sconto", "desconto", "korting",
+                "coupon", "savings", "you saved", "saved", "値引", "割引", "할인",
+            ]
+        ),
+        (
+            .tip,
+            [
+                "tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ",
+                "팁", "봉사료",
+            ]
+        ),
+        (
+            .change,
+            [
+                "change", "change due", "rückgeld", "wechselgeld", "rendu", "monnaie rendue", "cambio", "vuelto",
+                "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り", "거스름돈", "잔돈", "找零",
+            ]
+        ),
+        (
+            .cash,
+            [
+                "cash", "cash tendered", "tendered", "bar", "bargeld", "gegeben", "geg.", "espèces", "especes", "efectivo",
+                "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り", "現金", "현금", "받은금액", "现金",
+            ]
+        ),
+        (
+            .total,
+            [
+                "total", "grand total", "amount due", "balance due", "total due", "balance", "amount", "summe",
+                "gesamt", "gesamtbetrag", "gesamtsumme", "endbetrag", "betrag", "zu zahlen", "total ttc", "à payer",
+                "a payer", "montant", "importe", "totale", "totaal", "te betalen", "合計", "合计", "総計", "お会計",
+                "お買上計", "합계", "총액", "총계", "결제금액", "받을금액",
+            ]
+        ),
     ]
 
     /// Phrases that name a tax without the line being a tax line (`Total incl. VAT`, `合計(税込)`).
@@ -97,8 +132,10 @@ enum PriceLabeler {
 
     /// Keywords that are also ordinary words of item names (`Chocolate Bar`, `Tip Top`, `Change Purse`): they
     /// label a line only when they start it.
-    private static let lineStartKeywords: Set<String> = ["bar", "tip", "tips", "change", "amount", "balance", "resto",
-                                                         "cambio", "rendu", "saved"]
+    private static let lineStartKeywords: Set<String> = [
+        "bar", "tip", "tips", "change", "amount", "balance", "resto",
+        "cambio", "rendu", "saved",
+    ]
 
     private static func matches(_ keyword: Keyword, at i: Int, in words: [UInt8]) -> Bool {
         let key = keyword.bytes

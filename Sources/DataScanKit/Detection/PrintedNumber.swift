@@ -32,9 +32,11 @@ struct PrintedNumber: Hashable, Sendable {
         var end = start + t.digitRun(from: start)
         let first = start..<end
         while true {
-            guard let separator = groupingSeparators.first(where: { sep in
-                sep.indices.allSatisfy { t[end + $0] == sep[$0] }
-            }) else { break }
+            guard
+                let separator = groupingSeparators.first(where: { sep in
+                    sep.indices.allSatisfy { t[end + $0] == sep[$0] }
+                })
+            else { break }
             let digitsStart = end + separator.count
             let run = t.digitRun(from: digitsStart)
             guard run > 0 else { break }

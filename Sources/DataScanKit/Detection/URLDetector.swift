@@ -41,7 +41,7 @@ struct URLDetector: TextDetector {
         switch b {
         case 0x00...0x20, 0x7F...0xFF: return true
         case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"), UInt8(ascii: "{"),
-             UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "^"):
+            UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "^"):
             return true
         default: return false
         }
@@ -51,8 +51,11 @@ struct URLDetector: TextDetector {
     /// (`Web:shop.de`, `(www.x.com)`).
     private static func candidateStarts(_ token: Range<Int>, _ t: UTF8Text) -> [Int] {
         var starts = [token.lowerBound]
-        for i in token where [UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "("),
-                              UInt8(ascii: "["), UInt8(ascii: "'")].contains(t[i]) {
+        for i in token
+        where [
+            UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "("),
+            UInt8(ascii: "["), UInt8(ascii: "'"),
+        ].contains(t[i]) {
             if i + 1 < token.upperBound { starts.append(i + 1) }
         }
         return starts
@@ -76,7 +79,8 @@ struct URLDetector: TextDetector {
         var schemeEnd = start
         while schemeEnd < tokenEnd, UTF8Text.isASCIILetter(t[schemeEnd]) { schemeEnd += 1 }
         if schemeEnd > start, t[schemeEnd] == UInt8(ascii: ":"), t[schemeEnd + 1] == UInt8(ascii: "/"),
-           t[schemeEnd + 2] == UInt8(ascii: "/") {
+            t[schemeEnd + 2] == UInt8(ascii: "/")
+        {
             let name = t.string(start..<schemeEnd).lowercased()
             guard name == "http" || name == "https" || name == "ftp" else { return nil }
             scheme = name
@@ -119,7 +123,8 @@ struct URLDetector: TextDetector {
         var range = start..<end
         // A long URL broken across lines: the line ends inside the path and the next line goes on with it.
         if end == tokenEnd, t[end] == 0x0A, "/-_?&=".utf8.contains(t[end - 1]), rest < end,
-           let continuation = continuation(after: end + 1, in: t) {
+            let continuation = continuation(after: end + 1, in: t)
+        {
             range = start..<continuation.upperBound
             value = t.string(range)
             normalizedTail += t.string(continuation)
@@ -206,7 +211,7 @@ struct URLDetector: TextDetector {
         }
         let joinedText = UTF8Text(bytes: joined)
         guard let found = match(from: 0, tokenEnd: joined.count, in: joinedText), found.range.lowerBound == 0,
-              found.range.upperBound > hostStart
+            found.range.upperBound > hostStart
         else { return nil }
         let range = origin[0]..<(origin[found.range.upperBound - 1] + 1)
         return DetectedText(type: .url, range: range, value: t.string(range), normalized: found.normalized)
@@ -222,7 +227,7 @@ struct URLDetector: TextDetector {
         guard trimmedEnd > index else { return nil }
         let slice = t.bytes[index..<trimmedEnd]
         guard slice.contains(where: { "/.=&_-".utf8.contains($0) }), !slice.contains(UInt8(ascii: "@")),
-              !slice.contains(UInt8(ascii: ":"))
+            !slice.contains(UInt8(ascii: ":"))
         else { return nil }
         return index..<trimmedEnd
     }

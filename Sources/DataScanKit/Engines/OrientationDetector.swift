@@ -12,7 +12,8 @@ final class OrientationDetector {
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         guard TessBaseAPIInit2(handle, nil, "osd", OEM_TESSERACT_ONLY) == 0 else {
             TessBaseAPIDelete(handle)
-            throw DataScanError(.missingLanguage, "no orientation data (osd.traineddata): install it with `apt-get install tesseract-ocr-osd`")
+            throw DataScanError(
+                .missingLanguage, "no orientation data (osd.traineddata): install it with `apt-get install tesseract-ocr-osd`")
         }
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         TessBaseAPISetPageSegMode(handle, PSM_OSD_ONLY)

@@ -18,7 +18,9 @@ final class PDFDocument {
         // A file URI needs an absolute path.
         var absolute = raw
         if raw.bytes.first != UInt8(ascii: "/"), let cwd = g_get_current_dir() {
-            absolute = RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cwd).assumingMemoryBound(to: UInt8.self), count: strlen(cwd)))).appending(raw.bytes)
+            absolute = RawPath(
+                bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cwd).assumingMemoryBound(to: UInt8.self), count: strlen(cwd)))
+            ).appending(raw.bytes)
             g_free(cwd)
         }
         guard let uri = absolute.withCString({ g_filename_to_uri($0, nil, &error) }) else {

@@ -68,8 +68,9 @@ private final class MatchList {
             guard start >= 0, end > start, end <= textLength, let rawText = item.raw, let e164 = item.e164 else {
                 return nil
             }
-            return PhoneNumberMatch(range: start..<end, raw: String(cString: rawText), e164: String(cString: e164),
-                                    countryCode: Int(item.country_code), nationalDigits: Int(item.national_digits))
+            return PhoneNumberMatch(
+                range: start..<end, raw: String(cString: rawText), e164: String(cString: e164),
+                countryCode: Int(item.country_code), nationalDigits: Int(item.national_digits))
         }
     }
 }

@@ -61,9 +61,10 @@ final class ZBarReader {
     private func convert(_ symbol: OpaquePointer) -> DecodedSymbol? {
         guard let symbology = ZBarReader.symbology(for: zbar_symbol_get_type(symbol)) else { return nil }
         let length = Int(zbar_symbol_get_data_length(symbol))
-        let bytes: [UInt8] = zbar_symbol_get_data(symbol).map { data in
-            data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-        } ?? []
+        let bytes: [UInt8] =
+            zbar_symbol_get_data(symbol).map { data in
+                data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+            } ?? []
         let pointCount = zbar_symbol_get_loc_size(symbol)
         let points = (0..<pointCount).map { index in
             Point(x: Double(zbar_symbol_get_loc_x(symbol, index)), y: Double(zbar_symbol_get_loc_y(symbol, index)))
@@ -73,7 +74,8 @@ final class ZBarReader {
         let quad = ZBarReader.quad(from: points, isLinear: symbology.isLinear, orientation: orientation)
         let isValidText = String(validating: bytes, as: UTF8.self) != nil
         let text = String(decoding: bytes, as: UTF8.self)
-        let isGS1 = (zbar_symbol_get_modifiers(symbol) & (1 << ZBAR_MOD_GS1.rawValue)) != 0
+        let isGS1 =
+            (zbar_symbol_get_modifiers(symbol) & (1 << ZBAR_MOD_GS1.rawValue)) != 0
             || symbology == .gs1DataBarExpanded
         return DecodedSymbol(
             decoder: .zbar, symbology: symbology, text: text, bytes: bytes, isBinary: !isValidText, isGS1: isGS1,

@@ -114,7 +114,8 @@ final class ZXingReader {
 
     private func convert(_ result: czx_result) -> DecodedSymbol? {
         guard let symbology = ZXingReader.symbology(forFormatBit: result.format) else { return nil }
-        let text = result.text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(result.text_length)), as: UTF8.self) } ?? ""
+        let text =
+            result.text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(result.text_length)), as: UTF8.self) } ?? ""
         let bytes = result.bytes.map { Array(UnsafeBufferPointer(start: $0, count: Int(result.bytes_length))) } ?? []
         let identifier = withUnsafeBytes(of: result.symbology_identifier) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

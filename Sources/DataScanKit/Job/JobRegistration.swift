@@ -38,7 +38,8 @@ struct JobRegistration {
     private func registerFile(_ file: WalkedFile, ordinal: Int, run: Int64, plan: inout JobPlan) throws(DataScanError) {
         if let reason = file.skipReason {
             plan.skippedDocuments += 1
-            try database.upsertDocument(file: file, ordinal: ordinal, run: run, sha256: nil, format: nil, pages: 0, status: .skipped, error: reason)
+            try database.upsertDocument(
+                file: file, ordinal: ordinal, run: run, sha256: nil, format: nil, pages: 0, status: .skipped, error: reason)
             return
         }
         let existing = try database.document(path: file.path)
@@ -47,7 +48,8 @@ struct JobRegistration {
             sha = try SHA256.hex(ofFileAt: file.path)
         } catch {
             plan.failedDocuments += 1
-            try database.upsertDocument(file: file, ordinal: ordinal, run: run, sha256: nil, format: nil, pages: 0, status: .failed, error: error.message)
+            try database.upsertDocument(
+                file: file, ordinal: ordinal, run: run, sha256: nil, format: nil, pages: 0, status: .failed, error: error.message)
             return
         }
         if let existing, existing.size == file.size, existing.modified == file.modified, existing.sha256 == sha,
@@ -61,7 +63,8 @@ struct JobRegistration {
         let head: [UInt8]
         do { head = try Self.head(file.path) } catch {
             plan.failedDocuments += 1
-            try database.upsertDocument(file: file, ordinal: ordinal, run: run, sha256: sha, format: nil, pages: 0, status: .failed, error: error.message)
+            try database.upsertDocument(
+                file: file, ordinal: ordinal, run: run, sha256: sha, format: nil, pages: 0, status: .failed, error: error.message)
             return
         }
         guard let format = DocumentFormat.sniff(head[...]) else {
@@ -82,10 +85,12 @@ struct JobRegistration {
         }
         do {
             let pages = try PageLoader.pageCount(path: file.path, format: format)
-            try database.upsertDocument(file: file, ordinal: ordinal, run: run, sha256: sha, format: format, pages: pages, status: .pending, error: nil)
+            try database.upsertDocument(
+                file: file, ordinal: ordinal, run: run, sha256: sha, format: format, pages: pages, status: .pending, error: nil)
         } catch {
             plan.failedDocuments += 1
-            try database.upsertDocument(file: file, ordinal: ordinal, run: run, sha256: sha, format: format, pages: 0, status: .failed, error: error.message)
+            try database.upsertDocument(
+                file: file, ordinal: ordinal, run: run, sha256: sha, format: format, pages: 0, status: .failed, error: error.message)
         }
     }
 

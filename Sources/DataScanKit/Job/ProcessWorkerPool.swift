@@ -121,7 +121,9 @@ final class WorkerProcess: QueueWorker, @unchecked Sendable {
         toWorker = input.fileHandleForWriting
         fromWorker = LineReader(fd: output.fileHandleForReading.fileDescriptor)
         outputHandle = output.fileHandleForReading
-        guard var config = try? JSONEncoder().encode(configuration) else { throw DataScanError(.engineFailed, "cannot encode the configuration") }
+        guard var config = try? JSONEncoder().encode(configuration) else {
+            throw DataScanError(.engineFailed, "cannot encode the configuration")
+        }
         config.append(UInt8(ascii: "\n"))
         do { try input.fileHandleForWriting.write(contentsOf: config) } catch {
             stop()

@@ -107,7 +107,8 @@ public struct ScanJob: Sendable {
     }
 
     public init(
-        mode: Mode, output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess, store: JobStoreLocation = .jobFolder,
+        mode: Mode, output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess,
+        store: JobStoreLocation = .jobFolder,
         enqueueOnly: Bool = false
     ) {
         self.mode = mode
@@ -198,7 +199,9 @@ public struct ScanJob: Sendable {
 
     /// The job in a shared PostgreSQL store: registers (or requeues) its pages, then, unless `enqueueOnly`, drains
     /// the job like one more worker (others may run at the same time), and writes the outputs when `output` is set.
-    private func runShared(url: String, job: String, onEvent: @escaping @Sendable (ScanEvent) -> Void) async throws(DataScanError) -> JobSummary {
+    private func runShared(url: String, job: String, onEvent: @escaping @Sendable (ScanEvent) -> Void) async throws(DataScanError)
+        -> JobSummary
+    {
         let started = ContinuousClock.now
         let folder = output.isEmpty ? nil : try JobFolder(path: output)
         let store = try JobStore(postgresURL: url, job: job)
@@ -224,7 +227,8 @@ public struct ScanJob: Sendable {
         onEvent(.planned(plan))
         if !enqueueOnly {
             _ = try await QueueDrain(
-                store: store, configuration: configuration, isolation: isolation, worker: QueueDrain.workerName(), lease: Self.defaultLease, follow: false
+                store: store, configuration: configuration, isolation: isolation, worker: QueueDrain.workerName(), lease: Self.defaultLease,
+                follow: false
             ).run(onEvent: onEvent)
         }
         let elapsed = PageAnalyzer.seconds(ContinuousClock.now - started)
@@ -249,7 +253,8 @@ public struct ScanJob: Sendable {
     /// Times a page is tried when its engine crashes: once more, then it is left failed.
     static let crashAttempts = 2
 
-    private static func analyze(_ page: PendingPage, pool: any PageExecutor, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async {
+    private static func analyze(_ page: PendingPage, pool: any PageExecutor, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async
+    {
         let r = page.request
         do {
             try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }

@@ -20,7 +20,8 @@ extension RecognizedItem: Codable {
             }
             self = .barcode(
                 .init(
-                    id: id, symbology: symbology, payloadStringValue: value, payload: try c.decodeIfPresent([UInt8].self, forKey: .payload) ?? [],
+                    id: id, symbology: symbology, payloadStringValue: value,
+                    payload: try c.decodeIfPresent([UInt8].self, forKey: .payload) ?? [],
                     normalized: normalized, confidence: confidence, bounds: quad))
         } else {
             self = .text(

@@ -39,7 +39,9 @@ public struct RecognizedLine: Hashable, Sendable, Codable {
         if words.allSatisfy({ $0.bounds == Quad($0.bounds.boundingRect) }) {
             return Quad(words.dropFirst().reduce(first.bounds.boundingRect) { $0.union($1.bounds.boundingRect) })
         }
-        return Quad(topLeft: first.bounds.topLeft, topRight: last.bounds.topRight, bottomRight: last.bounds.bottomRight, bottomLeft: first.bounds.bottomLeft)
+        return Quad(
+            topLeft: first.bounds.topLeft, topRight: last.bounds.topRight, bottomRight: last.bounds.bottomRight,
+            bottomLeft: first.bounds.bottomLeft)
     }
 
     /// The words joined as they read: by single spaces, except where Chinese or Japanese characters touch

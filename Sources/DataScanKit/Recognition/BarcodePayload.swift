@@ -32,8 +32,9 @@ enum BarcodePayload {
             let hexValue = hex(symbol.bytes)
             return Normalized(symbology: symbol.symbology, payloadStringValue: hexValue, payload: symbol.bytes, normalized: hexValue)
         }
-        guard let (symbology, normalized) = normalize(
-            text: symbol.text, symbology: symbol.symbology, isGS1: symbol.isGS1, preferUPCA: preferUPCA)
+        guard
+            let (symbology, normalized) = normalize(
+                text: symbol.text, symbology: symbol.symbology, isGS1: symbol.isGS1, preferUPCA: preferUPCA)
         else { return nil }
         return Normalized(symbology: symbology, payloadStringValue: symbol.text, payload: symbol.bytes, normalized: normalized)
     }

@@ -33,7 +33,8 @@ struct ItemAssembler: Sendable {
         }
         if types.lines {
             for line in lines {
-                items.append(.text(.init(transcript: line.text, contentType: nil, normalized: "", confidence: line.confidence, bounds: line.bounds)))
+                items.append(
+                    .text(.init(transcript: line.text, contentType: nil, normalized: "", confidence: line.confidence, bounds: line.bounds)))
             }
         }
         if let wanted = types.symbologies {
@@ -46,7 +47,8 @@ struct ItemAssembler: Sendable {
             items = items.filter { area.contains($0.bounds.center) }
         }
         if single { items = mostProminent(items) }
-        let ordered = Self.readingOrder(items, upright: { Self.turn($0, quarterTurns: uprightTurns, width: Double(pageWidth), height: Double(pageHeight)) })
+        let ordered = Self.readingOrder(
+            items, upright: { Self.turn($0, quarterTurns: uprightTurns, width: Double(pageWidth), height: Double(pageHeight)) })
         return Self.assignIDs(ordered, documentKey: documentKey, page: page)
     }
 

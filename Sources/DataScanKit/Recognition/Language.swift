@@ -27,7 +27,11 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
         var script: String?
         var explicitRegion: String?
         for p in parts.dropFirst() {
-            if p.count == 4 { script = p } else if p.count == 2 || (p.count == 3 && p.allSatisfy(\.isNumber)) { explicitRegion = p.uppercased() }
+            if p.count == 4 {
+                script = p
+            } else if p.count == 2 || (p.count == 3 && p.allSatisfy(\.isNumber)) {
+                explicitRegion = p.uppercased()
+            }
         }
         if primary == "zh" {
             // Traditional script for Hant or for the regions that write it.

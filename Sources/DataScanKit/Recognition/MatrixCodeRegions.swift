@@ -71,7 +71,12 @@ enum MatrixCodeRegions {
             }
             let boxPixels = Double(widthCells * heightCells * side * side)
             guard codeInkShare.contains(Double(dark) / boxPixels) else { continue }
-            results.append((Rect(x: Double(minC * side), y: Double(minR * side), width: Double(widthCells * side), height: Double(heightCells * side)), boxPixels))
+            results.append(
+                (
+                    Rect(
+                        x: Double(minC * side), y: Double(minR * side), width: Double(widthCells * side), height: Double(heightCells * side)
+                    ), boxPixels
+                ))
         }
         return results.sorted { $0.area > $1.area }.prefix(maxCandidates).map(\.rect)
     }

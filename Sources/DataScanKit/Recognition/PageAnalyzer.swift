@@ -78,7 +78,8 @@ final class PageAnalyzer {
                 source = .textLayer
             } else if let raster = page.raster {
                 onStage("ocr")
-                (lines, rotation) = try recognizeUpright(raster, resolution: page.resolution, deadline: deadline, cancellation: cancellation)
+                (lines, rotation) = try recognizeUpright(
+                    raster, resolution: page.resolution, deadline: deadline, cancellation: cancellation)
                 source = .ocr
                 try lap("ocr")
             }
@@ -125,7 +126,7 @@ final class PageAnalyzer {
             let remaining = max(0.001, Self.seconds(deadline - ContinuousClock.now))
             do {
                 return try engine.recognize(preprocess(image), resolution: resolution, timeout: remaining, cancellation: cancellation)
-            } catch where error.code == .timeout {
+            } catch  where error.code == .timeout {
                 throw DataScanError(.timeout, "timeout after \(WorkerProcess.format(pageTimeout)) s (in ocr)")
             }
         }

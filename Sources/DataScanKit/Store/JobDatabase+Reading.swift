@@ -4,7 +4,8 @@ extension JobDatabase {
     func summary() throws(DataScanError) -> JobSummary {
         var s = JobSummary()
         let d = try db.prepare(
-            "SELECT COUNT(*), SUM(status = 'skipped'), SUM(status = 'failed' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = documents.id)) FROM documents")
+            "SELECT COUNT(*), SUM(status = 'skipped'), SUM(status = 'failed' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = documents.id)) FROM documents"
+        )
         if try d.step() {
             s.documents = Int(d.int(0))
             s.skippedDocuments = Int(d.int(1))
@@ -49,7 +50,8 @@ extension JobDatabase {
         let path = doc.text(0) ?? ""
         var record = DocumentRecord(
             path: path, sha256: doc.text(1), status: DocumentStatus(rawValue: doc.text(2) ?? "") ?? .pending, error: doc.text(3), pages: [])
-        let pages = try db.prepare("SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = ? ORDER BY page")
+        let pages = try db.prepare(
+            "SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = ? ORDER BY page")
         try pages.bind([.integer(id)])
         var pageRows: [(Int64, PageRecord)] = []
         while try pages.step() {
@@ -65,7 +67,8 @@ extension JobDatabase {
         }
         // Items of every page of the document in one query (a 5,000-page PDF is one round trip, not 5,000).
         let items = try db.prepare(
-            "SELECT p.id, \(Self.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id WHERE p.document_id = ? ORDER BY p.page, i.ord")
+            "SELECT p.id, \(Self.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id WHERE p.document_id = ? ORDER BY p.page, i.ord"
+        )
         try items.bind([.integer(id)])
         var byPage: [Int64: [RecognizedItem]] = [:]
         var orders: [Int64: [Int]] = [:]
@@ -86,12 +89,15 @@ extension JobDatabase {
     /// Every item in document, page and reading order, optionally filtered by type names
     /// (`phone`, `qr`; `barcode` for every symbology) and minimum confidence.
     func forEachItemRecord(types: Set<String>?, minConfidence: Double?, _ body: (ItemRecord) throws -> Void) throws(DataScanError) {
-        var sql = "SELECT d.display_path, p.page, \(Self.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id JOIN documents d ON d.id = p.document_id"
+        var sql =
+            "SELECT d.display_path, p.page, \(Self.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id JOIN documents d ON d.id = p.document_id"
         var conditions: [String] = []
         var values: [SQLiteValue] = []
         if let types {
             var names = types
-            if names.remove("barcode") != nil { conditions.append("(i.kind = 'barcode' OR i.type IN (\(Array(repeating: "?", count: names.count).joined(separator: ","))))") } else {
+            if names.remove("barcode") != nil {
+                conditions.append("(i.kind = 'barcode' OR i.type IN (\(Array(repeating: "?", count: names.count).joined(separator: ","))))")
+            } else {
                 conditions.append("i.type IN (\(Array(repeating: "?", count: names.count).joined(separator: ",")))")
             }
             values += names.sorted().map { .text($0) }
@@ -113,10 +119,13 @@ extension JobDatabase {
     /// Failed pages and documents: (document, page or nil, reason).
     func failures() throws(DataScanError) -> [(document: String, page: Int?, error: String)] {
         var out: [(String, Int?, String)] = []
-        let d = try db.prepare("SELECT display_path, error FROM documents WHERE status = 'failed' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = documents.id) ORDER BY ordinal, id")
+        let d = try db.prepare(
+            "SELECT display_path, error FROM documents WHERE status = 'failed' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = documents.id) ORDER BY ordinal, id"
+        )
         while try d.step() { out.append((d.text(0) ?? "", nil, d.text(1) ?? "failed")) }
         let p = try db.prepare(
-            "SELECT d.display_path, p.page, p.error FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'failed' ORDER BY d.ordinal, d.id, p.page")
+            "SELECT d.display_path, p.page, p.error FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'failed' ORDER BY d.ordinal, d.id, p.page"
+        )
         while try p.step() { out.append((p.text(0) ?? "", Int(p.int(1)), p.text(2) ?? "failed")) }
         return out
     }
@@ -131,13 +140,16 @@ extension JobDatabase {
 
     func forEachDonePage(_ body: (StoredPage) throws(DataScanError) -> Void) throws(DataScanError) {
         let s = try db.prepare(
-            "SELECT p.id, d.sha256, p.page, p.width, p.height, p.rotation, p.lines FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'done' ORDER BY d.ordinal, p.page")
+            "SELECT p.id, d.sha256, p.page, p.width, p.height, p.rotation, p.lines FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'done' ORDER BY d.ordinal, p.page"
+        )
         var rows: [(Int64, String, Int, Int, Int, Int, String)] = []
         while try s.step() {
             rows.append((s.int(0), s.text(1) ?? "", Int(s.int(2)), Int(s.int(3)), Int(s.int(4)), Int(s.int(5)), s.text(6) ?? "[]"))
         }
         for r in rows {
-            try body(StoredPage(pageID: r.0, documentKey: r.1, page: r.2, width: r.3, height: r.4, rotation: r.5, lines: StoredLines.decode(r.6)))
+            try body(
+                StoredPage(pageID: r.0, documentKey: r.1, page: r.2, width: r.3, height: r.4, rotation: r.5, lines: StoredLines.decode(r.6))
+            )
         }
     }
 
@@ -152,7 +164,8 @@ extension JobDatabase {
         return out
     }
 
-    static let itemColumns = "SELECT item_id, kind, type, value, normalized, label, confidence, x1, y1, x2, y2, ord, x3, y3, x4, y4, payload"
+    static let itemColumns =
+        "SELECT item_id, kind, type, value, normalized, label, confidence, x1, y1, x2, y2, ord, x3, y3, x4, y4, payload"
 
     /// Decodes an item from `itemColumns` starting at `offset`.
     static func item(_ s: SQLiteStatement, offset o: Int32) -> RecognizedItem {
@@ -163,7 +176,9 @@ extension JobDatabase {
         let confidence = s.double(o + 6)
         if s.text(o + 1) == "barcode", let symbology = Symbology(rawValue: type) {
             return .barcode(
-                .init(id: id, symbology: symbology, payloadStringValue: value, payload: s.blob(o + 16), normalized: normalized, confidence: confidence, bounds: quad))
+                .init(
+                    id: id, symbology: symbology, payloadStringValue: value, payload: s.blob(o + 16), normalized: normalized,
+                    confidence: confidence, bounds: quad))
         }
         return .text(
             .init(

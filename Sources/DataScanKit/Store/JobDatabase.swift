@@ -89,7 +89,8 @@ final class JobDatabase: JobStoreBackend {
     }
 
     func setMeta(_ key: String, _ value: String) throws(DataScanError) {
-        try db.run("INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [.text(key), .text(value)])
+        try db.run(
+            "INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [.text(key), .text(value)])
     }
 
     /// A new run number, stamped on every document the run sees.
@@ -113,7 +114,8 @@ final class JobDatabase: JobStoreBackend {
 
     /// Records a document seen in this run, unchanged: keeps its pages and items.
     func touch(documentID: Int64, ordinal: Int, run: Int64) throws(DataScanError) {
-        try db.run("UPDATE documents SET ordinal = ?, run = ? WHERE id = ?", [.integer(Int64(ordinal)), .integer(run), .integer(documentID)])
+        try db.run(
+            "UPDATE documents SET ordinal = ?, run = ? WHERE id = ?", [.integer(Int64(ordinal)), .integer(run), .integer(documentID)])
     }
 
     /// Inserts or replaces a document; its old pages and items go. `pages` pending pages are created.
@@ -191,7 +193,9 @@ final class JobDatabase: JobStoreBackend {
     func requeueFinished() throws(DataScanError) -> Int { try requeue(where: "status IN ('done', 'failed')") }
 
     func requeuePage(document: String, page: Int) throws(DataScanError) -> Int {
-        try requeue(where: "page = ? AND document_id IN (SELECT id FROM documents WHERE display_path = ?)", [.integer(Int64(page)), .text(document)])
+        try requeue(
+            where: "page = ? AND document_id IN (SELECT id FROM documents WHERE display_path = ?)",
+            [.integer(Int64(page)), .text(document)])
     }
 
     /// Sets the chosen pages back to pending (for `rerun`).
@@ -213,7 +217,8 @@ final class JobDatabase: JobStoreBackend {
             out.append(
                 PendingPage(
                     pageID: s.int(0),
-                    request: PageRequest(path: path, displayPath: path.display, format: format, index: Int(s.int(1)) - 1, documentKey: s.text(5) ?? ""),
+                    request: PageRequest(
+                        path: path, displayPath: path.display, format: format, index: Int(s.int(1)) - 1, documentKey: s.text(5) ?? ""),
                     attempts: Int(s.int(2))))
         }
         return out
@@ -230,14 +235,16 @@ final class JobDatabase: JobStoreBackend {
         try db.transaction { () throws(DataScanError) in
             try db.run("DELETE FROM items WHERE page_id = ?", [.integer(pageID)])
             try insertItems(a.items, pageID: pageID)
-            let timings = a.timings.sorted { $0.key < $1.key }.map { "\(StoredLines.jsonString($0.key)):\($0.value)" }.joined(separator: ",")
+            let timings = a.timings.sorted { $0.key < $1.key }.map { "\(StoredLines.jsonString($0.key)):\($0.value)" }.joined(
+                separator: ",")
             try db.run(
                 """
                 UPDATE pages SET status = 'done', error = NULL, width = ?, height = ?, source = ?, rotation = ?, seconds = ?,
                   timings = ?, lines = ?, finished_at = ? WHERE id = ?
                 """,
                 [
-                    .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)), .real(seconds),
+                    .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)),
+                    .real(seconds),
                     .text("{\(timings)}"), .text(a.storedLines), .real(Date().timeIntervalSince1970), .integer(pageID),
                 ])
         }
@@ -278,6 +285,7 @@ final class JobDatabase: JobStoreBackend {
 
     /// Puts a page that was running back to pending (cancelled before it finished).
     func release(pageID: Int64) throws(DataScanError) {
-        try db.run("UPDATE pages SET status = 'pending', attempts = MAX(attempts - 1, 0) WHERE id = ? AND status = 'running'", [.integer(pageID)])
+        try db.run(
+            "UPDATE pages SET status = 'pending', attempts = MAX(attempts - 1, 0) WHERE id = ? AND status = 'running'", [.integer(pageID)])
     }
 }

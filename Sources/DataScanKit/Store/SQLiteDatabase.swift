@@ -126,7 +126,9 @@ final class SQLiteStatement {
             case .blob(let b):
                 rc = b.withUnsafeBytes { sqlite3_bind_blob(stmt, index, $0.baseAddress, Int32($0.count), SQLITE_TRANSIENT) }
             }
-            guard rc == SQLITE_OK else { throw DataScanError(.store, "job database: cannot bind parameter \(index): \(database.lastError)") }
+            guard rc == SQLITE_OK else {
+                throw DataScanError(.store, "job database: cannot bind parameter \(index): \(database.lastError)")
+            }
         }
     }
 

@@ -13,7 +13,8 @@ enum StoredLines {
                 if wi > 0 { out += "," }
                 let b = w.bounds.boundingRect
                 if w.bounds == Quad(b) {
-                    out += "[\(jsonString(w.text)),\(round3(w.confidence)),\(round1(b.x)),\(round1(b.y)),\(round1(b.width)),\(round1(b.height))]"
+                    out +=
+                        "[\(jsonString(w.text)),\(round3(w.confidence)),\(round1(b.x)),\(round1(b.y)),\(round1(b.width)),\(round1(b.height))]"
                 } else {
                     let c = w.bounds.corners.map { "\(round1($0.x)),\(round1($0.y))" }.joined(separator: ",")
                     out += "[\(jsonString(w.text)),\(round3(w.confidence)),\(c)]"
@@ -29,7 +30,8 @@ enum StoredLines {
         func q(_ v: Double, _ scale: Double) -> Double { (v * scale).rounded() / scale }
         return RecognizedLine(
             words: line.words.map { w in
-                RecognizedWord(text: w.text, bounds: w.bounds.mapped { Point(x: q($0.x, 10), y: q($0.y, 10)) }, confidence: q(w.confidence, 1000))
+                RecognizedWord(
+                    text: w.text, bounds: w.bounds.mapped { Point(x: q($0.x, 10), y: q($0.y, 10)) }, confidence: q(w.confidence, 1000))
             })
     }
 

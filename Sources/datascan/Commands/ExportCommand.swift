@@ -2,7 +2,8 @@ import DataScanKit
 
 /// `datascan export OUT [--types LIST] [--format csv|json|jsonl] [--min-confidence X] [--output FILE]`.
 enum ExportCommand {
-    static let usage = "datascan export OUT|--store postgres://… --job NAME [--types LIST] [--format csv|json|jsonl] [--min-confidence X] [--output FILE]"
+    static let usage =
+        "datascan export OUT|--store postgres://… --job NAME [--types LIST] [--format csv|json|jsonl] [--min-confidence X] [--output FILE]"
 
     static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
         let parsed = try Arguments(args, options: ["types", "format", "min-confidence", "output", "store", "job"], flags: [], usage: usage)
@@ -33,11 +34,14 @@ enum ExportCommand {
         guard let format else { throw CommandFailure(usage: "--format: allowed: csv, json, jsonl", usage) }
         var minConfidence: Double?
         if let text = parsed.value("min-confidence") {
-            guard let x = Double(text), (0...1).contains(x) else { throw CommandFailure(usage: "--min-confidence: give a number from 0 to 1", usage) }
+            guard let x = Double(text), (0...1).contains(x) else {
+                throw CommandFailure(usage: "--min-confidence: give a number from 0 to 1", usage)
+            }
             minConfidence = x
         }
         do {
-            try StoreArguments.results(shared, folder: out).export(types: types, minConfidence: minConfidence, format: format, to: parsed.value("output"))
+            try StoreArguments.results(shared, folder: out).export(
+                types: types, minConfidence: minConfidence, format: format, to: parsed.value("output"))
             return .success
         } catch {
             throw CommandFailure(error, usage: usage)

@@ -45,94 +45,95 @@ enum Help {
 
     static let commands: [String: String] = [
         "scan": """
-            usage: \(ScanCommand.scanUsage)
+        usage: \(ScanCommand.scanUsage)
 
-            Walks every PATH (files and folders, recursively), analyzes each page of each supported file
-            (PNG, JPEG, HEIC, TIFF, BMP, GIF, WebP, PDF) and writes OUT/datascan.sqlite, OUT/manifest.json
-            and OUT/items.csv. Other files are listed as skipped.
+        Walks every PATH (files and folders, recursively), analyzes each page of each supported file
+        (PNG, JPEG, HEIC, TIFF, BMP, GIF, WebP, PDF) and writes OUT/datascan.sqlite, OUT/manifest.json
+        and OUT/items.csv. Other files are listed as skipped.
 
-            \(scanOptions)
+        \(scanOptions)
 
-            examples:
-              datascan scan ~/receipts --out receipts-out
-              datascan scan inbox/ --types phone,date,price --languages de,en --region DE
-              datascan scan labels/ --types barcode:ean13,barcode:qr --quality accurate
-            """,
+        examples:
+          datascan scan ~/receipts --out receipts-out
+          datascan scan inbox/ --types phone,date,price --languages de,en --region DE
+          datascan scan labels/ --types barcode:ean13,barcode:qr --quality accurate
+        """,
         "run": """
-            usage: \(ScanCommand.runUsage)
+        usage: \(ScanCommand.runUsage)
 
-            Runs a job file: every scan option as a camelCase key (pageTimeout, maxMegapixels), "inputs" (a list)
-            and "output"; relative paths are resolved against the job file's folder. Flags override the file.
-            See Jobs/README.md.
+        Runs a job file: every scan option as a camelCase key (pageTimeout, maxMegapixels), "inputs" (a list)
+        and "output"; relative paths are resolved against the job file's folder. Flags override the file.
+        See Jobs/README.md.
 
-            \(scanOptions)
+        \(scanOptions)
 
-            example:
-              datascan run Jobs/samples.json --jobs 2
-            """,
+        example:
+          datascan run Jobs/samples.json --jobs 2
+        """,
         "rerun": """
-            usage: \(ScanCommand.rerunUsage)
+        usage: \(ScanCommand.rerunUsage)
 
-            Analyzes chosen pages of an existing job again: --failed (default), --all, or --page DOC:PAGE
-            (repeatable; DOC as shown in items.csv). --detect-only re-derives items from the text stored for each
-            page with new --types/--region/--roi/--single: no OCR, seconds for thousands of pages.
+        Analyzes chosen pages of an existing job again: --failed (default), --all, or --page DOC:PAGE
+        (repeatable; DOC as shown in items.csv). --detect-only re-derives items from the text stored for each
+        page with new --types/--region/--roi/--single: no OCR, seconds for thousands of pages.
 
-            examples:
-              datascan rerun out --failed --page-timeout 300
-              datascan rerun out --detect-only --types phone --region GB
-            """,
+        examples:
+          datascan rerun out --failed --page-timeout 300
+          datascan rerun out --detect-only --types phone --region GB
+        """,
         "worker": """
-            usage: \(WorkerCommand.usage)
+        usage: \(WorkerCommand.usage)
 
-            Claims pages of a job in a shared PostgreSQL store (or of every job with pages left, without --job),
-            analyzes them and commits their items, until no page is left; --follow keeps waiting for new ones.
-            A claimed page is held under a lease (--lease SEC, default 30) that a heartbeat renews while it runs:
-            a worker that dies loses its pages to the others when the lease runs out. Start as many workers as
-            you like, on machines that read the documents at the same paths. --jobs N: pages at once (default:
-            the job's --jobs).
+        Claims pages of a job in a shared PostgreSQL store (or of every job with pages left, without --job),
+        analyzes them and commits their items, until no page is left; --follow keeps waiting for new ones.
+        A claimed page is held under a lease (--lease SEC, default 30) that a heartbeat renews while it runs:
+        a worker that dies loses its pages to the others when the lease runs out. Start as many workers as
+        you like, on machines that read the documents at the same paths. --jobs N: pages at once (default:
+        the job's --jobs).
 
-            examples:
-              datascan scan /shared/receipts --store postgres://scan@db/scans --job receipts --enqueue-only
-              datascan worker --store postgres://scan@db/scans --job receipts --jobs 1
-              datascan status --store postgres://scan@db/scans --job receipts
-            """,
+        examples:
+          datascan scan /shared/receipts --store postgres://scan@db/scans --job receipts --enqueue-only
+          datascan worker --store postgres://scan@db/scans --job receipts --jobs 1
+          datascan status --store postgres://scan@db/scans --job receipts
+        """,
         "status": """
-            usage: \(StatusCommand.usage)
+        usage: \(StatusCommand.usage)
 
-            Pages by status, failures grouped by reason with example pages, items by type.
-            Exits 0 when every page is done, 1 when any page or document failed.
-            """,
+        Pages by status, failures grouped by reason with example pages, items by type.
+        Exits 0 when every page is done, 1 when any page or document failed.
+        """,
         "export": """
-            usage: \(ExportCommand.usage)
+        usage: \(ExportCommand.usage)
 
-            Writes the job's items, filtered by type (`phone`, `qr`, `barcode` for all symbologies) and minimum
-            confidence, to stdout or FILE (written atomically).
+        Writes the job's items, filtered by type (`phone`, `qr`, `barcode` for all symbologies) and minimum
+        confidence, to stdout or FILE (written atomically).
 
-            examples:
-              datascan export out --types phone,email --format csv --output contacts.csv
-              datascan export out --types price --format jsonl --min-confidence 0.8
-            """,
+        examples:
+          datascan export out --types phone,email --format csv --output contacts.csv
+          datascan export out --types price --format jsonl --min-confidence 0.8
+        """,
         "report": """
-            usage: datascan report OUT
+        usage: datascan report OUT
 
-            Writes OUT/report.html: each page with its items outlined and colored by type, a table of the items,
-            filters by type and status, search, and the failed and skipped files with their reasons. One file that
-            opens offline; jobs over 300 pages get their page images in OUT/report/pages/. It only reads the job,
-            so it can run while a scan is going.
+        Writes OUT/report.html: each page with its items outlined and colored by type, a table of the items,
+        filters by type and status, search, and the failed and skipped files with their reasons. One file that
+        opens offline; jobs over 300 pages get their page images in OUT/report/pages/. It only reads the job,
+        so it can run while a scan is going.
 
-            example:
-              datascan report datascan-out && chromium datascan-out/report.html
-            """,
+        example:
+          datascan report datascan-out && chromium datascan-out/report.html
+        """,
         "detect": """
-            usage: \(DetectCommand.usage)
+        usage: \(DetectCommand.usage)
 
-            Runs the text content-type detectors on UTF-8 text from stdin and prints one JSON object per item:
-            {"type","value","normalized","label","start","end"} (start/end: UTF-8 byte offsets).
+        Runs the text content-type detectors on UTF-8 text from stdin and prints one JSON object per item:
+        {"type","value","normalized","label","start","end"} (start/end: UTF-8 byte offsets).
 
-            example:
-              echo 'Call (650) 253-0000 before 3/15/2024' | datascan detect --types phone,date
-            """,
+        example:
+          echo 'Call (650) 253-0000 before 3/15/2024' | datascan detect --types phone,date
+        """,
         "languages": "usage: datascan languages\n\nThe installed text-recognition languages: BCP-47 name, then Tesseract's name.",
-        "doctor": "usage: datascan doctor [--languages LIST]\n\nLists libraries and versions, OCR languages, and runs a tiny self-test per engine.\nExit 3 when something is missing, with the command that installs it.",
+        "doctor":
+            "usage: datascan doctor [--languages LIST]\n\nLists libraries and versions, OCR languages, and runs a tiny self-test per engine.\nExit 3 when something is missing, with the command that installs it.",
     ]
 }

@@ -5,7 +5,8 @@ import Foundation
 enum InfoCommands {
     static func languages(_ args: [String]) throws(CommandFailure) -> ExitCode {
         _ = try Arguments(args, options: [], flags: [], usage: "datascan languages")
-        let named = Dictionary(DataScanEnvironment.supportedTextRecognitionLanguages.map { ($0.tesseract, $0.bcp47) }, uniquingKeysWith: { a, _ in a })
+        let named = Dictionary(
+            DataScanEnvironment.supportedTextRecognitionLanguages.map { ($0.tesseract, $0.bcp47) }, uniquingKeysWith: { a, _ in a })
         for t in DataScanEnvironment.installedTesseractLanguages where t != "osd" {
             Terminal.out(named[t].map { "\($0)\t\(t)" } ?? "\(t)\t\(t)")
         }

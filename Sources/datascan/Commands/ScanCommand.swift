@@ -4,12 +4,15 @@ import Foundation
 
 /// `datascan scan PATH... [options]`, `datascan run JOBFILE [options]` and `datascan rerun OUT [...]`.
 enum ScanCommand {
-    static let scanUsage = "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--include GLOB] [--exclude GLOB] [--progress auto|always|never] [--store postgres://… --job NAME [--enqueue-only]]"
+    static let scanUsage =
+        "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--include GLOB] [--exclude GLOB] [--progress auto|always|never] [--store postgres://… --job NAME [--enqueue-only]]"
     static let runUsage = "datascan run JOBFILE [scan options]"
-    static let rerunUsage = "datascan rerun OUT|--store postgres://… --job NAME [--out DIR] [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"
+    static let rerunUsage =
+        "datascan rerun OUT|--store postgres://… --job NAME [--out DIR] [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"
 
     static func scan(_ args: [String]) async throws(CommandFailure) -> ExitCode {
-        let parsed = try Arguments(args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: scanUsage)
+        let parsed = try Arguments(
+            args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: scanUsage)
         var options = ScanOptions()
         try options.apply(parsed, usage: scanUsage)
         options.inputs = parsed.positionals
@@ -26,14 +29,17 @@ enum ScanCommand {
     }
 
     static func run(_ args: [String]) async throws(CommandFailure) -> ExitCode {
-        let parsed = try Arguments(args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: runUsage)
+        let parsed = try Arguments(
+            args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: runUsage)
         guard parsed.positionals.count == 1, let jobFile = parsed.positionals.first else {
             throw CommandFailure(usage: "give exactly one job file", runUsage)
         }
         var options = ScanOptions()
         try options.apply(jobFile: jobFile)
         try options.apply(parsed, usage: runUsage)
-        guard !options.inputs.isEmpty else { throw CommandFailure(usage: "job file \(jobFile): \"inputs\" lists no files or folders", runUsage) }
+        guard !options.inputs.isEmpty else {
+            throw CommandFailure(usage: "job file \(jobFile): \"inputs\" lists no files or folders", runUsage)
+        }
         return try await execute(job(.scan(inputs: options.inputs), options, usage: runUsage), options)
     }
 
@@ -53,7 +59,9 @@ enum ScanCommand {
         let shared = try StoreArguments(parsed, usage: rerunUsage)
         var options = ScanOptions()
         if let shared {
-            guard parsed.positionals.isEmpty else { throw CommandFailure(usage: "give either the job folder or --store and --job", rerunUsage) }
+            guard parsed.positionals.isEmpty else {
+                throw CommandFailure(usage: "give either the job folder or --store and --job", rerunUsage)
+            }
             options.store = shared.url
             options.job = shared.job
         } else {
@@ -126,17 +134,24 @@ enum ScanCommand {
     }
 
     static func printSummary(
-        _ s: JobSummary, output: String, elapsed: Duration, note: String? = nil, store: JobStoreLocation = .jobFolder, enqueued: Bool = false
+        _ s: JobSummary, output: String, elapsed: Duration, note: String? = nil, store: JobStoreLocation = .jobFolder,
+        enqueued: Bool = false
     ) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var lines = [
-            "documents: \(s.documents)" + (s.skippedDocuments + s.failedDocuments > 0 ? " (\(s.skippedDocuments) skipped, \(s.failedDocuments) unreadable)" : ""),
+            "documents: \(s.documents)"
+                + (s.skippedDocuments + s.failedDocuments > 0 ? " (\(s.skippedDocuments) skipped, \(s.failedDocuments) unreadable)" : ""),
             "pages: \(s.pages) (done \(s.done), failed \(s.failed), skipped \(s.skipped)\(s.pending > 0 ? ", pending \(s.pending)" : ""))",
-            "items: \(s.items)" + (s.byType.isEmpty ? "" : " (" + s.byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"),
-            String(format: "elapsed: %.1f s", seconds) + (s.done > 0 && seconds > 0 ? String(format: " (%.2f pages/s)", Double(s.done) / seconds) : ""),
+            "items: \(s.items)"
+                + (s.byType.isEmpty
+                    ? "" : " (" + s.byType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"),
+            String(format: "elapsed: %.1f s", seconds)
+                + (s.done > 0 && seconds > 0 ? String(format: " (%.2f pages/s)", Double(s.done) / seconds) : ""),
         ]
         if case .postgres(let url, let job) = store {
-            lines.append("store: \(JobStoreLocation.redacted(url)) job \(job)" + (enqueued ? " (enqueued: start workers with `datascan worker --store … --job \(job)`)" : ""))
+            lines.append(
+                "store: \(JobStoreLocation.redacted(url)) job \(job)"
+                    + (enqueued ? " (enqueued: start workers with `datascan worker --store … --job \(job)`)" : ""))
         }
         if !output.isEmpty { lines.append("outputs: \(output)/manifest.json, \(output)/items.csv") }
         if let note { lines.insert(note, at: 0) }

@@ -75,7 +75,8 @@ final class ProgressPrinter: Sendable {
         let rate = Double(s.done) / elapsed
         let remaining = rate > 0 ? Double(s.total - s.done) / rate : nil
         let eta = remaining.map(Self.duration) ?? "--:--"
-        let counts = "\(s.done)/\(s.total) pages  \(String(format: "%.2f", rate)) p/s  ETA \(eta)" + (s.failed > 0 ? "  \(s.failed) failed" : "")
+        let counts =
+            "\(s.done)/\(s.total) pages  \(String(format: "%.2f", rate)) p/s  ETA \(eta)" + (s.failed > 0 ? "  \(s.failed) failed" : "")
         if live {
             let width = Terminal.width
             let barWidth = max(10, min(30, width / 4))

@@ -48,14 +48,18 @@ struct ScanOptions {
 
     /// Applies a job's stored configuration (as manifest.json's `job` shows it).
     mutating func apply(storedConfiguration json: String, usage: String) throws(CommandFailure) {
-        guard let data = json.data(using: .utf8), let dict = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return }
+        guard let data = json.data(using: .utf8), let dict = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return
+        }
         try apply(keys: dict, base: ".", source: "the job's stored configuration", usage: usage)
     }
 
     /// Applies option keys (job-file form); relative paths resolve against `base`; null means "not set".
     private mutating func apply(keys dict: [String: Any], base: String, source: String, usage: String) throws(CommandFailure) {
         let path = source
-        func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : Self.lexicallyNormalized(base == "." || base.isEmpty ? p : base + "/" + p) }
+        func resolve(_ p: String) -> String {
+            p.hasPrefix("/") ? p : Self.lexicallyNormalized(base == "." || base.isEmpty ? p : base + "/" + p)
+        }
         func fail(_ key: String, _ expected: String) -> CommandFailure {
             CommandFailure(usage: "\(path): \"\(key)\" must be \(expected)", usage)
         }
@@ -90,7 +94,11 @@ struct ScanOptions {
                 try set(key, String(number(key, v)), usage: usage, source: "\(path): \"\(key)\"")
             case "types", "languages", "include", "exclude":
                 let list = try strings(key, v)
-                if key == "include" { configuration.include = list } else if key == "exclude" { configuration.exclude = list } else {
+                if key == "include" {
+                    configuration.include = list
+                } else if key == "exclude" {
+                    configuration.exclude = list
+                } else {
                     try set(key, list.joined(separator: ","), usage: usage, source: "\(path): \"\(key)\"")
                 }
             case "roi":
@@ -153,7 +161,9 @@ struct ScanOptions {
     func storeLocation(usage: String) throws(CommandFailure) -> JobStoreLocation {
         guard let store else {
             if job != nil { throw CommandFailure(usage: "--job names a job in a shared store: add --store postgres://…", usage) }
-            if enqueueOnly { throw CommandFailure(usage: "--enqueue-only needs a shared store: add --store postgres://… --job NAME", usage) }
+            if enqueueOnly {
+                throw CommandFailure(usage: "--enqueue-only needs a shared store: add --store postgres://… --job NAME", usage)
+            }
             return .jobFolder
         }
         guard let job else { throw CommandFailure(usage: "--store needs --job NAME (many jobs share one store)", usage) }
@@ -186,7 +196,9 @@ struct ScanOptions {
             configuration.languages = langs
         case "region":
             let r = text.uppercased()
-            guard r.count == 2, r.allSatisfy({ $0.isASCII && $0.isLetter }) else { throw bad("give an ISO 3166 region code such as US, DE, JP") }
+            guard r.count == 2, r.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw bad("give an ISO 3166 region code such as US, DE, JP")
+            }
             configuration.region = r
         case "quality":
             guard let q = QualityLevel(rawValue: text.lowercased()) else { throw bad("allowed: fast, balanced, accurate") }
@@ -213,7 +225,10 @@ struct ScanOptions {
             guard Self.isStoreURL(text) else { throw bad("give a PostgreSQL URL, postgres://user:password@host/database") }
             store = text
         case "job":
-            guard !text.isEmpty, text.count <= 100, text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) })
+            guard !text.isEmpty, text.count <= 100,
+                text.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0))
+                })
             else { throw bad("give a name of letters, digits, '.', '_' and '-'") }
             job = text
         default:

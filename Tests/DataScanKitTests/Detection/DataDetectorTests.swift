@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataScanKit
 
 @Suite struct DataDetectorTests {
@@ -10,80 +11,84 @@ import Testing
         var description: String { "\(type.rawValue) \(normalized) \(label?.rawValue ?? "-")" }
     }
 
-    static func items(_ text: String, region: String, languages: [String],
-                      types: Set<TextContentType> = [.url, .emailAddress, .telephoneNumber, .dateTimeDuration, .currency]) -> [Item] {
+    static func items(
+        _ text: String, region: String, languages: [String],
+        types: Set<TextContentType> = [.url, .emailAddress, .telephoneNumber, .dateTimeDuration, .currency]
+    ) -> [Item] {
         DataDetector(types: types, context: DetectionContext(region: region, languages: languages))
             .detect(in: text).map { Item(type: $0.type, normalized: $0.normalized, label: $0.label) }
     }
 
     @Test func usReceipt() {
         let receipt = """
-        WALMART SUPERCENTER
-        Store #4512 (479) 273-4000
-        1 Main St, Bentonville AR 72712
-        ST# 04512 OP# 009 TE# 12 TR# 01234
-        MILK 2% GAL 007874235187 3.48 F
-        BREAD 007225003712 2.50 N
-        EGGS 18CT 2 @ 1.99 3.98 F
-        SUBTOTAL 9.96
-        TAX 1 7.000 % 0.70
-        TOTAL 10.66
-        VISA TEND 10.66
-        CHANGE DUE 0.00
-        03/15/24 14:32:05
-        Survey: survey.walmart.com or help@walmart.com
-        """
-        #expect(Self.items(receipt, region: "US", languages: ["en"]) == [
-            Item(type: .telephoneNumber, normalized: "+14792734000"),
-            Item(type: .currency, normalized: "3.48"),
-            Item(type: .currency, normalized: "2.50"),
-            Item(type: .currency, normalized: "3.98"),
-            Item(type: .currency, normalized: "9.96", label: .subtotal),
-            Item(type: .currency, normalized: "0.70", label: .tax),
-            Item(type: .currency, normalized: "10.66", label: .total),
-            Item(type: .currency, normalized: "10.66"),
-            Item(type: .currency, normalized: "0.00", label: .change),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
-            Item(type: .url, normalized: "http://survey.walmart.com"),
-            Item(type: .emailAddress, normalized: "help@walmart.com"),
-        ])
+            WALMART SUPERCENTER
+            Store #4512 (479) 273-4000
+            1 Main St, Bentonville AR 72712
+            ST# 04512 OP# 009 TE# 12 TR# 01234
+            MILK 2% GAL 007874235187 3.48 F
+            BREAD 007225003712 2.50 N
+            EGGS 18CT 2 @ 1.99 3.98 F
+            SUBTOTAL 9.96
+            TAX 1 7.000 % 0.70
+            TOTAL 10.66
+            VISA TEND 10.66
+            CHANGE DUE 0.00
+            03/15/24 14:32:05
+            Survey: survey.walmart.com or help@walmart.com
+            """
+        #expect(
+            Self.items(receipt, region: "US", languages: ["en"]) == [
+                Item(type: .telephoneNumber, normalized: "+14792734000"),
+                Item(type: .currency, normalized: "3.48"),
+                Item(type: .currency, normalized: "2.50"),
+                Item(type: .currency, normalized: "3.98"),
+                Item(type: .currency, normalized: "9.96", label: .subtotal),
+                Item(type: .currency, normalized: "0.70", label: .tax),
+                Item(type: .currency, normalized: "10.66", label: .total),
+                Item(type: .currency, normalized: "10.66"),
+                Item(type: .currency, normalized: "0.00", label: .change),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
+                Item(type: .url, normalized: "http://survey.walmart.com"),
+                Item(type: .emailAddress, normalized: "help@walmart.com"),
+            ])
     }
 
     @Test func germanReceipt() {
         let receipt = """
-        REWE Markt GmbH
-        Hauptstr. 5, 10115 Berlin
-        Tel.: 030 12345678
-        EUR
-        BIO VOLLMILCH 1,19 A
-        BROT 2,49 A
-        2 Stk x 0,99
-        BUTTER 1,98 A
-        Rabatt 0,50-
-        --------------------
-        SUMME EUR 5,16
-        Geg. BAR EUR 10,00
-        Rückgeld EUR 4,84
-        Steuer % Netto Steuer Brutto
-        A= 7,0% 4,82 0,34 5,16
-        Datum: 15.03.2024 Uhrzeit: 14:32:05
-        Bon-Nr.: 4711 Beleg-Nr. 2024031512
-        www.rewe.de
-        """
-        #expect(Self.items(receipt, region: "DE", languages: ["de"]) == [
-            Item(type: .telephoneNumber, normalized: "+493012345678"),
-            // Item lines print bare amounts; the page's one currency (EUR) applies to them.
-            Item(type: .currency, normalized: "1.19 EUR"),
-            Item(type: .currency, normalized: "2.49 EUR"),
-            Item(type: .currency, normalized: "1.98 EUR"),
-            Item(type: .currency, normalized: "-0.50 EUR", label: .discount),
-            Item(type: .currency, normalized: "5.16 EUR", label: .total),
-            Item(type: .currency, normalized: "10.00 EUR", label: .cash),
-            Item(type: .currency, normalized: "4.84 EUR", label: .change),
-            Item(type: .currency, normalized: "5.16 EUR"),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
-            Item(type: .url, normalized: "http://www.rewe.de"),
-        ])
+            REWE Markt GmbH
+            Hauptstr. 5, 10115 Berlin
+            Tel.: 030 12345678
+            EUR
+            BIO VOLLMILCH 1,19 A
+            BROT 2,49 A
+            2 Stk x 0,99
+            BUTTER 1,98 A
+            Rabatt 0,50-
+            --------------------
+            SUMME EUR 5,16
+            Geg. BAR EUR 10,00
+            Rückgeld EUR 4,84
+            Steuer % Netto Steuer Brutto
+            A= 7,0% 4,82 0,34 5,16
+            Datum: 15.03.2024 Uhrzeit: 14:32:05
+            Bon-Nr.: 4711 Beleg-Nr. 2024031512
+            www.rewe.de
+            """
+        #expect(
+            Self.items(receipt, region: "DE", languages: ["de"]) == [
+                Item(type: .telephoneNumber, normalized: "+493012345678"),
+                // Item lines print bare amounts; the page's one currency (EUR) applies to them.
+                Item(type: .currency, normalized: "1.19 EUR"),
+                Item(type: .currency, normalized: "2.49 EUR"),
+                Item(type: .currency, normalized: "1.98 EUR"),
+                Item(type: .currency, normalized: "-0.50 EUR", label: .discount),
+                Item(type: .currency, normalized: "5.16 EUR", label: .total),
+                Item(type: .currency, normalized: "10.00 EUR", label: .cash),
+                Item(type: .currency, normalized: "4.84 EUR", label: .change),
+                Item(type: .currency, normalized: "5.16 EUR"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
+                Item(type: .url, normalized: "http://www.rewe.de"),
+            ])
     }
 
     @Test func bareAmountsTakeThePagesOnlyCurrency() {
@@ -99,68 +104,72 @@ import Testing
 
     @Test func frenchReceipt() {
         let receipt = """
-        CARREFOUR MARKET
-        Tél : 01 42 68 53 00
-        BAGUETTE 1,20 €
-        FROMAGE 4,35 €
-        Total HT 5,05 €
-        TVA 5,5% 0,50 €
-        Total TTC 5,55 €
-        ESPECES 10,00 €
-        RENDU 4,45 €
-        15/03/2024 14:32
-        """
-        #expect(Self.items(receipt, region: "FR", languages: ["fr"]) == [
-            Item(type: .telephoneNumber, normalized: "+33142685300"),
-            Item(type: .currency, normalized: "1.20 EUR"),
-            Item(type: .currency, normalized: "4.35 EUR"),
-            Item(type: .currency, normalized: "5.05 EUR", label: .subtotal),
-            Item(type: .currency, normalized: "0.50 EUR", label: .tax),
-            Item(type: .currency, normalized: "5.55 EUR", label: .total),
-            Item(type: .currency, normalized: "10.00 EUR", label: .cash),
-            Item(type: .currency, normalized: "4.45 EUR", label: .change),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32"),
-        ])
+            CARREFOUR MARKET
+            Tél : 01 42 68 53 00
+            BAGUETTE 1,20 €
+            FROMAGE 4,35 €
+            Total HT 5,05 €
+            TVA 5,5% 0,50 €
+            Total TTC 5,55 €
+            ESPECES 10,00 €
+            RENDU 4,45 €
+            15/03/2024 14:32
+            """
+        #expect(
+            Self.items(receipt, region: "FR", languages: ["fr"]) == [
+                Item(type: .telephoneNumber, normalized: "+33142685300"),
+                Item(type: .currency, normalized: "1.20 EUR"),
+                Item(type: .currency, normalized: "4.35 EUR"),
+                Item(type: .currency, normalized: "5.05 EUR", label: .subtotal),
+                Item(type: .currency, normalized: "0.50 EUR", label: .tax),
+                Item(type: .currency, normalized: "5.55 EUR", label: .total),
+                Item(type: .currency, normalized: "10.00 EUR", label: .cash),
+                Item(type: .currency, normalized: "4.45 EUR", label: .change),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32"),
+            ])
     }
 
     @Test func japaneseReceipt() {
         let receipt = """
-        ローソン 渋谷店
-        電話: 03-3224-5000
-        2024年3月15日(金) 14:32
-        おにぎり ¥150
-        お茶 ¥120
-        小計 ¥270
-        消費税等 ¥21
-        合計 ¥291
-        お預り ¥1,000
-        お釣り ¥709
-        """
-        #expect(Self.items(receipt, region: "JP", languages: ["ja"]) == [
-            Item(type: .telephoneNumber, normalized: "+81332245000"),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32"),
-            Item(type: .currency, normalized: "150 JPY"),
-            Item(type: .currency, normalized: "120 JPY"),
-            Item(type: .currency, normalized: "270 JPY", label: .subtotal),
-            Item(type: .currency, normalized: "21 JPY", label: .tax),
-            Item(type: .currency, normalized: "291 JPY", label: .total),
-            Item(type: .currency, normalized: "1000 JPY", label: .cash),
-            Item(type: .currency, normalized: "709 JPY", label: .change),
-        ])
+            ローソン 渋谷店
+            電話: 03-3224-5000
+            2024年3月15日(金) 14:32
+            おにぎり ¥150
+            お茶 ¥120
+            小計 ¥270
+            消費税等 ¥21
+            合計 ¥291
+            お預り ¥1,000
+            お釣り ¥709
+            """
+        #expect(
+            Self.items(receipt, region: "JP", languages: ["ja"]) == [
+                Item(type: .telephoneNumber, normalized: "+81332245000"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32"),
+                Item(type: .currency, normalized: "150 JPY"),
+                Item(type: .currency, normalized: "120 JPY"),
+                Item(type: .currency, normalized: "270 JPY", label: .subtotal),
+                Item(type: .currency, normalized: "21 JPY", label: .tax),
+                Item(type: .currency, normalized: "291 JPY", label: .total),
+                Item(type: .currency, normalized: "1000 JPY", label: .cash),
+                Item(type: .currency, normalized: "709 JPY", label: .change),
+            ])
     }
 
     @Test func ukAndSpanishLines() {
-        #expect(Self.items("Tesco 020 7946 0958\nTOTAL £12.40\n15/03/2024", region: "GB", languages: ["en"]) == [
-            Item(type: .telephoneNumber, normalized: "+442079460958"),
-            Item(type: .currency, normalized: "12.40 GBP", label: .total),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15"),
-        ])
-        #expect(Self.items("Tel: 912 34 56 78\nTOTAL 12,40 €\nIVA 21% 2,15 €\nFecha: 15/03/2024", region: "ES", languages: ["es"]) == [
-            Item(type: .telephoneNumber, normalized: "+34912345678"),
-            Item(type: .currency, normalized: "12.40 EUR", label: .total),
-            Item(type: .currency, normalized: "2.15 EUR", label: .tax),
-            Item(type: .dateTimeDuration, normalized: "2024-03-15"),
-        ])
+        #expect(
+            Self.items("Tesco 020 7946 0958\nTOTAL £12.40\n15/03/2024", region: "GB", languages: ["en"]) == [
+                Item(type: .telephoneNumber, normalized: "+442079460958"),
+                Item(type: .currency, normalized: "12.40 GBP", label: .total),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15"),
+            ])
+        #expect(
+            Self.items("Tel: 912 34 56 78\nTOTAL 12,40 €\nIVA 21% 2,15 €\nFecha: 15/03/2024", region: "ES", languages: ["es"]) == [
+                Item(type: .telephoneNumber, normalized: "+34912345678"),
+                Item(type: .currency, normalized: "12.40 EUR", label: .total),
+                Item(type: .currency, normalized: "2.15 EUR", label: .tax),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15"),
+            ])
     }
 
     @Test func dateWinsOverPhoneAndPrice() {
@@ -176,14 +185,17 @@ import Testing
 
     /// Random OCR-like noise must never crash a detector, and every range must hold its value.
     @Test func randomTextKeepsRangesConsistent() {
-        let pieces = ["1", "2", "0", "9", "12", "2024", ".", ",", "/", "-", ":", " ", " ", "\n", "$", "€", "¥", "円", "年",
-                      "月", "日", "@", "www.", "http://", ".com", ".de", "a", "Z", "é", "TOTAL", "Tel", "(", ")", "+", "%",
-                      "March", "15", "kr", "EUR", "#", "'", "日本", "－", "０", "１", "T", "PM", "h", "1Z", "LH", "UA", "6E",
-                      "Street", "straße", "rue", "CA", "94043", "〒", "東京都", "区", "Tracking", "Flight", "SW1A", "1AA", ", ",
-                      "www. ", ". ", ": //", "O", "l", "S"]
+        let pieces = [
+            "1", "2", "0", "9", "12", "2024", ".", ",", "/", "-", ":", " ", " ", "\n", "$", "€", "¥", "円", "年",
+            "月", "日", "@", "www.", "http://", ".com", ".de", "a", "Z", "é", "TOTAL", "Tel", "(", ")", "+", "%",
+            "March", "15", "kr", "EUR", "#", "'", "日本", "－", "０", "１", "T", "PM", "h", "1Z", "LH", "UA", "6E",
+            "Street", "straße", "rue", "CA", "94043", "〒", "東京都", "区", "Tracking", "Flight", "SW1A", "1AA", ", ",
+            "www. ", ". ", ": //", "O", "l", "S",
+        ]
         var generator = SystemRandomNumberGenerator()
-        let detector = DataDetector(types: Set(TextContentType.allCases),
-                                    context: DetectionContext(region: "US", languages: ["en", "de", "ja"]))
+        let detector = DataDetector(
+            types: Set(TextContentType.allCases),
+            context: DetectionContext(region: "US", languages: ["en", "de", "ja"]))
         for _ in 0..<1500 {
             let text = (0..<Int.random(in: 0...40, using: &generator))
                 .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
@@ -200,8 +212,10 @@ import Testing
 
     @Test func onlyRequestedTypes() {
         let text = "TOTAL $9.00 on 03/15/2024, call (650) 253-0000"
-        #expect(Self.items(text, region: "US", languages: ["en"], types: [.dateTimeDuration]) ==
-                [Item(type: .dateTimeDuration, normalized: "2024-03-15")])
+        #expect(
+            Self.items(text, region: "US", languages: ["en"], types: [.dateTimeDuration]) == [
+                Item(type: .dateTimeDuration, normalized: "2024-03-15")
+            ])
         #expect(Self.items(text, region: "US", languages: ["en"], types: [.fullStreetAddress]) == [])
         #expect(DataDetector.makeDetectors([.url, .currency]).map(\.type) == [.url, .currency])
     }
@@ -209,27 +223,31 @@ import Testing
     /// Throughput of the full detector set. Run with `DATASCAN_BENCH=1 swift test -c release --filter throughput`.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["DATASCAN_BENCH"] != nil))
     func throughput() {
-        let page = String(repeating: """
-        MILK 2% GAL 007874235187 3.48 F
-        Tel (650) 253-0000 www.example.com info@example.com
-        SUBTOTAL 9.96 TAX 0.70 TOTAL $10.66 03/15/24 14:32
-        Artikel 1.234,56 € am 15. März 2024 Rechnung 2024-000123
-        123 Market Street
-        Mountain View, CA 94041
-        Flight LH 400 / UPS 1Z999AA10123456784
-        〒100-0005 東京都千代田区丸の内1-1 合計 ¥1,080
+        let page =
+            String(
+                repeating: """
+                    MILK 2% GAL 007874235187 3.48 F
+                    Tel (650) 253-0000 www.example.com info@example.com
+                    SUBTOTAL 9.96 TAX 0.70 TOTAL $10.66 03/15/24 14:32
+                    Artikel 1.234,56 € am 15. März 2024 Rechnung 2024-000123
+                    123 Market Street
+                    Mountain View, CA 94041
+                    Flight LH 400 / UPS 1Z999AA10123456784
+                    〒100-0005 東京都千代田区丸の内1-1 合計 ¥1,080
 
-        """, count: 12) + MultilingualCorpus.documents.map(\.text).joined(separator: "\n")
-        let detector = DataDetector(types: Set(TextContentType.allCases),
-                                    context: DetectionContext(region: "US", languages: ["en", "de"]))
+                    """, count: 12) + MultilingualCorpus.documents.map(\.text).joined(separator: "\n")
+        let detector = DataDetector(
+            types: Set(TextContentType.allCases),
+            context: DetectionContext(region: "US", languages: ["en", "de"]))
         let rounds = 200
         var found = 0
         let clock = ContinuousClock()
         let elapsed = clock.measure { for _ in 0..<rounds { found += detector.detect(in: page).count } }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let megabytes = Double(page.utf8.count * rounds) / 1_000_000
-        print("detect: \(page.utf8.count) bytes/page, \(String(format: "%.3f", seconds / Double(rounds) * 1000)) ms/page, "
-              + "\(String(format: "%.2f", megabytes / seconds)) MB/s, \(found / rounds) items/page")
+        print(
+            "detect: \(page.utf8.count) bytes/page, \(String(format: "%.3f", seconds / Double(rounds) * 1000)) ms/page, "
+                + "\(String(format: "%.2f", megabytes / seconds)) MB/s, \(found / rounds) items/page")
         #expect(found > 0)
         for type in detector.types.sorted(by: { $0.rawValue < $1.rawValue }) {
             let single = DataDetector(types: [type], context: detector.context)

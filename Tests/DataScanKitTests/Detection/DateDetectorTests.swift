@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataScanKit
 
 @Suite struct DateDetectorTests {
@@ -91,8 +92,10 @@ import Testing
         #expect(found.map(\.range) == [6..<22])
     }
 
-    @Test(arguments: [("US", DateDetector.NumericOrder.monthFirst), ("DE", .dayFirst), ("GB", .dayFirst),
-                      ("JP", .yearFirst), ("HU", .yearFirst), ("us", .monthFirst)])
+    @Test(arguments: [
+        ("US", DateDetector.NumericOrder.monthFirst), ("DE", .dayFirst), ("GB", .dayFirst),
+        ("JP", .yearFirst), ("HU", .yearFirst), ("us", .monthFirst),
+    ])
     func regionDecidesAmbiguousOrder(_ region: String, _ order: DateDetector.NumericOrder) {
         #expect(DateDetector.NumericOrder(region: region) == order)
     }

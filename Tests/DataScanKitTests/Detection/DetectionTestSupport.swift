@@ -1,3 +1,5 @@
+import Testing
+
 @testable import DataScanKit
 
 /// One table row: a text, the conventions to read it with, and the exact normalized values expected in order.
@@ -17,8 +19,6 @@ struct DetectionCase: CustomTestStringConvertible, Sendable {
     var context: DetectionContext { DetectionContext(region: region, languages: languages) }
     var testDescription: String { "\(region) \(text.debugDescription)" }
 }
-
-import Testing
 
 extension DetectedText {
     /// The matched bytes of `text`, to check that `range` and `value` agree.

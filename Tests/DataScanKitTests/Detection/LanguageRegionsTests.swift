@@ -1,9 +1,12 @@
 import Testing
+
 @testable import DataScanKit
 
 @Suite struct LanguageRegionsTests {
-    @Test(arguments: [("en", "US"), ("de", "DE"), ("en-GB", "GB"), ("pt_BR", "BR"), ("zh-Hans", "CN"), ("zh-Hant", "TW"),
-                      ("chi_tra", "TW"), ("chi_sim", "CN"), ("jpn", "JP"), ("ko", "KR"), ("FR", "FR")])
+    @Test(arguments: [
+        ("en", "US"), ("de", "DE"), ("en-GB", "GB"), ("pt_BR", "BR"), ("zh-Hans", "CN"), ("zh-Hant", "TW"),
+        ("chi_tra", "TW"), ("chi_sim", "CN"), ("jpn", "JP"), ("ko", "KR"), ("FR", "FR"),
+    ])
     func regionOfLanguage(_ tag: String, _ region: String) {
         #expect(LanguageRegions.region(forLanguage: tag) == region)
     }

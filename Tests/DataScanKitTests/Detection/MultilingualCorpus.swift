@@ -219,20 +219,20 @@ enum MultilingualCorpus {
         Document(
             name: "us-target-receipt", region: "US", languages: ["en"],
             text: """
-            TARGET STORE T-1234
-            4501 El Camino Real
-            Palo Alto, CA 94306
-            (650) 555-0144
-            02/28/2024 09:12 AM
-            GROCERY 2 @ $2.50 $5.00
-            DETERGENT $11.99
-            SUBTOTAL $16.99
-            SALES TAX 9.125% $1.09
-            TOTAL $18.08
-            VISA CHARGE $18.08
-            REF# 004512 APPROVAL 01234Z
-            Survey at www.target.com/survey
-            """,
+                TARGET STORE T-1234
+                4501 El Camino Real
+                Palo Alto, CA 94306
+                (650) 555-0144
+                02/28/2024 09:12 AM
+                GROCERY 2 @ $2.50 $5.00
+                DETERGENT $11.99
+                SUBTOTAL $16.99
+                SALES TAX 9.125% $1.09
+                TOTAL $18.08
+                VISA CHARGE $18.08
+                REF# 004512 APPROVAL 01234Z
+                Survey at www.target.com/survey
+                """,
             expected: [
                 "address 4501 El Camino Real, Palo Alto, CA 94306",
                 "phone +16505550144",
@@ -249,20 +249,20 @@ enum MultilingualCorpus {
         Document(
             name: "de-bakery-invoice", region: "DE", languages: ["de"],
             text: """
-            Bäckerei Beispiel
-            Lindenstraße 45
-            50674 Köln
-            Telefon 0221 9876543
-            Rechnung Nr. 2024-0815
-            Datum 29.02.2024 07:45
-            2x Brötchen 0,80 €
-            Kaffee 2,40 €
-            Zwischensumme 3,20 €
-            enth. MwSt 7% 0,21 €
-            Gesamt 3,20 €
-            EC-Karte 3,20 €
-            info@baeckerei-beispiel.de
-            """,
+                Bäckerei Beispiel
+                Lindenstraße 45
+                50674 Köln
+                Telefon 0221 9876543
+                Rechnung Nr. 2024-0815
+                Datum 29.02.2024 07:45
+                2x Brötchen 0,80 €
+                Kaffee 2,40 €
+                Zwischensumme 3,20 €
+                enth. MwSt 7% 0,21 €
+                Gesamt 3,20 €
+                EC-Karte 3,20 €
+                info@baeckerei-beispiel.de
+                """,
             expected: [
                 "address Lindenstraße 45, 50674 Köln",
                 "phone +492219876543",
@@ -278,17 +278,17 @@ enum MultilingualCorpus {
         Document(
             name: "fr-bookshop-invoice", region: "FR", languages: ["fr"],
             text: """
-            Librairie Exemple
-            27 avenue des Champs-Élysées
-            75008 Paris
-            Tél. 01 53 75 00 00
-            Facture n° F-2024-118 du 05/04/2024
-            Livre 19,90 €
-            Carte 3,50 €
-            Total TTC 23,40 €
-            dont TVA 5,5% 1,22 €
-            contact@librairie-exemple.fr
-            """,
+                Librairie Exemple
+                27 avenue des Champs-Élysées
+                75008 Paris
+                Tél. 01 53 75 00 00
+                Facture n° F-2024-118 du 05/04/2024
+                Livre 19,90 €
+                Carte 3,50 €
+                Total TTC 23,40 €
+                dont TVA 5,5% 1,22 €
+                contact@librairie-exemple.fr
+                """,
             expected: [
                 "address 27 avenue des Champs-Élysées, 75008 Paris",
                 "phone +33153750000",
@@ -302,18 +302,18 @@ enum MultilingualCorpus {
         Document(
             name: "jp-convenience-receipt", region: "JP", languages: ["ja"],
             text: """
-            ファミリーマート 梅田店
-            〒530-0001
-            大阪府大阪市北区梅田3-1-3
-            TEL 06-6345-1234
-            2024年4月1日(月) 18:20
-            弁当 ¥598
-            お茶 ¥140
-            合計 ¥738
-            (内消費税 ¥54)
-            お預り ¥1,000
-            お釣り ¥262
-            """,
+                ファミリーマート 梅田店
+                〒530-0001
+                大阪府大阪市北区梅田3-1-3
+                TEL 06-6345-1234
+                2024年4月1日(月) 18:20
+                弁当 ¥598
+                お茶 ¥140
+                合計 ¥738
+                (内消費税 ¥54)
+                お預り ¥1,000
+                お釣り ¥262
+                """,
             expected: [
                 "address 〒530-0001, 大阪府大阪市北区梅田3-1-3",
                 "phone +81663451234",
@@ -328,14 +328,14 @@ enum MultilingualCorpus {
         Document(
             name: "uk-shipping-mail", region: "GB", languages: ["en"],
             text: """
-            Your order has shipped
-            Royal Mail tracking: see below
-            DHL Express AWB 8487135506
-            Deliver to: 25 Oxford Road
-            Manchester M1 5QA
-            Flight BA 117 departs 12 April 2024
-            Questions? support@example.co.uk or 0161 496 0000
-            """,
+                Your order has shipped
+                Royal Mail tracking: see below
+                DHL Express AWB 8487135506
+                Deliver to: 25 Oxford Road
+                Manchester M1 5QA
+                Flight BA 117 departs 12 April 2024
+                Questions? support@example.co.uk or 0161 496 0000
+                """,
             expected: [
                 "tracking 8487135506",
                 "address 25 Oxford Road, Manchester M1 5QA",
@@ -347,16 +347,16 @@ enum MultilingualCorpus {
         Document(
             name: "us-boarding-and-parcels", region: "US", languages: ["en"],
             text: """
-            Boarding Pass
-            Passenger: DOE/JANE
-            Flight UA 857 SFO-PVG
-            Date 14MAR
-            Gate G98 Seat 34C
-            Operated by United
-            Confirmation ABC123
-            FedEx shipment 986578788855 arriving 3/20/2024
-            USPS 9505 5110 6960 5048 6006 24
-            """,
+                Boarding Pass
+                Passenger: DOE/JANE
+                Flight UA 857 SFO-PVG
+                Date 14MAR
+                Gate G98 Seat 34C
+                Operated by United
+                Confirmation ABC123
+                FedEx shipment 986578788855 arriving 3/20/2024
+                USPS 9505 5110 6960 5048 6006 24
+                """,
             expected: [
                 "flight UA857",
                 "tracking 986578788855",
@@ -366,17 +366,17 @@ enum MultilingualCorpus {
         Document(
             name: "it-restaurant", region: "IT", languages: ["it"],
             text: """
-            Ristorante Esempio
-            Piazza del Duomo 1
-            20122 Milano
-            Tel. 02 1234 5678
-            Data 15/03/2024 ore 20:30
-            Coperto 2,00 €
-            Pizza 9,50 €
-            Totale 11,50 €
-            IVA 10% 1,05 €
-            P.IVA 01234567890
-            """,
+                Ristorante Esempio
+                Piazza del Duomo 1
+                20122 Milano
+                Tel. 02 1234 5678
+                Data 15/03/2024 ore 20:30
+                Coperto 2,00 €
+                Pizza 9,50 €
+                Totale 11,50 €
+                IVA 10% 1,05 €
+                P.IVA 01234567890
+                """,
             expected: [
                 "address Piazza del Duomo 1, 20122 Milano",
                 "phone +390212345678",
@@ -389,17 +389,17 @@ enum MultilingualCorpus {
         Document(
             name: "es-pharmacy", region: "ES", languages: ["es"],
             text: """
-            Farmacia Ejemplo
-            Avenida de América 10, 28028 Madrid
-            Teléfono: 913 456 789
-            12/03/2024 11:02
-            Ibuprofeno 3,95 €
-            Base imponible 3,59 €
-            IVA 10% 0,36 €
-            Total 3,95 €
-            Efectivo 5,00 €
-            Cambio 1,05 €
-            """,
+                Farmacia Ejemplo
+                Avenida de América 10, 28028 Madrid
+                Teléfono: 913 456 789
+                12/03/2024 11:02
+                Ibuprofeno 3,95 €
+                Base imponible 3,59 €
+                IVA 10% 0,36 €
+                Total 3,95 €
+                Efectivo 5,00 €
+                Cambio 1,05 €
+                """,
             expected: [
                 "address Avenida de América 10, 28028 Madrid",
                 "phone +34913456789",

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataScanKit
 
 @Suite struct PhoneDetectorTests {
@@ -113,8 +114,9 @@ import Testing
     }
 
     @Test func unknownRegionStillFindsInternationalNumbers() {
-        let found = PhoneDetector().detect(in: "+49 30 1234567 or 030 1234567",
-                                           context: DetectionContext(region: "", languages: []))
+        let found = PhoneDetector().detect(
+            in: "+49 30 1234567 or 030 1234567",
+            context: DetectionContext(region: "", languages: []))
         #expect(found.map(\.normalized) == ["+49301234567"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataScanKit
 
 @Suite struct PriceDetectorTests {
@@ -86,7 +87,8 @@ import Testing
     static let labels: [(String, PriceLabel?)] = [
         ("TOTAL 9.00", .total), ("GRAND TOTAL $9.00", .total), ("AMOUNT DUE 9.00", .total), ("BALANCE DUE 9.00", .total),
         ("Summe EUR 9,00", .total), ("Gesamtbetrag 9,00 €", .total), ("Total TTC 9,00 €", .total), ("合計 ¥900", .total),
-        ("합계 ₩9,000", .total), ("받 은 금액 5,000원", .cash), ("거 스 름 돈 2,900원", .change), ("받은 금액 5,000원", .cash), ("Total incl. VAT £9.00", .total), ("合計(税込) ¥900", .total),
+        ("합계 ₩9,000", .total), ("받 은 금액 5,000원", .cash), ("거 스 름 돈 2,900원", .change), ("받은 금액 5,000원", .cash),
+        ("Total incl. VAT £9.00", .total), ("合計(税込) ¥900", .total),
         ("SUBTOTAL 8.00", .subtotal), ("Sub-total 8.00", .subtotal), ("Zwischensumme 8,00", .subtotal),
         ("小計 ¥800", .subtotal), ("Total HT 8,00 €", .subtotal),
         ("TAX 1.00", .tax), ("VAT 20% 1.50", .tax), ("GST $0.90", .tax), ("MwSt 19% 1,60", .tax), ("TVA 1,50 €", .tax),
@@ -106,27 +108,29 @@ import Testing
 
     @Test func anEarlierPlainSumBeforeTheFinalAmountIsTheSubtotal() {
         let receipt = """
-        Butter 250 g 2,79 €
-        Summe 23,05 €
-        MwSt 19% 4,38 €
-        Gesamtbetrag 27,43 €
-        Bar 30,00 €
-        Rückgeld 2,57 €
-        """
+            Butter 250 g 2,79 €
+            Summe 23,05 €
+            MwSt 19% 4,38 €
+            Gesamtbetrag 27,43 €
+            Bar 30,00 €
+            Rückgeld 2,57 €
+            """
         let found = PriceDetector().detect(in: receipt, context: DetectionContext(region: "DE", languages: ["de"]))
         #expect(found.map(\.normalized) == ["2.79 EUR", "23.05 EUR", "4.38 EUR", "27.43 EUR", "30.00 EUR", "2.57 EUR"])
         #expect(found.map(\.label) == [nil, .subtotal, .tax, .total, .cash, .change])
     }
 
     @Test func equalPlainSumAndFinalAmountStillMakeTheFirstTheSubtotal() {
-        let found = PriceDetector().detect(in: "Summe 23,05 €\nGesamtbetrag 23,05 €",
-                                           context: DetectionContext(region: "DE", languages: ["de"]))
+        let found = PriceDetector().detect(
+            in: "Summe 23,05 €\nGesamtbetrag 23,05 €",
+            context: DetectionContext(region: "DE", languages: ["de"]))
         #expect(found.map(\.label) == [.subtotal, .total])
     }
 
     @Test func aTotalAfterTheSubtotalStaysTheTotalBeforeAnAmountDue() {
-        let found = PriceDetector().detect(in: "Subtotal 8.00\nTax 1.00\nTotal 9.00\nAmount due 9.00",
-                                           context: DetectionContext(region: "US", languages: ["en"]))
+        let found = PriceDetector().detect(
+            in: "Subtotal 8.00\nTax 1.00\nTotal 9.00\nAmount due 9.00",
+            context: DetectionContext(region: "US", languages: ["en"]))
         #expect(found.map(\.label) == [.subtotal, .tax, nil, .total])
     }
 
@@ -139,14 +143,14 @@ import Testing
 
     @Test func onlyTheReceiptTotalKeepsTheTotalLabel() {
         let receipt = """
-        TOTAL 3 ITEMS 7.50
-        SUBTOTAL 8.00
-        TAX 1.00
-        TOTAL 9.00
-        VISA TOTAL 9.00
-        CASH 20.00
-        CHANGE 11.00
-        """
+            TOTAL 3 ITEMS 7.50
+            SUBTOTAL 8.00
+            TAX 1.00
+            TOTAL 9.00
+            VISA TOTAL 9.00
+            CASH 20.00
+            CHANGE 11.00
+            """
         let found = PriceDetector().detect(in: receipt, context: DetectionContext(region: "US", languages: ["en"]))
         #expect(found.map(\.normalized) == ["7.50", "8.00", "1.00", "9.00", "9.00", "20.00", "11.00"])
         #expect(found.map(\.label) == [nil, .subtotal, .tax, nil, .total, .cash, .change])

@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func textLayerPDFGivesWordsWithBoxesAndNoRaster() throws {
-        let page = try PageLoader().load(request("text-layer.pdf", .pdf), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        let page = try PageLoader().load(
+            request("text-layer.pdf", .pdf), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
         #expect(page.raster == nil)
         #expect(page.width == 2480 && page.height == 3508)  // A4 at 300 DPI
         let lines = try #require(page.textLayer)
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func scannedPDFIsRenderedForOCR() throws {
-        let page = try PageLoader().load(request("scanned.pdf", .pdf), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        let page = try PageLoader().load(
+            request("scanned.pdf", .pdf), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
         #expect(page.textLayer == nil)
         let raster = try #require(page.raster)
         #expect((raster.width, raster.height) == (page.width, page.height))
@@ -30,15 +32,18 @@ import Testing
     @Test func multiPageTIFFCountsAndLoadsEachPage() throws {
         #expect(try PageLoader.pageCount(path: Fixtures.raw("two-pages.tif"), format: .tiff) == 2)
         let loader = PageLoader()
-        let first = try loader.load(request("two-pages.tif", .tiff, page: 0), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
-        let second = try loader.load(request("two-pages.tif", .tiff, page: 1), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        let first = try loader.load(
+            request("two-pages.tif", .tiff, page: 0), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        let second = try loader.load(
+            request("two-pages.tif", .tiff, page: 1), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
         #expect((first.width, first.height) == (900, 259))
         #expect((second.width, second.height) == (900, 339))
         #expect(first.resolution == 300)
     }
 
     @Test func exifOrientationIsApplied() throws {
-        let page = try PageLoader().load(request("exif-rotated.jpg", .jpeg), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        let page = try PageLoader().load(
+            request("exif-rotated.jpg", .jpeg), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
         #expect((page.width, page.height) == (900, 339))
     }
 

@@ -28,13 +28,17 @@ import Testing
         let input = try inputFolder()
         let out = Fixtures.temporaryFolder() + "/out"
         let events = Mutex<[ScanEvent]>([])
-        let summary = try await ScanJob(inputs: [input], output: out, configuration: configuration()).run { e in events.withLock { $0.append(e) } }
+        let summary = try await ScanJob(inputs: [input], output: out, configuration: configuration()).run { e in
+            events.withLock { $0.append(e) }
+        }
         #expect((summary.documents, summary.pages, summary.done, summary.failed) == (5, 4, 4, 0))
         #expect(summary.byType["line"] ?? 0 >= 10)
         let manifest = try #require(FileManager.default.contents(atPath: out + "/manifest.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: manifest) as? [String: Any])
         let documents = try #require(json["documents"] as? [[String: Any]])
-        #expect(documents.map { $0["path"] as? String } == ["broken.jpg", "notes.txt", "phone-date-price.png", "text-layer.pdf", "two-pages.tif"].map { input + "/" + $0 })
+        #expect(
+            documents.map { $0["path"] as? String }
+                == ["broken.jpg", "notes.txt", "phone-date-price.png", "text-layer.pdf", "two-pages.tif"].map { input + "/" + $0 })
         #expect(documents[0]["status"] as? String == "failed")
         #expect(documents[0]["error"] as? String == "not a JPEG file: its content is a ZIP archive")
         #expect(documents[1]["status"] as? String == "skipped")

@@ -74,7 +74,9 @@ import Testing
         }
         #expect(error.operation == .create)
         #expect(error.code == ENOENT)
-        #expect(error.description == "cannot create a temporary file next to \(path): No such file or directory (check that the output folder exists)")
+        #expect(
+            error.description
+                == "cannot create a temporary file next to \(path): No such file or directory (check that the output folder exists)")
     }
 
     @Test func targetThatIsAFolderFailsOnRenameAndLeavesNoTemporaryFile() throws {

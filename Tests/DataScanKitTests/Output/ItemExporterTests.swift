@@ -22,17 +22,18 @@ import Testing
 
     @Test func jsonIsAnArrayWithOneObjectPerLine() throws {
         let text = try written { try ItemExporter.write(records, format: .json, to: &$0) }
-        #expect(text == """
-            [
-              {"document": "scans/receipt 1.png", "page": 2, "item": "t-1a2b", "kind": "text", "type": "phone", \
-            "value": "+1 (650) 253-0000", "normalized": "+16502530000", "label": null, "confidence": 0.93, \
-            "quad": [[100, 200], [340.5, 200], [340.5, 236], [100, 236]], "order": 3},
-              {"document": "scans/receipt 1.png", "page": 2, "item": "t-9f00", "kind": "text", "type": "price", \
-            "value": "$1,234.50", "normalized": "1234.50 USD", "label": "total", "confidence": 0.877, \
-            "quad": [[-3.3, 10], [50, 10], [50, 30], [-3.3, 30]], "order": 4}
-            ]
+        #expect(
+            text == """
+                [
+                  {"document": "scans/receipt 1.png", "page": 2, "item": "t-1a2b", "kind": "text", "type": "phone", \
+                "value": "+1 (650) 253-0000", "normalized": "+16502530000", "label": null, "confidence": 0.93, \
+                "quad": [[100, 200], [340.5, 200], [340.5, 236], [100, 236]], "order": 3},
+                  {"document": "scans/receipt 1.png", "page": 2, "item": "t-9f00", "kind": "text", "type": "price", \
+                "value": "$1,234.50", "normalized": "1234.50 USD", "label": "total", "confidence": 0.877, \
+                "quad": [[-3.3, 10], [50, 10], [50, 30], [-3.3, 30]], "order": 4}
+                ]
 
-            """)
+                """)
         let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]
         #expect(array?.count == 2)
         #expect(array?.first?["value"] as? String == "+1 (650) 253-0000")

@@ -12,7 +12,10 @@ import Testing
     @Test func phoneRowIsExact() throws {
         let text = try written { try ItemsCSV.write(OutputFixtures.phone, to: &$0) }
         // The value gets `'` (it is not a plain number), the E.164 form does not; 236.04 rounds to 236.
-        #expect(text == "scans/receipt 1.png,2,t-1a2b,text,phone,'+1 (650) 253-0000,+16502530000,,0.93,100,200,340.5,200,340.5,236,100,236,3\r\n")
+        #expect(
+            text
+                == "scans/receipt 1.png,2,t-1a2b,text,phone,'+1 (650) 253-0000,+16502530000,,0.93,100,200,340.5,200,340.5,236,100,236,3\r\n"
+        )
     }
 
     @Test func priceRowQuotesValueAndRoundsNumbers() throws {

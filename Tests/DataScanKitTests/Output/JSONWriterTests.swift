@@ -111,25 +111,28 @@ import Testing
             "roi": ["x": 0.25, "nested": [[1], []]],
         ]
         let compactText = try compact { try $0.value(value, to: &$1) }
-        #expect(compactText == #"{"types":["url","phone"],"jobs":2,"ratio":0.5,"region":null,"single":false,"roi":{"x":0.25,"nested":[[1],[]]}}"#)
+        #expect(
+            compactText
+                == #"{"types":["url","phone"],"jobs":2,"ratio":0.5,"region":null,"single":false,"roi":{"x":0.25,"nested":[[1],[]]}}"#)
 
         var json = JSONWriter()
         let pretty = try written { try json.value(value, to: &$0) }
-        #expect(pretty == """
-            {
-              "types": ["url", "phone"],
-              "jobs": 2,
-              "ratio": 0.5,
-              "region": null,
-              "single": false,
-              "roi": {
-                "x": 0.25,
-                "nested": [
-                  [1],
-                  []
-                ]
-              }
-            }
-            """)
+        #expect(
+            pretty == """
+                {
+                  "types": ["url", "phone"],
+                  "jobs": 2,
+                  "ratio": 0.5,
+                  "region": null,
+                  "single": false,
+                  "roi": {
+                    "x": 0.25,
+                    "nested": [
+                      [1],
+                      []
+                    ]
+                  }
+                }
+                """)
     }
 }

@@ -68,10 +68,12 @@ import Testing
     }
 
     @Test func errorMessagesNameTheFileTheCauseAndTheRemedy() {
-        #expect(OutputError(.write, path: "/out/items.csv", code: ENOSPC).description
-            == "cannot write /out/items.csv: No space left on device (free some disk space and run again)")
-        #expect(OutputError(.rename, path: "/out/manifest.json", code: EACCES).description
-            == "cannot replace /out/manifest.json: Permission denied (check that the folder is writable by this user)")
+        #expect(
+            OutputError(.write, path: "/out/items.csv", code: ENOSPC).description
+                == "cannot write /out/items.csv: No space left on device (free some disk space and run again)")
+        #expect(
+            OutputError(.rename, path: "/out/manifest.json", code: EACCES).description
+                == "cannot replace /out/manifest.json: Permission denied (check that the folder is writable by this user)")
         #expect(OutputError(.sync, path: "m.json", code: EIO).description == "cannot save to disk m.json: Input/output error")
     }
 }

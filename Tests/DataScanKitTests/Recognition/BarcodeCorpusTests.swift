@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DataScanKit
 
 /// Measures the barcode recognizer on the shared corpus (/work/shared/corpora/barcodes, see its README.md):
@@ -113,9 +114,11 @@ struct BarcodeCorpusTests {
             table += line + "\n"
         }
         let all = totals.values.reduce(0, +)
-        table += "total".padding(toLength: 18, withPad: " ", startingAt: 0)
+        table +=
+            "total".padding(toLength: 18, withPad: " ", startingAt: 0)
             + modes.map { "\(sums[$0.0] ?? 0)/\(all)".padding(toLength: 12, withPad: " ", startingAt: 0) }.joined() + "\n"
-        table += "_negative (images with any barcode)".padding(toLength: 18, withPad: " ", startingAt: 0) + " "
+        table +=
+            "_negative (images with any barcode)".padding(toLength: 18, withPad: " ", startingAt: 0) + " "
             + modes.map { "\(falsePositives[$0.0] ?? 0)/\(negatives.count)" }.joined(separator: "  ") + "\n"
         print(table)
         if ProcessInfo.processInfo.environment["DATASCAN_CORPUS_VERBOSE"] != nil {
@@ -142,7 +145,9 @@ struct BarcodePageTimingTests {
             let recognizer = try BarcodeRecognizer(symbologies: [], quality: quality)
             let start = Date()
             let items = try recognizer.recognize(page)
-            report += String(format: " %@ %.2fs (%d items: %@);", quality.rawValue, Date().timeIntervalSince(start), items.count, items.map(\.symbology.rawValue).joined(separator: ","))
+            report += String(
+                format: " %@ %.2fs (%d items: %@);", quality.rawValue, Date().timeIntervalSince(start), items.count,
+                items.map(\.symbology.rawValue).joined(separator: ","))
         }
         print(report)
     }

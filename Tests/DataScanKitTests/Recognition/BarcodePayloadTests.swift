@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DataScanKit
 
 @Suite struct BarcodePayloadTests {
@@ -67,8 +68,9 @@ import Testing
     @Test func gs1RawElementStringsGetBracketedAIs() {
         #expect(BarcodePayload.gs1ElementString("019889876543210610ABC") == "(01)98898765432106(10)ABC")
         #expect(BarcodePayload.gs1ElementString("10ABC\u{1D}0198898765432106") == "(10)ABC(01)98898765432106")
-        #expect(BarcodePayload.gs1ElementString("\u{1D}0198898765432106320201234515991231")
-            == "(01)98898765432106(3202)012345(15)991231")
+        #expect(
+            BarcodePayload.gs1ElementString("\u{1D}0198898765432106320201234515991231")
+                == "(01)98898765432106(3202)012345(15)991231")
         #expect(BarcodePayload.gs1ElementString("]C10198898765432106") == "(01)98898765432106")
         #expect(BarcodePayload.gs1ElementString("(01)98898765432106(15)991231") == "(01)98898765432106(15)991231")
     }
@@ -83,8 +85,9 @@ import Testing
     @Test func gs1SymbologiesNormalizeToBracketForm() {
         #expect(normalized("019889876543210610ABC", .code128, gs1: true) == "code128 (01)98898765432106(10)ABC")
         #expect(normalized("019889876543210610ABC", .code128, gs1: false) == "code128 019889876543210610ABC")
-        #expect(normalized("0198898765432106320201234515991231", .gs1DataBarExpanded)
-            == "databar-expanded (01)98898765432106(3202)012345(15)991231")
+        #expect(
+            normalized("0198898765432106320201234515991231", .gs1DataBarExpanded)
+                == "databar-expanded (01)98898765432106(3202)012345(15)991231")
         #expect(normalized("0120012345678909", .gs1DataBar) == "databar (01)20012345678909")
         #expect(normalized("20012345678909", .gs1DataBar) == "databar (01)20012345678909")
         #expect(normalized("2001234567890", .gs1DataBar) == nil)

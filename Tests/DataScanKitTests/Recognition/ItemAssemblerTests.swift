@@ -4,12 +4,15 @@ import Testing
 
 @Suite struct ItemAssemblerTests {
     func line(_ text: String, at y: Double, x: Double = 0) -> RecognizedLine {
-        RecognizedLine(words: [RecognizedWord(text: text, bounds: Quad(Rect(x: x, y: y, width: Double(text.count * 10), height: 20)), confidence: 0.95)])
+        RecognizedLine(words: [
+            RecognizedWord(text: text, bounds: Quad(Rect(x: x, y: y, width: Double(text.count * 10), height: 20)), confidence: 0.95)
+        ])
     }
 
     func barcode(_ payload: String, x: Double, y: Double) -> RecognizedItem.Barcode {
-        .init(symbology: .qr, payloadStringValue: payload, payload: Array(payload.utf8), normalized: payload, confidence: 1,
-              bounds: Quad(Rect(x: x, y: y, width: 50, height: 50)))
+        .init(
+            symbology: .qr, payloadStringValue: payload, payload: Array(payload.utf8), normalized: payload, confidence: 1,
+            bounds: Quad(Rect(x: x, y: y, width: 50, height: 50)))
     }
 
     @Test func readingOrderIsRowsTopToBottomThenLeftToRight() {
@@ -40,7 +43,8 @@ import Testing
         config.types = ItemTypeSelection(lines: true)
         config.regionOfInterest = Rect(x: 0, y: 0.5, width: 1, height: 0.5)
         let items = ItemAssembler(configuration: config).items(
-            lines: [line("top", at: 10), line("bottom", at: 800)], barcodes: [], pageWidth: 1000, pageHeight: 1000, documentKey: "d", page: 1)
+            lines: [line("top", at: 10), line("bottom", at: 800)], barcodes: [], pageWidth: 1000, pageHeight: 1000, documentKey: "d",
+            page: 1)
         #expect(items.map(\.value) == ["bottom"])
     }
 
@@ -50,7 +54,8 @@ import Testing
         config.single = true
         let items = ItemAssembler(configuration: config).items(
             lines: [line("a", at: 10), line("much longer line", at: 100)],
-            barcodes: [barcode("x", x: 0, y: 300), barcode("y", x: 100, y: 300)], pageWidth: 1000, pageHeight: 1000, documentKey: "d", page: 1)
+            barcodes: [barcode("x", x: 0, y: 300), barcode("y", x: 100, y: 300)], pageWidth: 1000, pageHeight: 1000, documentKey: "d",
+            page: 1)
         #expect(items.map(\.value) == ["much longer line", "x"])
     }
 }

@@ -13,8 +13,12 @@ import Testing
     }
 
     @Test func rejectsUnknownNames() {
-        #expect { try ItemTypeSelection(parsing: "phone,fax") } throws: { ($0 as? DataScanError)?.message.contains("unknown type 'fax'") == true }
-        #expect { try ItemTypeSelection(parsing: "barcode:qrcode") } throws: { ($0 as? DataScanError)?.message.contains("unknown symbology") == true }
+        #expect { try ItemTypeSelection(parsing: "phone,fax") } throws: {
+            ($0 as? DataScanError)?.message.contains("unknown type 'fax'") == true
+        }
+        #expect { try ItemTypeSelection(parsing: "barcode:qrcode") } throws: {
+            ($0 as? DataScanError)?.message.contains("unknown symbology") == true
+        }
         #expect(throws: DataScanError.self) { try ItemTypeSelection(parsing: " , ") }
     }
 }

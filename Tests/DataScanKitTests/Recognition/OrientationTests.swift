@@ -38,7 +38,8 @@ import Testing
     }
 
     @Test func uprightPageIsNotTurned() throws {
-        let request = PageRequest(path: Fixtures.raw("phone-date-price.png"), displayPath: "p.png", format: .png, index: 0, documentKey: "k")
+        let request = PageRequest(
+            path: Fixtures.raw("phone-date-price.png"), displayPath: "p.png", format: .png, index: 0, documentKey: "k")
         var config = ScanConfiguration()
         config.quality = .accurate
         let analysis = try PageAnalyzer(configuration: config).analyze(request, cancellation: nil)

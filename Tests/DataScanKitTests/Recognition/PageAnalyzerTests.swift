@@ -26,7 +26,9 @@ import Testing
         #expect(!planted.isEmpty)
         for p in planted {
             let match = analysis.items.first { $0.type == p.type && $0.normalized == p.normalized }
-            let item = try #require(match, "\(c.file) p\(c.page): \(p.type) \(p.normalized) not found in \(analysis.items.map { "\($0.type)=\($0.normalized)" })")
+            let item = try #require(
+                match,
+                "\(c.file) p\(c.page): \(p.type) \(p.normalized) not found in \(analysis.items.map { "\($0.type)=\($0.normalized)" })")
             #expect(item.label?.rawValue == p.label, "\(c.file): label of \(p.value)")
             // The quad covers the center of the printed value's box.
             let center = Point(x: (p.box[0] + p.box[2] / 2) * c.scale, y: (p.box[1] + p.box[3] / 2) * c.scale)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import DataScanKit
 
 /// Barcode images made at test time with the `zint` command-line tool (Debian package `zint`), so that every

@@ -10,18 +10,23 @@ import Testing
 
     func analysis(items: [RecognizedItem]) -> ImageAnalysis {
         let word = RecognizedWord(text: "Hello", bounds: Quad(Rect(x: 1, y: 2, width: 30, height: 10)), confidence: 0.9)
-        return ImageAnalysis(width: 100, height: 200, source: .ocr, lines: [RecognizedLine(words: [word])], items: items, timings: ["ocr": 0.5])
+        return ImageAnalysis(
+            width: 100, height: 200, source: .ocr, lines: [RecognizedLine(words: [word])], items: items, timings: ["ocr": 0.5])
     }
 
     @Test func pagesMoveThroughTheirStatesAndItemsAreReplacedNotDuplicated() throws {
         let db = try JobDatabase(path: Fixtures.temporaryFolder() + "/job.sqlite")
         let run = try db.beginRun()
-        try db.upsertDocument(file: file("a.pdf"), ordinal: 1, run: run, sha256: "abc", format: .pdf, pages: 2, status: .pending, error: nil)
+        try db.upsertDocument(
+            file: file("a.pdf"), ordinal: 1, run: run, sha256: "abc", format: .pdf, pages: 2, status: .pending, error: nil)
         var pending = try db.pendingPages()
         #expect(pending.map(\.request.index) == [0, 1])
         #expect(pending[0].request.documentKey == "abc")
         try db.markRunning(pageID: pending[0].pageID)
-        let item = RecognizedItem.text(.init(id: "i1", transcript: "+1 650", contentType: .telephoneNumber, normalized: "+1650", confidence: 0.8, bounds: Quad(Rect(x: 0, y: 0, width: 1, height: 1))))
+        let item = RecognizedItem.text(
+            .init(
+                id: "i1", transcript: "+1 650", contentType: .telephoneNumber, normalized: "+1650", confidence: 0.8,
+                bounds: Quad(Rect(x: 0, y: 0, width: 1, height: 1))))
         try db.complete(pageID: pending[0].pageID, analysis: analysis(items: [item]), seconds: 0.5)
         try db.complete(pageID: pending[0].pageID, analysis: analysis(items: [item]), seconds: 0.5)
         try db.markRunning(pageID: pending[1].pageID)
@@ -55,7 +60,8 @@ import Testing
         let q = Quad(Rect(x: 0, y: 0, width: 5, height: 5))
         let items: [RecognizedItem] = [
             .text(.init(id: "a", transcript: "x@y.de", contentType: .emailAddress, normalized: "x@y.de", confidence: 0.9, bounds: q)),
-            .barcode(.init(id: "b", symbology: .qr, payloadStringValue: "hi", payload: [104, 105], normalized: "hi", confidence: 0.5, bounds: q)),
+            .barcode(
+                .init(id: "b", symbology: .qr, payloadStringValue: "hi", payload: [104, 105], normalized: "hi", confidence: 0.5, bounds: q)),
         ]
         try db.complete(pageID: page.pageID, analysis: analysis(items: items), seconds: 1)
         var got: [String] = []
@@ -86,7 +92,9 @@ import Testing
     }
 
     @Test func turnedWordQuadsRoundTrip() {
-        let turned = Quad(topLeft: Point(x: 10, y: 100), topRight: Point(x: 10, y: 20), bottomRight: Point(x: 40, y: 20), bottomLeft: Point(x: 40, y: 100))
+        let turned = Quad(
+            topLeft: Point(x: 10, y: 100), topRight: Point(x: 10, y: 20), bottomRight: Point(x: 40, y: 20), bottomLeft: Point(x: 40, y: 100)
+        )
         let lines = [RecognizedLine(words: [RecognizedWord(text: "Tel", bounds: turned, confidence: 0.5)])]
         #expect(StoredLines.decode(StoredLines.encode(lines)).first?.words.first?.bounds == turned)
     }
