@@ -27,6 +27,7 @@ public final class JobResults {
         self.database = database
     }
 
+    /// Pages by status, items by type.
     public func summary() throws(DataScanError) -> JobSummary { try database.summary() }
 
     /// Failed pages (and documents that could not be opened, with `page` nil), with their reasons.

@@ -8,11 +8,13 @@ import Foundation
 /// config.languages = [Language("de")!]
 /// ```
 public struct ScanConfiguration: Hashable, Sendable, Codable {
+    /// What to find (`--types`).
     public var types: ItemTypeSelection = .standard
     /// Language hints, primary first.
     public var languages: [Language] = [Language("en")!]
     /// ISO 3166 region; nil: the primary language's region.
     public var region: String?
+    /// Speed/accuracy trade-off (`--quality`).
     public var quality: QualityLevel = .balanced
     /// Pages analyzed at once.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -26,8 +28,10 @@ public struct ScanConfiguration: Hashable, Sendable, Codable {
     public var maxMegapixels: Double = 250
     /// Glob filters on file names.
     public var include: [String] = []
+    /// Files to leave out (`--exclude`); they are listed as skipped.
     public var exclude: [String] = []
 
+    /// The defaults of `datascan scan`.
     public init() {}
 
     /// The region in effect: the explicit one, else the primary language's.

@@ -6,6 +6,7 @@ public struct JobPlan: Hashable, Sendable {
     public var documents = 0
     /// Documents new or changed since the last run into this folder.
     public var changedDocuments = 0
+    /// Documents not analyzed (unsupported, filtered out).
     public var skippedDocuments = 0
     /// Documents that cannot be opened at all.
     public var failedDocuments = 0
@@ -19,14 +20,19 @@ public struct JobPlan: Hashable, Sendable {
 
 /// The outcome of one page in a job.
 public struct PageResult: Sendable {
+    /// The document's path as walked.
     public var document: String
     /// 1-based.
     public var page: Int
+    /// `done` or `failed`.
     public var status: PageStatus
+    /// Why the page failed, in one line.
     public var error: String?
+    /// How the page's text was obtained.
     public var source: PageSource?
     /// Items in reading order.
     public var items: [RecognizedItem]
+    /// Wall time the page took.
     public var seconds: Double
 }
 
@@ -45,6 +51,7 @@ public enum PageSelection: Hashable, Sendable {
     /// (document path as shown in output, 1-based page)
     case pages([(document: String, page: Int)])
 
+    /// Same selection of pages.
     public static func == (a: PageSelection, b: PageSelection) -> Bool {
         switch (a, b) {
         case (.failed, .failed), (.all, .all): true
@@ -53,6 +60,7 @@ public enum PageSelection: Hashable, Sendable {
         }
     }
 
+    /// Hashes the selection.
     public func hash(into h: inout Hasher) {
         switch self {
         case .failed: h.combine(0)
@@ -84,6 +92,7 @@ public enum JobStoreLocation: Hashable, Sendable {
 /// }
 /// ```
 public struct ScanJob: Sendable {
+    /// What the job does: walk and analyze, or analyze chosen pages again.
     public enum Mode: Hashable, Sendable {
         /// Walk these paths (as typed); new and changed documents are registered, then pending pages run.
         case scan(inputs: [String])
@@ -91,9 +100,11 @@ public struct ScanJob: Sendable {
         case rerun(PageSelection)
     }
 
+    /// Scan or rerun.
     public let mode: Mode
     /// The job folder. With a PostgreSQL store it is optional (empty: no files are written).
     public let output: String
+    /// What to find and how.
     public let configuration: ScanConfiguration
     /// Where pages run: worker threads here, or supervised worker processes (crash and hang isolation).
     public let isolation: PageIsolation
@@ -102,9 +113,13 @@ public struct ScanJob: Sendable {
     /// Register documents and pages, analyze nothing (workers drain the job later). Shared stores only.
     public let enqueueOnly: Bool
 
+    /// A scan of `inputs` (paths as typed) into the job folder `output`.
+
     public init(inputs: [String], output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
         self.init(mode: .scan(inputs: inputs), output: output, configuration: configuration, isolation: isolation)
     }
+
+    /// A job of any mode; `store` selects the job folder (SQLite) or a shared PostgreSQL job.
 
     public init(
         mode: Mode, output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess,
@@ -184,6 +199,13 @@ public struct ScanJob: Sendable {
         }
         await pool.shutdown()
 
+        return try await Self.finish(store: store, folder: folder, configuration: configuration, started: started)
+    }
+
+    /// The end of every run: document statuses from their pages, the summary, manifest.json and items.csv.
+    static func finish(store: JobStore, folder: JobFolder?, configuration: ScanConfiguration, started: ContinuousClock.Instant)
+        async throws(DataScanError) -> JobSummary
+    {
         let elapsed = PageAnalyzer.seconds(ContinuousClock.now - started)
         return try await store.with { db throws(DataScanError) in
             try db.refreshDocumentStatuses()
@@ -231,14 +253,7 @@ public struct ScanJob: Sendable {
                 follow: false
             ).run(onEvent: onEvent)
         }
-        let elapsed = PageAnalyzer.seconds(ContinuousClock.now - started)
-        return try await store.with { db throws(DataScanError) in
-            try db.refreshDocumentStatuses()
-            var summary = try db.summary()
-            summary.elapsedSeconds = elapsed
-            try JobOutputs(database: db, folder: folder, configuration: configuration).write(summary: summary)
-            return summary
-        }
+        return try await Self.finish(store: store, folder: folder, configuration: configuration, started: started)
     }
 
     /// The configuration as workers read it (meta `workerConfiguration`).

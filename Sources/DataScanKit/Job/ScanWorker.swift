@@ -25,6 +25,7 @@ public struct ScanWorker: Sendable {
     /// Where pages run (the CLI uses supervised worker processes).
     public var isolation: PageIsolation = .inProcess
 
+    /// A worker for the jobs of the PostgreSQL store at `storeURL` (one job when `job` is given).
     public init(storeURL: String, job: String? = nil) {
         self.storeURL = storeURL
         self.job = job
@@ -32,7 +33,9 @@ public struct ScanWorker: Sendable {
 
     /// What a worker did.
     public struct Summary: Hashable, Sendable {
+        /// Pages this worker finished.
         public var done = 0
+        /// Pages that failed in this worker.
         public var failed = 0
         /// Pages whose lease ran out while this worker analyzed them (another worker finished them).
         public var lost = 0
