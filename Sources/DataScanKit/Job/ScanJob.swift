@@ -114,13 +114,11 @@ public struct ScanJob: Sendable {
     public let enqueueOnly: Bool
 
     /// A scan of `inputs` (paths as typed) into the job folder `output`.
-
     public init(inputs: [String], output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
         self.init(mode: .scan(inputs: inputs), output: output, configuration: configuration, isolation: isolation)
     }
 
     /// A job of any mode; `store` selects the job folder (SQLite) or a shared PostgreSQL job.
-
     public init(
         mode: Mode, output: String, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess,
         store: JobStoreLocation = .jobFolder,
