@@ -17,9 +17,10 @@ public enum PageWorker {
     struct Response: Codable {
         var stage: String?
         var analysis: ImageAnalysis?
-        /// The analysis's lines in `StoredLines` form (sent apart from `analysis`, whose `lines` is then empty):
-        /// a JSON string decodes far faster than thousands of word objects.
-        var lines: String?
+        /// The analysis's lines follow on the next line of output, raw, in `StoredLines` form (`analysis.lines` is
+        /// then empty): the runner stores them as they are instead of decoding thousands of word objects, and a
+        /// raw line needs no JSON string unescaping. (`StoredLines` escapes newlines, so it is one line.)
+        var linesFollow: Bool?
         var error: DataScanError?
     }
 
@@ -39,7 +40,11 @@ public enum PageWorker {
         let fault = Fault(ProcessInfo.processInfo.environment["DATASCAN_TEST_FAULT"])
         let encoder = JSONEncoder()
         func send(_ r: Response) {
-            guard var data = try? encoder.encode(r) else { return }
+            guard let data = try? encoder.encode(r) else { return }
+            send(raw: data)
+        }
+        func send(raw: Data) {
+            var data = raw
             data.append(UInt8(ascii: "\n"))
             data.withUnsafeBytes { buf in
                 var offset = 0
@@ -65,7 +70,8 @@ public enum PageWorker {
                 }
                 var light = analysis
                 light.lines = []
-                send(Response(analysis: light, lines: StoredLines.encode(analysis.lines)))
+                send(Response(analysis: light, linesFollow: true))
+                send(raw: Data(StoredLines.encode(analysis.lines).utf8))
             } catch {
                 send(Response(error: error))
             }

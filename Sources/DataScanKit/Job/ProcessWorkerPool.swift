@@ -73,12 +73,20 @@ final class WorkerProcess: QueueWorker, @unchecked Sendable {
         let deadline = ContinuousClock.now + .seconds(timeout + Self.grace)
         var stage = "load"
         let decoder = JSONDecoder()
+        var awaitingLines: ImageAnalysis?
         while true {
             while let l = fromWorker.bufferedLine() {
+                if var analysis = awaitingLines {
+                    analysis.encodedLines = String(decoding: l, as: UTF8.self)
+                    return analysis
+                }
                 guard let response = try? decoder.decode(PageWorker.Response.self, from: Data(l)) else { continue }
                 if let s = response.stage { stage = s }
-                if var analysis = response.analysis {
-                    analysis.encodedLines = response.lines
+                if let analysis = response.analysis {
+                    if response.linesFollow == true {
+                        awaitingLines = analysis
+                        continue
+                    }
                     return analysis
                 }
                 if let error = response.error { throw error }
