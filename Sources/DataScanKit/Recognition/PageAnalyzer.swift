@@ -130,25 +130,36 @@ final class PageAnalyzer {
                 throw DataScanError(.timeout, "timeout after \(WorkerProcess.format(pageTimeout)) s (in ocr)")
             }
         }
-        let upright = try recognize(raster)
         let quality = configuration.quality
-        guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else { return (upright, 0) }
-        guard let osd = orientationDetector(), let guess = osd.uprightTurns(raster, resolution: resolution),
-            guess.quarterTurns != 0, guess.confidence >= 1.5
-        else { return (upright, 0) }
-        let turned = raster.rotated(quarterTurns: guess.quarterTurns)
-        let lines = try recognize(turned)
-        guard Self.readingScore(lines) > Self.readingScore(upright) else { return (upright, 0) }
-        let mapped = lines.map { line in
-            RecognizedLine(
-                words: line.words.map { w in
-                    RecognizedWord(
-                        text: w.text, bounds: w.bounds.mapped { raster.pointBeforeRotation($0, quarterTurns: guess.quarterTurns) },
-                        confidence: w.confidence)
-                },
-                confidence: line.confidence)
+        // A page photographed or fed several degrees askew loses whole lines to Tesseract's line finding: straighten
+        // it first (leptonica measures the slope of the text lines), and map the words back onto the stored page.
+        // Below 3° Tesseract copes by itself, and resampling would only blur a photo that is blurred already.
+        var page = raster
+        var toStored: @Sendable (Point) -> Point = { $0 }
+        if quality != .fast, let skew = LeptonicaImage.from(raster)?.skew(), skew.confidence >= 2,
+            abs(skew.degrees) >= 3, abs(skew.degrees) <= 15
+        {
+            let straightened = raster.rotated(byDegrees: skew.degrees)
+            page = straightened.image
+            toStored = straightened.toOriginal
         }
-        return (mapped, guess.quarterTurns)
+        func onStoredPage(_ lines: [RecognizedLine], _ map: @escaping (Point) -> Point) -> [RecognizedLine] {
+            lines.map { line in
+                RecognizedLine(
+                    words: line.words.map { w in RecognizedWord(text: w.text, bounds: w.bounds.mapped(map), confidence: w.confidence) },
+                    confidence: line.confidence)
+            }
+        }
+        let upright = try recognize(page)
+        let straight = onStoredPage(upright, toStored)
+        guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else { return (straight, 0) }
+        guard let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution),
+            guess.quarterTurns != 0, guess.confidence >= 1.5
+        else { return (straight, 0) }
+        let turned = page.rotated(quarterTurns: guess.quarterTurns)
+        let lines = try recognize(turned)
+        guard Self.readingScore(lines) > Self.readingScore(upright) else { return (straight, 0) }
+        return (onStoredPage(lines) { toStored(page.pointBeforeRotation($0, quarterTurns: guess.quarterTurns)) }, guess.quarterTurns)
     }
 
     /// How much readable text a pass found: characters of the words Tesseract is fairly sure of.

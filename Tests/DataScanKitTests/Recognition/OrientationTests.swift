@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DataScanKit
@@ -52,5 +53,37 @@ import Testing
         config.types = try ItemTypeSelection(parsing: "phone")
         let request = PageRequest(path: Fixtures.raw("rotated-90.png"), displayPath: "r.png", format: .png, index: 0, documentKey: "k")
         #expect(try PageAnalyzer(configuration: config).analyze(request, cancellation: nil).rotation == 0)
+    }
+}
+
+/// Pages a few degrees askew are straightened before OCR; quads lean with the text on the stored page.
+@Suite struct SkewTests {
+    @Test func skewedPageIsStraightenedAndQuadsLeanWithTheText() throws {
+        var config = ScanConfiguration()
+        config.types = try ItemTypeSelection(parsing: "phone,date,price,url,email")
+        let request = PageRequest(path: Fixtures.raw("skewed-6.png"), displayPath: "s.png", format: .png, index: 0, documentKey: "k")
+        let analysis = try PageAnalyzer(configuration: config).analyze(request, cancellation: nil)
+        #expect(
+            analysis.items.map(\.normalized) == ["+16502530000", "2024-03-15", "12.50 USD", "http://www.example.com", "info@example.com"])
+        // Text turned 6° counter-clockwise: the top edge rises to the right by tan(6°) ≈ 0.105.
+        let q = try #require(analysis.items.first).bounds
+        let slope = (q.topRight.y - q.topLeft.y) / (q.topRight.x - q.topLeft.x)
+        #expect(abs(slope + 0.105) < 0.03, "slope \(slope)")
+        // The phone's planted center, turned with the page, lies inside the quad's box.
+        let planted = try #require(Fixtures.planted("phone-date-price.png").first { $0.type == "phone" })
+        let (w, h) = (620.0, 499.0)
+        let angle = 6.0 * .pi / 180
+        let c = Point(x: planted.box[0] + planted.box[2] / 2 - w / 2, y: planted.box[1] + planted.box[3] / 2 - h / 2)
+        let (nw, nh) = (670.0, 563.0)
+        // Counter-clockwise on screen (y down): x' = x cos + y sin, y' = -x sin + y cos.
+        let stored = Point(x: nw / 2 + c.x * cos(angle) + c.y * sin(angle), y: nh / 2 - c.x * sin(angle) + c.y * cos(angle))
+        let box = q.boundingRect
+        #expect(Rect(x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12).contains(stored), "\(box) vs \(stored)")
+    }
+
+    @Test func straightPagesAreNotTurned() throws {
+        let image = try GrayImage.load(path: Fixtures.path("phone-date-price.png"))
+        let skew = try #require(LeptonicaImage.from(image)?.skew())
+        #expect(abs(skew.degrees) < 0.7)
     }
 }
