@@ -6,7 +6,7 @@ public enum QualityLevel: String, CaseIterable, Hashable, Sendable, Codable {
     /// 300 DPI; background normalization only on unevenly lit pages; pages 3–15° askew straightened; orientation
     /// detection when the upright pass reads poorly; barcodes on a downscaled copy, then at full resolution when nothing was found.
     case balanced
-    /// 300 DPI; background normalization and orientation detection on every page; every barcode pass (full
+    /// 300 DPI; background normalization and orientation detection on every page; skewed pages straightened; every barcode pass (full
     /// resolution, inverted, another binarizer, tiles, a 45° turn).
     case accurate
 
