@@ -14,10 +14,15 @@ public struct DetectedText: Hashable, Sendable {
     /// The match as `datascan detect` prints it: one compact JSON object
     /// `{"type","value","normalized","label","start","end"}` (start/end: UTF-8 byte offsets).
     public var jsonLine: String {
-        let label = self.label.map { StoredLines.jsonString($0.rawValue) } ?? "null"
-        return "{\"type\":\(StoredLines.jsonString(type.rawValue)),\"value\":\(StoredLines.jsonString(value)),"
-            + "\"normalized\":\(StoredLines.jsonString(normalized)),\"label\":\(label),"
-            + "\"start\":\(range.lowerBound),\"end\":\(range.upperBound)}"
+        var sink = OutputSink.inMemory()
+        var json = JSONWriter(style: .compact)
+        // An in-memory sink cannot fail.
+        try? json.value(
+            [
+                "type": JSONValue(type.rawValue), "value": JSONValue(value), "normalized": JSONValue(normalized),
+                "label": JSONValue(label?.rawValue), "start": JSONValue(range.lowerBound), "end": JSONValue(range.upperBound),
+            ], to: &sink)
+        return sink.text
     }
 
     /// A match of `type` over `range` of the input.

@@ -235,8 +235,6 @@ final class JobDatabase: JobStoreBackend {
         try db.transaction { () throws(DataScanError) in
             try db.run("DELETE FROM items WHERE page_id = ?", [.integer(pageID)])
             try insertItems(a.items, pageID: pageID)
-            let timings = a.timings.sorted { $0.key < $1.key }.map { "\(StoredLines.jsonString($0.key)):\($0.value)" }.joined(
-                separator: ",")
             try db.run(
                 """
                 UPDATE pages SET status = 'done', error = NULL, width = ?, height = ?, source = ?, rotation = ?, seconds = ?,
@@ -245,7 +243,8 @@ final class JobDatabase: JobStoreBackend {
                 [
                     .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)),
                     .real(seconds),
-                    .text("{\(timings)}"), .text(a.storedLines), .real(Date().timeIntervalSince1970), .integer(pageID),
+                    .text(StoredLines.encode(timings: a.timings)), .text(a.storedLines), .real(Date().timeIntervalSince1970),
+                    .integer(pageID),
                 ])
         }
     }

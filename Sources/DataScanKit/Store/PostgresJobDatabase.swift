@@ -404,7 +404,6 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
     {
         try c.execute("DELETE FROM items WHERE page_id = $1", [.integer(pageID)])
         try insertItems(a.items, pageID: pageID, job: job, on: c)
-        let timings = a.timings.sorted { $0.key < $1.key }.map { "\(StoredLines.jsonString($0.key)):\($0.value)" }.joined(separator: ",")
         try c.execute(
             """
             UPDATE pages SET status = 'done', error = NULL, width = $1, height = $2, source = $3, rotation = $4, seconds = $5,
@@ -412,7 +411,7 @@ final class PostgresJobDatabase: JobStoreBackend, PageQueue {
             """,
             [
                 .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)), .real(seconds),
-                .text("{\(timings)}"), .text(a.storedLines), .real(Date().timeIntervalSince1970), .integer(pageID),
+                .text(StoredLines.encode(timings: a.timings)), .text(a.storedLines), .real(Date().timeIntervalSince1970), .integer(pageID),
             ])
     }
 

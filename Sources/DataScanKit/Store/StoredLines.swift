@@ -5,24 +5,39 @@ import Foundation
 /// `[text, confidence, x1, y1, x2, y2, x3, y3, x4, y4]` (corners in reading order) for words on a turned page.
 enum StoredLines {
     static func encode(_ lines: [RecognizedLine]) -> String {
-        var out = "["
-        for (li, line) in lines.enumerated() {
-            if li > 0 { out += "," }
-            out += "["
-            for (wi, w) in line.words.enumerated() {
-                if wi > 0 { out += "," }
+        // Through the project's JSON writer (escaping, and decimals without trailing zeros); an in-memory sink
+        // cannot fail, so the `try?`s never drop anything.
+        var sink = OutputSink.inMemory()
+        var json = JSONWriter(style: .compact)
+        try? json.beginArray(to: &sink)
+        for line in lines {
+            try? json.beginArray(to: &sink)
+            for w in line.words {
+                try? json.beginArray(to: &sink)
+                try? json.string(w.text, to: &sink)
+                try? json.number(w.confidence, maxFractionDigits: 3, to: &sink)
                 let b = w.bounds.boundingRect
-                if w.bounds == Quad(b) {
-                    out +=
-                        "[\(jsonString(w.text)),\(round3(w.confidence)),\(round1(b.x)),\(round1(b.y)),\(round1(b.width)),\(round1(b.height))]"
-                } else {
-                    let c = w.bounds.corners.map { "\(round1($0.x)),\(round1($0.y))" }.joined(separator: ",")
-                    out += "[\(jsonString(w.text)),\(round3(w.confidence)),\(c)]"
-                }
+                let values = w.bounds == Quad(b) ? [b.x, b.y, b.width, b.height] : w.bounds.corners.flatMap { [$0.x, $0.y] }
+                for v in values { try? json.number(v, maxFractionDigits: 1, to: &sink) }
+                try? json.endArray(to: &sink)
             }
-            out += "]"
+            try? json.endArray(to: &sink)
         }
-        return out + "]"
+        try? json.endArray(to: &sink)
+        return sink.text
+    }
+
+    /// Seconds per stage as a JSON object, keys sorted (`{"load":0.01,"ocr":0.4}`).
+    static func encode(timings: [String: Double]) -> String {
+        var sink = OutputSink.inMemory()
+        var json = JSONWriter(style: .compact)
+        try? json.beginObject(to: &sink)
+        for (stage, seconds) in timings.sorted(by: { $0.key < $1.key }) {
+            try? json.key(stage, to: &sink)
+            try? json.number(seconds, to: &sink)
+        }
+        try? json.endObject(to: &sink)
+        return sink.text
     }
 
     /// The line as it reads back from the store: coordinates to 0.1 px, confidences to 0.001.
@@ -54,49 +69,5 @@ enum StoredLines {
                     return RecognizedWord(text: text, bounds: quad, confidence: c.doubleValue)
                 })
         }
-    }
-
-    private static func round1(_ v: Double) -> String { fixed(v, decimals: 1) }
-    private static func round3(_ v: Double) -> String { fixed(v, decimals: 3) }
-
-    /// `v` with at most `decimals` decimals and no trailing zeros (`12`, `12.5`, `0.875`), formatted through
-    /// integers: `String(Double)` was a visible cost on text-layer pages with thousands of words.
-    static func fixed(_ v: Double, decimals: Int) -> String {
-        guard v.isFinite, abs(v) < 1e15 else { return "0" }
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let n = Int((v * Double(scale)).rounded())
-        let sign = n < 0 ? "-" : ""
-        let whole = abs(n) / scale
-        var fraction = abs(n) % scale
-        guard fraction != 0 else { return sign + String(whole) }
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let f = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: digits - f.count) + f
-    }
-
-    static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -88,7 +88,18 @@ import Testing
         (0.0004, 3, "0"), (1.05, 3, "1.05"), (2480.33, 1, "2480.3"), (0.01, 3, "0.01"),
     ])
     func formatsWithoutTrailingZeros(value: Double, decimals: Int, expected: String) {
-        #expect(StoredLines.fixed(value, decimals: decimals) == expected)
+        // Stored lines write their numbers through the sink's decimal formatting.
+        var sink = OutputSink.inMemory()
+        let written = sink.appendDecimal(value, maxFractionDigits: decimals)
+        #expect(written)
+        let text = sink.text
+        #expect(text == expected)
+    }
+
+    @Test func encodingIsCompactJSON() {
+        let w = RecognizedWord(text: "a\"b", bounds: Quad(Rect(x: 1.25, y: 2, width: 30, height: 10)), confidence: 0.875)
+        #expect(StoredLines.encode([RecognizedLine(words: [w])]) == #"[[["a\"b",0.875,1.3,2,30,10]]]"#)
+        #expect(StoredLines.encode(timings: ["ocr": 0.5, "load": 0.25]) == #"{"load":0.25,"ocr":0.5}"#)
     }
 
     @Test func turnedWordQuadsRoundTrip() {
