@@ -83,7 +83,7 @@ import Testing
         let out = input + "-out"
         var config = ScanConfiguration(recognizedDataTypes: [.text(textContentType: .telephoneNumber)])
         config.jobs = 1
-        let job = ScanJob(inputs: [input], output: out, configuration: config)
+        let job = ScanJob(inputs: [URL(fileURLWithPath: input)], output: URL(fileURLWithPath: out), configuration: config)
         var finished = 0
         for try await event in job.events() {
             if case .pageFinished(let page) = event {
@@ -95,7 +95,7 @@ import Testing
         // The stream's end cancelled the job; its task finishes writing the store shortly after.
         var results: JobResults?
         for _ in 0..<100 {
-            if let r = try? JobResults(folder: out), let s = try? r.summary(), s.pending + s.done == s.pages,
+            if let r = try? JobResults(folder: URL(fileURLWithPath: out)), let s = try? r.summary(), s.pending + s.done == s.pages,
                 FileManager.default.fileExists(atPath: out + "/manifest.json")
             {
                 results = r
@@ -108,7 +108,7 @@ import Testing
         #expect(summary.done >= 2 && summary.done < 6)
         #expect(summary.failed == 0)
         // Nothing is left "running"; a new run finishes the job.
-        let rest = try await ScanJob(inputs: [input], output: out, configuration: config).run()
+        let rest = try await ScanJob(inputs: [URL(fileURLWithPath: input)], output: URL(fileURLWithPath: out), configuration: config).run()
         #expect(rest.done == 6 && rest.pending == 0)
     }
 }

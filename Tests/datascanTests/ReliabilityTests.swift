@@ -147,7 +147,7 @@ import Testing
         try ps.run()
         ps.waitUntilExit()
         let orphans = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
-            .filter { $0.contains("__worker") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("1 ") }
+            .filter { $0.contains("__page-process") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("1 ") }
         #expect(orphans.isEmpty)
     }
 

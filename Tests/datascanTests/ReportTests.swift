@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanJob
+@testable import DataScanModel
+@testable import DataScanOutput
+@testable import DataScanStore
 
 /// `datascan report` as a user runs it: usage errors, and what ends up in the HTML (fast: no OCR involved).
 @Suite struct ReportCommandTests {
@@ -176,7 +179,7 @@ import Testing
         }
         let scan = try CLI.run(["scan", input, "--out", out, "--progress", "never"])
         #expect(scan.status == 0, "\(scan.stderr)")
-        let report = try ReportWriter.write(folder: out, embedImagesUpTo: 1)
+        let report = try JobResults(folder: URL(fileURLWithPath: out)).writeReport(to: URL(fileURLWithPath: out), embedImagesUpTo: 1).path
         #expect(report == out + "/report.html")
         let files = try FileManager.default.contentsOfDirectory(atPath: out + "/report/pages").sorted()
         #expect(files.count == 2)
@@ -224,8 +227,8 @@ import Testing
     }
 
     @Test func consecutivePagesWithTheSameStatusAndReasonAreOneRow() {
-        func p(_ doc: Int64, _ page: Int?, _ status: String, _ reason: String?) -> ReportProblem {
-            ReportProblem(documentID: doc, document: "d\(doc)", page: page, status: status, reason: reason)
+        func p(_ doc: Int64, _ page: Int?, _ status: String, _ reason: String?) -> JobProblem {
+            JobProblem(documentID: doc, document: "d\(doc)", page: page, status: status, reason: reason)
         }
         let groups = ReportWriter.groupedProblems([
             p(1, nil, "skipped", "unsupported"), p(2, 3, "failed", "timeout"), p(2, 4, "failed", "timeout"), p(2, 5, "failed", "too large"),

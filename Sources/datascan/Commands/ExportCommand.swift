@@ -1,4 +1,5 @@
 import DataScanKit
+import Foundation
 
 /// `datascan export OUT [--types LIST] [--format csv|json|jsonl] [--min-confidence X] [--output FILE]`.
 enum ExportCommand {
@@ -41,7 +42,7 @@ enum ExportCommand {
         }
         do {
             try StoreArguments.results(shared, folder: out).export(
-                types: types, minConfidence: minConfidence, format: format, to: parsed.value("output"))
+                types: types, minConfidence: minConfidence, format: format, to: parsed.value("output").map { URL(fileURLWithPath: $0) })
             return .success
         } catch {
             throw CommandFailure(error, usage: usage)

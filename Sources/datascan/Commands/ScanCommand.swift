@@ -11,36 +11,36 @@ enum ScanCommand {
         "datascan rerun OUT|--store postgres://… --job NAME [--out DIR] [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"
 
     static func scan(_ args: [String]) async throws(CommandFailure) -> ExitCode {
-        let parsed = try Arguments(
-            args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: scanUsage)
+        let parsed = try ScanOptions.parse(args, usage: scanUsage)
         var options = ScanOptions()
         try options.apply(parsed, usage: scanUsage)
         options.inputs = parsed.positionals
         guard !options.inputs.isEmpty else { throw CommandFailure(usage: "give at least one file or folder to scan", scanUsage) }
-        return try await execute(job(.scan(inputs: options.inputs), options, usage: scanUsage), options)
+        return try await execute(
+            job(.scan(inputs: options.inputs.map { URL(fileURLWithPath: $0) }), options, usage: scanUsage), options, usage: scanUsage)
     }
 
-    /// Pages run in worker processes started from this executable: a crash or a hang fails one page, not the run.
+    /// Pages run in page processes started from this executable: a crash or a hang fails one page, not the run.
     static var isolation: PageIsolation {
         var buf = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buf, buf.count - 1)
         guard n > 0 else { return .inProcess }
-        return .workerProcesses(executable: String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return .processes(executable: String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     static func run(_ args: [String]) async throws(CommandFailure) -> ExitCode {
-        let parsed = try Arguments(
-            args, options: Set(ScanOptions.valueOptions.keys), flags: Set(ScanOptions.flagOptions.keys), usage: runUsage)
+        let parsed = try ScanOptions.parse(args, usage: runUsage)
         guard parsed.positionals.count == 1, let jobFile = parsed.positionals.first else {
             throw CommandFailure(usage: "give exactly one job file", runUsage)
         }
         var options = ScanOptions()
-        try options.apply(jobFile: jobFile)
+        try options.apply(jobFile: jobFile, usage: runUsage)
         try options.apply(parsed, usage: runUsage)
         guard !options.inputs.isEmpty else {
             throw CommandFailure(usage: "job file \(jobFile): \"inputs\" lists no files or folders", runUsage)
         }
-        return try await execute(job(.scan(inputs: options.inputs), options, usage: runUsage), options)
+        return try await execute(
+            job(.scan(inputs: options.inputs.map { URL(fileURLWithPath: $0) }), options, usage: runUsage), options, usage: runUsage)
     }
 
     /// The job the options describe: in the job folder, or in a shared store (`--store`, `--job`).
@@ -51,11 +51,8 @@ enum ScanCommand {
     }
 
     static func rerun(_ args: [String]) async throws(CommandFailure) -> ExitCode {
-        var valueOptions = Set(ScanOptions.valueOptions.keys)
-        valueOptions.insert("page")
-        var flags = Set(ScanOptions.flagOptions.keys).union(["failed", "all", "detect-only"])
-        flags.remove("enqueue-only")
-        let parsed = try Arguments(args, options: valueOptions, flags: flags, usage: rerunUsage)
+        let parsed = try ScanOptions.parse(args, extraOptions: ["page"], extraFlags: ["failed", "all", "detect-only"], usage: rerunUsage)
+        if parsed.flag("enqueue-only") != nil { throw CommandFailure(usage: "--enqueue-only is for scan and run", rerunUsage) }
         let shared = try StoreArguments(parsed, usage: rerunUsage)
         var options = ScanOptions()
         if let shared {
@@ -71,13 +68,25 @@ enum ScanCommand {
             guard parsed.value("out") == nil else { throw CommandFailure(usage: "--out: the job folder is the positional OUT", rerunUsage) }
             options.output = out
         }
-        // Start from the job's own configuration; flags given now override it.
-        let stored: String?
+        // Start from the job's own configuration; the options given now change it, and the run says which.
+        let stored: ScanConfiguration?
         do throws(DataScanError) { stored = try StoreArguments.results(shared, folder: options.output).storedConfiguration() } catch {
             throw CommandFailure(error, usage: rerunUsage)
         }
-        if let stored { try options.apply(storedConfiguration: stored, usage: rerunUsage) }
+        if let stored { options.configuration = stored }
         try options.apply(parsed, usage: rerunUsage)
+        let changed = stored.map { options.configuration.changes(from: $0) } ?? []
+        let detectOnly = parsed.has("detect-only")
+        if detectOnly, let option = changed.first(where: \.needsRecognition) {
+            throw CommandFailure(
+                usage:
+                    "\(option.flag) changes how pages are read, and --detect-only reads no pixels: drop --detect-only to analyze the pages again",
+                rerunUsage)
+        }
+        if let stored, !changed.isEmpty {
+            let list = changed.map { "\($0.rawValue) \(stored.describe($0)) → \(options.configuration.describe($0))" }
+            Terminal.err("datascan: rerun changes the job's settings: \(list.joined(separator: ", "))")
+        }
         let out = options.outputFolder
         let pages = try parsed.all("page").map { spec throws(CommandFailure) -> (document: String, page: Int) in
             guard let colon = spec.lastIndex(of: ":"), let n = Int(spec[spec.index(after: colon)...]), n >= 1 else {
@@ -88,23 +97,23 @@ enum ScanCommand {
         let chosen = [parsed.has("failed"), parsed.has("all"), !pages.isEmpty].filter { $0 }.count
         guard chosen <= 1 else { throw CommandFailure(usage: "choose one of --failed, --all, --page", rerunUsage) }
         let selection: PageSelection = parsed.has("all") ? .all : pages.isEmpty ? .failed : .pages(pages)
-        if parsed.has("detect-only") {
+        if detectOnly {
             let location = try options.storeLocation(usage: rerunUsage)
             do throws(DataScanError) {
                 let started = ContinuousClock.now
                 let n = try ScanJob.redetect(output: out, configuration: options.configuration, store: location)
-                let summary = try StoreArguments.results(shared, folder: out).summary()
+                let summary = try StoreArguments.results(shared, folder: options.output).summary()
                 printSummary(summary, output: out, elapsed: ContinuousClock.now - started, note: "items re-derived on \(n) pages (no OCR)")
                 return summary.failed > 0 || summary.failedDocuments > 0 ? .pagesFailed : .success
             } catch {
                 throw CommandFailure(error, usage: rerunUsage)
             }
         }
-        return try await execute(job(.rerun(selection), options, usage: rerunUsage), options)
+        return try await execute(job(.rerun(selection), options, usage: rerunUsage), options, usage: rerunUsage)
     }
 
     /// Runs a job with progress, Ctrl-C handling and the final summary.
-    static func execute(_ job: ScanJob, _ options: ScanOptions) async throws(CommandFailure) -> ExitCode {
+    static func execute(_ job: ScanJob, _ options: ScanOptions, usage: String) async throws(CommandFailure) -> ExitCode {
         do {
             if job.configuration.types.needsText { try DataScanEnvironment.requireLanguages(job.configuration.languages) }
         } catch {
@@ -129,12 +138,12 @@ enum ScanCommand {
             if job.enqueueOnly { return summary.failedDocuments > 0 ? .pagesFailed : .success }
             return summary.failed > 0 || summary.failedDocuments > 0 || summary.pending > 0 ? .pagesFailed : .success
         case .failure(let error):
-            throw CommandFailure(error as? DataScanError ?? DataScanError(.store, "\(error)"), usage: scanUsage)
+            throw CommandFailure(error as? DataScanError ?? DataScanError(.store, "\(error)"), usage: usage)
         }
     }
 
     static func printSummary(
-        _ s: JobSummary, output: String, elapsed: Duration, note: String? = nil, store: JobStoreLocation = .jobFolder,
+        _ s: JobSummary, output: URL?, elapsed: Duration, note: String? = nil, store: JobStoreLocation = .jobFolder,
         enqueued: Bool = false
     ) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -153,7 +162,7 @@ enum ScanCommand {
                 "store: \(JobStoreLocation.redacted(url)) job \(job)"
                     + (enqueued ? " (enqueued: start workers with `datascan worker --store … --job \(job)`)" : ""))
         }
-        if !output.isEmpty { lines.append("outputs: \(output)/manifest.json, \(output)/items.csv") }
+        if let output { lines.append("outputs: \(output.relativePath)/manifest.json, \(output.relativePath)/items.csv") }
         if let note { lines.insert(note, at: 0) }
         Terminal.out(lines.joined(separator: "\n"))
     }

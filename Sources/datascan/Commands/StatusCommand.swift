@@ -1,6 +1,7 @@
 import DataScanKit
 
-/// `datascan status OUT`: pages by status, failures grouped by reason, items by type. Exit 1 when anything failed.
+/// `datascan status OUT`: pages by status, failures grouped by reason, items by type. Exit 1 when anything failed,
+/// 4 when nothing failed but pages are still pending or running.
 enum StatusCommand {
     static let usage = "datascan status OUT | datascan status --store postgres://… --job NAME"
 
@@ -42,7 +43,8 @@ enum StatusCommand {
                 if skipped.count > 20 { lines.append("  … and \(skipped.count - 20) more") }
             }
             Terminal.out(lines.joined(separator: "\n"))
-            return failures.isEmpty ? .success : .pagesFailed
+            if !failures.isEmpty { return .pagesFailed }
+            return s.pending > 0 ? .unfinished : .success
         } catch {
             throw CommandFailure(error, usage: usage)
         }

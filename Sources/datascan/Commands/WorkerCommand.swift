@@ -10,9 +10,7 @@ enum WorkerCommand {
         let parsed = try Arguments(args, options: ["store", "job", "jobs", "lease"], flags: ["follow"], usage: usage)
         guard parsed.positionals.isEmpty else { throw CommandFailure(usage: "unexpected argument '\(parsed.positionals[0])'", usage) }
         guard let url = parsed.value("store") else { throw CommandFailure(usage: "give the shared store: --store postgres://…", usage) }
-        guard ScanOptions.isStoreURL(url) else {
-            throw CommandFailure(usage: "--store: give a PostgreSQL URL, postgres://user:password@host/database", usage)
-        }
+        do { try JobStoreLocation.validate(storeURL: url) } catch { throw CommandFailure(usage: error.message, usage) }
         var worker = ScanWorker(storeURL: url, job: parsed.value("job"))
         if let text = parsed.value("jobs") {
             guard let n = Int(text), (1...256).contains(n) else {

@@ -1,14 +1,23 @@
-/// A small command-line parser: `--flag`, `--option value`, `--option=value`, repeatable options, positionals,
-/// and `--` to end options. Each command declares what it accepts; anything else is a usage error.
+import DataScanKit
+
+/// A small command-line parser: `--flag`, `--no-flag`, `--option value`, `--option=value`, `--no-option` (back to
+/// the default), repeatable options, positionals, and `--` to end options. Each command declares what it accepts;
+/// anything else is a usage error.
 struct Arguments {
     private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
+    /// Flags given, with their value: `--single` true, `--no-single` false (the last one wins).
+    private(set) var flags: [String: Bool] = [:]
+    /// Value options reset with `--no-NAME` (and not given again after that).
+    private(set) var resets: Set<String> = []
     private(set) var positionals: [String] = []
 
     /// - Parameters:
     ///   - options: names (without `--`) that take a value.
-    ///   - flags: names that take none.
-    init(_ args: some Sequence<String>, options: Set<String>, flags: Set<String>, usage: String) throws(CommandFailure) {
+    ///   - flags: names that take none; each also has its `--no-` form.
+    ///   - resettable: options whose `--no-NAME` form puts them back to their default (`--no-roi`).
+    init(_ args: some Sequence<String>, options: Set<String>, flags: Set<String>, resettable: Set<String> = [], usage: String)
+        throws(CommandFailure)
+    {
         var it = args.makeIterator()
         var onlyPositionals = false
         while let arg = it.next() {
@@ -29,15 +38,24 @@ struct Arguments {
                 inline = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
+            let negated = name.hasPrefix("no-") ? String(name.dropFirst(3)) : nil
             if flags.contains(name) {
                 guard inline == nil else { throw CommandFailure(usage: "--\(name) takes no value", usage) }
-                self.flags.insert(name)
+                self.flags[name] = true
+            } else if let negated, flags.contains(negated) {
+                guard inline == nil else { throw CommandFailure(usage: "--\(name) takes no value", usage) }
+                self.flags[negated] = false
             } else if options.contains(name) {
                 guard let value = inline ?? it.next() else { throw CommandFailure(usage: "--\(name) needs a value", usage) }
                 values[name, default: []].append(value)
+                resets.remove(name)
+            } else if let negated, resettable.contains(negated) {
+                guard inline == nil else { throw CommandFailure(usage: "--\(name) takes no value", usage) }
+                values[negated] = nil
+                resets.insert(negated)
             } else {
-                let known = (options.union(flags)).sorted()
-                let hint = Suggest.closest(to: name, in: known).map { " (did you mean --\($0)?)" } ?? ""
+                let known = (options.union(flags)).sorted() + flags.map { "no-\($0)" } + resettable.map { "no-\($0)" }
+                let hint = Suggestion.closest(to: name, in: known).map { " (did you mean --\($0)?)" } ?? ""
                 throw CommandFailure(usage: "unknown option --\(name)\(hint)", usage)
             }
         }
@@ -46,29 +64,8 @@ struct Arguments {
     /// The last value given for an option.
     func value(_ name: String) -> String? { values[name]?.last }
     func all(_ name: String) -> [String] { values[name] ?? [] }
-    func has(_ name: String) -> Bool { flags.contains(name) }
-}
-
-/// "Did you mean" by edit distance.
-enum Suggest {
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let (best, d) = scored, d <= max(2, word.count / 3) else { return nil }
-        return best
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var prev = Array(0...b.count)
-        for i in 1...a.count {
-            var cur = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[b.count]
-    }
+    /// Whether `--name` was given (and not undone by a later `--no-name`).
+    func has(_ name: String) -> Bool { flags[name] == true }
+    /// `true` for `--name`, `false` for `--no-name`, nil when neither was given.
+    func flag(_ name: String) -> Bool? { flags[name] }
 }

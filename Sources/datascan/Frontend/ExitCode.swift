@@ -8,8 +8,10 @@ enum ExitCode: Int32 {
     case pagesFailed = 1
     /// Usage or job-file error: nothing was run.
     case usage = 2
-    /// The environment cannot run the job (a missing language or library).
+    /// The environment cannot run the job (a missing language or library, an unreachable store).
     case environment = 3
+    /// `status`: nothing failed, but pages are still pending or running.
+    case unfinished = 4
     /// Interrupted; state saved, run again to resume.
     case interrupted = 130
 

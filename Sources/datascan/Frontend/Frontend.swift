@@ -8,9 +8,9 @@ enum Frontend {
             return .usage
         }
         let rest = Array(args.dropFirst())
-        if command == "__worker" {
-            // Internal: a page worker process started by the job runner (see PageIsolation.workerProcesses).
-            return PageWorker.serve() == 0 ? .success : .pagesFailed
+        if command == "__page-process" {
+            // Internal: a page page process started by the job runner (see PageIsolation.processes).
+            return PageProcessServer.serve() == 0 ? .success : .pagesFailed
         }
         if command == "--help" || command == "-h" || command == "help" {
             if let topic = rest.first, let text = Help.commands[topic] { Terminal.out(text) } else { Terminal.out(Help.overview) }
@@ -37,7 +37,7 @@ enum Frontend {
             case "languages": return try InfoCommands.languages(rest)
             case "doctor": return try InfoCommands.doctor(rest)
             default:
-                let hint = Suggest.closest(to: command, in: Array(Help.commands.keys)).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = Suggestion.closest(to: command, in: Array(Help.commands.keys)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw CommandFailure(usage: "unknown command '\(command)'\(hint)", "datascan COMMAND [options]; see datascan --help")
             }
         } catch {

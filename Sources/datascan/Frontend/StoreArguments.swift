@@ -1,4 +1,5 @@
 import DataScanKit
+import Foundation
 
 /// `--store postgres://… --job NAME` on the commands that read or rerun a job: nil when neither is given
 /// (the job is a folder then), a usage error when only one is.
@@ -11,9 +12,7 @@ struct StoreArguments {
         switch (url, job) {
         case (nil, nil): return nil
         case (let url?, let job?):
-            guard ScanOptions.isStoreURL(url) else {
-                throw CommandFailure(usage: "--store: give a PostgreSQL URL, postgres://user:password@host/database", usage)
-            }
+            do { _ = try JobStoreLocation.shared(url: url, job: job) } catch { throw CommandFailure(usage: error.message, usage) }
             self.url = url
             self.job = job
         case (_?, nil): throw CommandFailure(usage: "--store needs --job NAME (many jobs share one store)", usage)
@@ -26,7 +25,7 @@ struct StoreArguments {
     /// The job in the shared store when given, else the job folder `folder`.
     static func results(_ shared: StoreArguments?, folder: String) throws(DataScanError) -> JobResults {
         if let shared { return try shared.results() }
-        return try JobResults(folder: folder)
+        return try JobResults(folder: URL(fileURLWithPath: folder))
     }
 
     var label: String { "\(JobStoreLocation.redacted(url)) job \(job)" }

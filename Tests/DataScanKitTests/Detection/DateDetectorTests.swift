@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanModel
 
 @Suite struct DateDetectorTests {
     static let positives: [DetectionCase] = [

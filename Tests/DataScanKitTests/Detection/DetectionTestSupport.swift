@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanModel
 
 /// One table row: a text, the conventions to read it with, and the exact normalized values expected in order.
 struct DetectionCase: CustomTestStringConvertible, Sendable {

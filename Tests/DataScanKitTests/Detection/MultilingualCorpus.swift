@@ -1,4 +1,5 @@
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanModel
 
 /// Hand-written documents in several languages with every item a person would mark on them, to measure the
 /// detectors as a whole (per-type found/expected and false positives; see `MultilingualEvaluationTests`).

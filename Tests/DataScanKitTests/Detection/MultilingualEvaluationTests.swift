@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanModel
 
 /// Runs every detector over `MultilingualCorpus` and compares with the items a person marked.
 /// Prints per-type found/expected and false positives (`swift test --filter MultilingualEvaluation`).

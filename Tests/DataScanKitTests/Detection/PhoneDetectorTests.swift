@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanEngines
+@testable import DataScanModel
 
 @Suite struct PhoneDetectorTests {
     static let positives: [DetectionCase] = [

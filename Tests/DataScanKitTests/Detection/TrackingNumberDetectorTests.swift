@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanModel
 
 /// Valid numbers come from carriers' published examples and from numbers generated with each carrier's check
 /// digit (see the `validChecks` test, which recomputes them); invalid ones change one digit.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanEngines
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct ZBarReaderTests {
     @Test func readsOnlyTheRequestedSymbologies() throws {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanEngines
+@testable import DataScanModel
 
 @Suite struct ZXingReaderTests {
     @Test func failedZXingAssertionsDoNotEndTheProcess() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanInput
+@testable import DataScanModel
 
 @Suite struct DocumentWalkerTests {
     func walk(_ walker: DocumentWalker, _ inputs: [String]) throws -> [WalkedFile] {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanInput
+@testable import DataScanModel
 
 @Suite struct EXIFOrientationTests {
     @Test func readsOrientationSixFromPhoneStyleJPEG() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanInput
+@testable import DataScanModel
 
 @Suite struct PageLoaderTests {
     func request(_ name: String, _ format: DocumentFormat, page: Int = 0) -> PageRequest {

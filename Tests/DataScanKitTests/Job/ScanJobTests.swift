@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanJob
+@testable import DataScanModel
 
 @Suite struct ScanJobTests {
     /// A folder with a few fixtures and one unsupported and one broken file.
@@ -28,7 +29,9 @@ import Testing
         let input = try inputFolder()
         let out = Fixtures.temporaryFolder() + "/out"
         let events = Mutex<[ScanEvent]>([])
-        let summary = try await ScanJob(inputs: [input], output: out, configuration: configuration()).run { e in
+        let summary = try await ScanJob(
+            inputs: [URL(fileURLWithPath: input)], output: URL(fileURLWithPath: out), configuration: configuration()
+        ).run { e in
             events.withLock { $0.append(e) }
         }
         #expect((summary.documents, summary.pages, summary.done, summary.failed) == (5, 4, 4, 0))
@@ -50,7 +53,9 @@ import Testing
         #expect(csv.hasPrefix("document,page,item,kind,type,value,normalized,label,confidence,x1,y1,x2,y2,x3,y3,x4,y4,order\r\n"))
 
         // Same inputs again: nothing to analyze, same items.
-        let again = try await ScanJob(inputs: [input], output: out, configuration: configuration()).run { e in
+        let again = try await ScanJob(
+            inputs: [URL(fileURLWithPath: input)], output: URL(fileURLWithPath: out), configuration: configuration()
+        ).run { e in
             if case .planned(let plan) = e { #expect(plan.pagesToAnalyze == 0 && plan.pagesAlreadyDone == 4) }
         }
         #expect(again.items == summary.items)
@@ -59,7 +64,8 @@ import Testing
         // A changed file is analyzed again; the others are not.
         try FileManager.default.removeItem(atPath: input + "/two-pages.tif")
         try FileManager.default.copyItem(atPath: Fixtures.path("phone-date-price.png"), toPath: input + "/two-pages.tif")
-        _ = try await ScanJob(inputs: [input], output: out, configuration: configuration()).run { e in
+        _ = try await ScanJob(inputs: [URL(fileURLWithPath: input)], output: URL(fileURLWithPath: out), configuration: configuration()).run
+        { e in
             if case .planned(let plan) = e { #expect(plan.pagesToAnalyze == 1 && plan.changedDocuments == 1) }
         }
     }
@@ -69,11 +75,11 @@ import Testing
         let out = Fixtures.temporaryFolder() + "/out"
         var config = configuration()
         config.maxMegapixels = 0.3  // phone-date-price.png (0.31 MP) fails as too large
-        let first = try await ScanJob(inputs: [input], output: out, configuration: config).run()
+        let first = try await ScanJob(inputs: [URL(fileURLWithPath: input)], output: URL(fileURLWithPath: out), configuration: config).run()
         #expect(first.failed >= 1)
-        let failures = try JobResults(folder: out).failures().filter { $0.page != nil }
+        let failures = try JobResults(folder: URL(fileURLWithPath: out)).failures().filter { $0.page != nil }
         #expect(failures.contains { $0.document.hasSuffix("phone-date-price.png") && $0.error.hasPrefix("too large") })
-        let second = try await ScanJob(mode: .rerun(.failed), output: out, configuration: configuration()).run { e in
+        let second = try await ScanJob(mode: .rerun(.failed), output: URL(fileURLWithPath: out), configuration: configuration()).run { e in
             if case .planned(let plan) = e { #expect(plan.pagesToAnalyze == first.failed) }
         }
         #expect(second.failed == 0)

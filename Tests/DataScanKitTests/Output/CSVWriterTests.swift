@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanOutput
 
 @Suite struct CSVWriterTests {
     @Test(arguments: [

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanOutput
 
 @Suite struct ItemExporterTests {
     private let records = [OutputFixtures.phone, OutputFixtures.total]

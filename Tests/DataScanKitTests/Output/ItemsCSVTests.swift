@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanOutput
 
 @Suite struct ItemsCSVTests {
     @Test func headerIsTheContractsColumns() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanOutput
 
 @Suite struct JSONWriterTests {
     private func compact(_ body: (inout JSONWriter, inout OutputSink) throws -> Void) rethrows -> String {
@@ -105,34 +106,15 @@ import Testing
         #expect(parsed?.count == 12)
     }
 
-    @Test func writesValueTrees() throws {
-        let value: JSONValue = [
-            "types": ["url", "phone"], "jobs": 2, "ratio": 0.5, "region": nil, "single": false,
-            "roi": ["x": 0.25, "nested": [[1], []]],
-        ]
-        let compactText = try compact { try $0.value(value, to: &$1) }
-        #expect(
-            compactText
-                == #"{"types":["url","phone"],"jobs":2,"ratio":0.5,"region":null,"single":false,"roi":{"x":0.25,"nested":[[1],[]]}}"#)
-
-        var json = JSONWriter()
-        let pretty = try written { try json.value(value, to: &$0) }
-        #expect(
-            pretty == """
-                {
-                  "types": ["url", "phone"],
-                  "jobs": 2,
-                  "ratio": 0.5,
-                  "region": null,
-                  "single": false,
-                  "roi": {
-                    "x": 0.25,
-                    "nested": [
-                      [1],
-                      []
-                    ]
-                  }
-                }
-                """)
+    @Test func writesRawJSONAsGiven() throws {
+        let text = try compact { json, sink in
+            try json.beginObject(to: &sink)
+            try json.key("job", to: &sink)
+            try json.raw(#"{"jobs":2,"types":["url"]}"#, to: &sink)
+            try json.key("n", to: &sink)
+            try json.number(1, to: &sink)
+            try json.endObject(to: &sink)
+        }
+        #expect(text == #"{"job":{"jobs":2,"types":["url"]},"n":1}"#)
     }
 }

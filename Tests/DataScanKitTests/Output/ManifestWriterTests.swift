@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanOutput
 
 @Suite struct ManifestWriterTests {
     private let tool = [("name", "datascan"), ("version", "1.0.0"), ("tesseract", "5.3.0"), ("zxing", "1.4.0")]
-    private let job: JSONValue = [
-        "types": ["url", "phone", "price"], "languages": ["en"], "region": "US", "quality": "balanced", "jobs": 2,
-    ]
+    private let job = #"{"jobs":2,"languages":["en"],"quality":"balanced","region":"US","types":["url","phone","price"]}"#
 
     private var summary: JobSummary {
         var summary = JobSummary()
@@ -143,7 +142,7 @@ import Testing
             path: "b.pdf", sha256: "00ff", status: .done, error: nil,
             pages: [PageRecord(page: 1, status: .done, width: 10, height: 20, source: .textLayer, seconds: 0, items: [OutputFixtures.qr])])
         let text = try written {
-            try ManifestWriter.write(tool: [("name", "datascan")], job: ["jobs": 1], summary: summary, documents: [document], to: &$0)
+            try ManifestWriter.write(tool: [("name", "datascan")], job: #"{"jobs":1}"#, summary: summary, documents: [document], to: &$0)
         }
         #expect(
             text == """
@@ -151,9 +150,7 @@ import Testing
                   "tool": {
                     "name": "datascan"
                   },
-                  "job": {
-                    "jobs": 1
-                  },
+                  "job": {"jobs":1},
                   "summary": {
                     "documents": 1,
                     "pages": 1,

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanOutput
 
 /// Records and folders shared by the Output tests.
 enum OutputFixtures {

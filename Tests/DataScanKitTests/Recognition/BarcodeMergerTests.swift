@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct BarcodeMergerTests {
     func payload(_ value: String, _ symbology: Symbology = .qr) -> BarcodePayload.Normalized {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanEngines
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct BarcodePayloadTests {
     func normalized(_ text: String, _ symbology: Symbology, gs1: Bool = false, preferUPCA: Bool = true) -> String? {

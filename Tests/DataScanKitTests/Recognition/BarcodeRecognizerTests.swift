@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct BarcodeRecognizerTests {
     /// One zint rendering and what the recognizer must make of it.

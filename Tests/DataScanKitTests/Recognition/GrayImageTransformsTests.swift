@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct GrayImageTransformsTests {
     let image = GrayImage(width: 3, height: 2, pixels: [1, 2, 3, 4, 5, 6])

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanInput
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct IlluminationTests {
     @Test func cleanScansAreEvenlyLit() throws {

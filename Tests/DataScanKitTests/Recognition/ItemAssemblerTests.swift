@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct ItemAssemblerTests {
     func line(_ text: String, at y: Double, x: Double = 0) -> RecognizedLine {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct ItemTypeSelectionTests {
     @Test func parsesTypesAndSymbologies() throws {

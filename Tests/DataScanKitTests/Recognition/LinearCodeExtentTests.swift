@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanEngines
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct LinearCodeExtentTests {
     /// A white page with vertical bars in x 50..<150, y 40..<100 (every other 5-pixel column black).

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanEngines
+@testable import DataScanInput
+@testable import DataScanJob
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 /// Pages scanned sideways or upside down are read upright; quads refer to the stored pixels.
 @Suite struct OrientationTests {

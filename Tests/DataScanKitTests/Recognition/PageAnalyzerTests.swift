@@ -1,6 +1,8 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanJob
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 /// Real engines on real files: every planted value is found with its exact normalized value and label,
 /// and its quad sits on the printed value.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanDetection
+@testable import DataScanEngines
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct PageTextTests {
     func word(_ t: String, _ x: Double, _ y: Double, _ w: Double) -> RecognizedWord {

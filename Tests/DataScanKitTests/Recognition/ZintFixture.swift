@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import DataScanKit
+@testable import DataScanInput
+@testable import DataScanModel
+@testable import DataScanRecognition
 
 /// Barcode images made at test time with the `zint` command-line tool (Debian package `zint`), so that every
 /// symbology is exercised on a real rendering without checking in binary fixtures.

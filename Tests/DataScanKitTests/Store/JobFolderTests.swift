@@ -1,6 +1,7 @@
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
+@testable import DataScanStore
 
 @Suite struct JobFolderTests {
     @Test func secondHolderIsRefusedAndReleasedLockCanBeTaken() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DataScanKit
+@testable import DataScanModel
 
 /// Paths to the test fixtures and the samples, and their planted values (fixtures.json).
 enum Fixtures {

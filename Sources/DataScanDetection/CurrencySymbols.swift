@@ -1,0 +1,102 @@
+import DataScanEngines
+import DataScanModel
+
+/// Currency signs and codes as receipts print them, and the ISO 4217 code each stands for.
+enum CurrencySymbols {
+    /// What a printed currency mark means.
+    enum Meaning: Hashable, Sendable {
+        /// One currency wherever it is printed (`€`, `EUR`, `円`).
+        case code(String)
+        /// `$`: the dollar of the region (CAD in Canada...), USD elsewhere.
+        case dollar
+        /// `¥`: yuan in China, yen elsewhere.
+        case yen
+        /// `kr`: the krone/krona of the region; unknown outside the Nordic countries.
+        case krone
+    }
+
+    struct Mark: Sendable {
+        var bytes: [UInt8]
+        var meaning: Meaning
+        /// Letters-only marks (`EUR`, `kr`, `Ft`) must stand apart from neighbouring letters.
+        var isWord: Bool
+    }
+
+    /// All marks, longest first so that `US$` wins over `$` and `EUR` over nothing.
+    static let marks: [Mark] = {
+        var table: [(String, Meaning)] = [
+            ("$", .dollar), ("＄", .dollar), ("US$", .code("USD")), ("U$S", .code("USD")), ("C$", .code("CAD")),
+            ("CA$", .code("CAD")), ("A$", .code("AUD")), ("AU$", .code("AUD")), ("NZ$", .code("NZD")),
+            ("HK$", .code("HKD")), ("S$", .code("SGD")), ("R$", .code("BRL")), ("MX$", .code("MXN")),
+            ("NT$", .code("TWD")), ("€", .code("EUR")), ("£", .code("GBP")), ("￡", .code("GBP")), ("¥", .yen),
+            ("￥", .yen), ("円", .code("JPY")), ("元", .code("CNY")), ("₩", .code("KRW")), ("￦", .code("KRW")),
+            ("원", .code("KRW")), ("₹", .code("INR")), ("Rs", .code("INR")), ("Rs.", .code("INR")),
+            ("zł", .code("PLN")), ("zl", .code("PLN")), ("Kč", .code("CZK")), ("Ft", .code("HUF")),
+            ("kr", .krone), ("kr.", .krone), ("Kr", .krone), ("Kr.", .krone), ("Fr.", .code("CHF")),
+            ("₺", .code("TRY")), ("₽", .code("RUB")), ("฿", .code("THB")), ("₫", .code("VND")), ("₱", .code("PHP")),
+            ("₪", .code("ILS")), ("RM", .code("MYR")), ("euro", .code("EUR")), ("euros", .code("EUR")),
+            ("Euro", .code("EUR")), ("EURO", .code("EUR")), ("RMB", .code("CNY")),
+        ]
+        for code in isoCodes { table.append((code, .code(code))) }
+        return
+            table
+            .map { Mark(bytes: Array($0.0.utf8), meaning: $0.1, isWord: $0.0.utf8.allSatisfy(UTF8Text.isASCIILetter)) }
+            .sorted { $0.bytes.count > $1.bytes.count }
+    }()
+
+    /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`).
+    static let isoCodes = [
+        "USD", "EUR", "GBP", "JPY", "CNY", "KRW", "INR", "CHF", "SEK", "NOK", "DKK", "ISK", "PLN", "CZK", "HUF",
+        "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL", "ZAR", "TRY", "RUB", "THB", "MYR", "IDR", "PHP", "VND",
+        "TWD", "ILS", "AED", "SAR", "RON", "BGN", "ARS", "CLP", "COP", "PEN", "EGP", "NGN", "KES", "UAH",
+    ]
+
+    /// Marks by their last and first byte, longest first: a lookup tries a handful of marks instead of all.
+    private static let byLastByte: [UInt8: [Mark]] = Dictionary(grouping: marks) { $0.bytes.last ?? 0 }
+    private static let byFirstByte: [UInt8: [Mark]] = Dictionary(grouping: marks) { $0.bytes.first ?? 0 }
+
+    /// The mark that ends exactly at `end` (before an amount), if any.
+    static func mark(endingAt end: Int, in t: UTF8Text) -> Mark? {
+        byLastByte[t[end - 1]]?.first { mark in
+            let start = end - mark.bytes.count
+            guard start >= 0, matches(mark, at: start, in: t) else { return false }
+            return !mark.isWord || !t.isLetter(at: start - 1)
+        }
+    }
+
+    /// The mark that starts exactly at `start` (after an amount), if any.
+    static func mark(startingAt start: Int, in t: UTF8Text) -> Mark? {
+        byFirstByte[t[start]]?.first { mark in
+            guard matches(mark, at: start, in: t) else { return false }
+            let after = start + mark.bytes.count
+            return !mark.isWord || !t.isLetter(at: after) || mark.bytes.last == UInt8(ascii: ".")
+        }
+    }
+
+    private static func matches(_ mark: Mark, at start: Int, in t: UTF8Text) -> Bool {
+        guard start + mark.bytes.count <= t.count else { return false }
+        for (offset, b) in mark.bytes.enumerated() where t.bytes[start + offset] != b { return false }
+        return true
+    }
+
+    /// The ISO code of a mark in the context's regions (the region first, then the languages' regions).
+    static func code(for meaning: Meaning, regions: [String]) -> String? {
+        switch meaning {
+        case .code(let code): return code
+        case .dollar:
+            return regions.first.flatMap { dollars[$0] } ?? "USD"
+        case .yen:
+            return regions.first == "CN" ? "CNY" : "JPY"
+        case .krone:
+            return regions.lazy.compactMap { krone[$0] }.first
+        }
+    }
+
+    /// The regions whose own currency `$` stands for.
+    private static let dollars = [
+        "US": "USD", "CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD",
+        "TW": "TWD", "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "BR": "BRL",
+    ]
+    /// The regions whose own currency `kr` stands for.
+    private static let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]
+}

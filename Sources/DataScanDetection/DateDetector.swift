@@ -1,0 +1,317 @@
+import DataScanEngines
+import DataScanModel
+
+/// Finds calendar dates, with a time when one is printed beside them, and normalizes them to ISO 8601
+/// (`2024-03-15`, `2024-03-15T14:32`).
+///
+/// Reads numeric dates (`15/03/2024`, `3/15/24`, `2024-03-15`, `15.03.2024`), dates with month names in
+/// en/de/fr/es/it/pt/nl (`15 March 2024`, `Mar 15, 2024`, `15. März 2024`, `15 de marzo de 2024`) and CJK dates
+/// (`2024年3月15日`, `令和6年3月15日`, `2024년 3월 15일`). Impossible dates (31/02) are rejected.
+struct DateDetector: TextDetector {
+    var type: TextContentType { .dateTimeDuration }
+
+    func detect(in text: String, context: DetectionContext) -> [DetectedText] {
+        let t = UTF8Text(text)
+        let order = NumericOrder(region: context.region)
+        var results: [DetectedText] = []
+        var i = 0
+        while i < t.count {
+            let b = t[i]
+            var found: (range: Range<Int>, date: CalendarDate)?
+            if UTF8Text.isDigit(b), !t.isDigit(at: i - 1) {
+                found = numericDate(at: i, in: t, order: order) ?? cjkDate(at: i, in: t)
+            } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
+                found = namedDate(at: i, in: t)
+            }
+            guard var match = found, match.range.lowerBound >= (results.last?.range.upperBound ?? 0) else {
+                i += 1
+                continue
+            }
+            var time: TimeOfDay?
+            if let (end, parsed) = Self.time(after: match.range.upperBound, in: t) {
+                match.range = match.range.lowerBound..<end
+                time = parsed
+            }
+            results.append(
+                DetectedText(
+                    type: .dateTimeDuration, range: match.range, value: t.string(match.range),
+                    normalized: match.date.iso + (time.map { "T" + $0.iso } ?? "")))
+            i = match.range.upperBound
+        }
+        return results
+    }
+
+    // MARK: - Numeric dates
+
+    /// Which of the first two numbers of `a/b/yyyy` is the day, when both could be.
+    enum NumericOrder {
+        case monthFirst, dayFirst, yearFirst
+
+        /// Month first in the US (and the few places that follow it); year first where dates are written
+        /// big-endian (East Asia, Hungary, Lithuania...); day first everywhere else.
+        init(region: String) {
+            switch region.uppercased() {
+            case "US", "PH", "PR", "GU", "AS", "VI", "UM", "MP", "FM", "MH", "PW", "BZ": self = .monthFirst
+            case "CN", "JP", "KR", "KP", "TW", "HU", "MN", "LT", "IR", "BT": self = .yearFirst
+            default: self = .dayFirst
+            }
+        }
+    }
+
+    private func numericDate(at i: Int, in t: UTF8Text, order: NumericOrder) -> (Range<Int>, CalendarDate)? {
+        // Not inside a longer token: `v1.2.24`, a phone `0171-12-03-24`, a price `+12.03`.
+        let before = t[i - 1]
+        if UTF8Text.isASCIILetter(before) || before == UInt8(ascii: "+") { return nil }
+        if "./-,:".utf8.contains(before), t.isDigit(at: i - 2) { return nil }
+        let a = t.digitRun(from: i)
+        guard (1...4).contains(a), a != 3 else { return nil }
+        let separator = t[i + a]
+        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: ".") || separator == UInt8(ascii: "-")
+        else { return nil }
+        let bStart = i + a + 1
+        let b = t.digitRun(from: bStart)
+        guard (1...2).contains(b), t[bStart + b] == separator else { return nil }
+        let cStart = bStart + b + 1
+        let c = t.digitRun(from: cStart)
+        let end = cStart + c
+        if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
+        let after = t[end]
+        if "./-".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
+        if UTF8Text.isASCIILetter(after), !(after == UInt8(ascii: "T") && t.isDigit(at: end + 1)) { return nil }
+        if isVersionContext(before: i, in: t) { return nil }
+
+        let p1 = t.intValue(i..<i + a), p2 = t.intValue(bStart..<bStart + b), p3 = t.intValue(cStart..<end)
+        let range = i..<end
+        if a == 4 { return CalendarDate(year: p1, month: p2, day: p3).map { (range, $0) } }
+        if c == 2, a == 2, order == .yearFirst, let date = CalendarDate(year: Self.fullYear(p1), month: p2, day: p3) {
+            return (range, date)
+        }
+        let year = c == 2 ? Self.fullYear(p3) : p3
+        let monthFirst: Bool
+        if p1 > 12 { monthFirst = false } else if p2 > 12 { monthFirst = true } else { monthFirst = order == .monthFirst }
+        let date = monthFirst ? CalendarDate(year: year, month: p1, day: p2) : CalendarDate(year: year, month: p2, day: p1)
+        return date.map { (range, $0) }
+    }
+
+    /// `Version 1.2.24`, `Build 3.10.22`: dotted numbers after these words are versions.
+    private func isVersionContext(before index: Int, in t: UTF8Text) -> Bool {
+        let line = t.lineRange(containing: index)
+        let head = t.string(max(line.lowerBound, index - 12)..<index).lowercased()
+        return ["version ", "ver ", "ver. ", "v ", "build ", "release ", "firmware ", "fw "].contains { head.hasSuffix($0) }
+    }
+
+    /// Two-digit years: 00-69 are 2000-2069, 70-99 are 1970-1999 (the POSIX `%y` pivot).
+    static func fullYear(_ yy: Int) -> Int { yy < 70 ? 2000 + yy : 1900 + yy }
+
+    // MARK: - CJK dates
+
+    private static let cjkYear: [[UInt8]] = [Array("年".utf8), Array("년".utf8)]
+    private static let cjkMonth: [[UInt8]] = [Array("月".utf8), Array("월".utf8)]
+    private static let cjkDay: [[UInt8]] = [Array("日".utf8), Array("일".utf8)]
+
+    /// Japanese eras receipts still print (`令和6年` is 2024), with the year before each era's first.
+    private static let eras: [(name: [UInt8], yearZero: Int)] = [(Array("令和".utf8), 2018), (Array("平成".utf8), 1988)]
+
+    private func cjkDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
+        let run = t.digitRun(from: i)
+        var start = i
+        var year = t.intValue(i..<i + min(run, 4))
+        if run != 4 {
+            guard (1...2).contains(run),
+                let era = Self.eras.first(where: { era in
+                    i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
+                })
+            else { return nil }
+            start = i - era.name.count
+            year += era.yearZero
+        }
+        var j = i + run
+        guard let afterYear = Self.unit(Self.cjkYear, at: j, in: t) else { return nil }
+        j = Self.skipSpaces(afterYear, in: t)
+        let m = t.digitRun(from: j)
+        guard (1...2).contains(m) else { return nil }
+        let month = t.intValue(j..<j + m)
+        guard let afterMonth = Self.unit(Self.cjkMonth, at: j + m, in: t) else { return nil }
+        j = Self.skipSpaces(afterMonth, in: t)
+        let d = t.digitRun(from: j)
+        guard (1...2).contains(d) else { return nil }
+        let day = t.intValue(j..<j + d)
+        guard let end = Self.unit(Self.cjkDay, at: j + d, in: t), let date = CalendarDate(year: year, month: month, day: day)
+        else { return nil }
+        return (start..<end, date)
+    }
+
+    /// The end of one of `units` if it starts at `index` (after optional spaces).
+    private static func unit(_ units: [[UInt8]], at index: Int, in t: UTF8Text) -> Int? {
+        let start = skipSpaces(index, in: t)
+        for unit in units where start + unit.count <= t.count && t.bytes[start..<start + unit.count].elementsEqual(unit) {
+            return start + unit.count
+        }
+        return nil
+    }
+
+    private static func skipSpaces(_ index: Int, in t: UTF8Text) -> Int {
+        var j = index
+        while t[j] == 0x20 { j += 1 }
+        return j
+    }
+
+    // MARK: - Month names
+
+    /// A date around the month name starting at `i`: `15 March 2024`, `15. März 2024`, `15-Mar-24`,
+    /// `15 de marzo de 2024`, `1er mars 2024`, `March 15, 2024`, `Mar 15th 2024`.
+    private func namedDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
+        var wordEnd = i
+        while wordEnd < t.count, t.isLetter(at: wordEnd) { wordEnd += 1 }
+        guard wordEnd - i >= 3, wordEnd - i <= MonthNames.maxByteCount,
+            let month = MonthNames.number[t.string(i..<wordEnd).lowercased()]
+        else { return nil }
+        var monthEnd = wordEnd
+        if t[monthEnd] == UInt8(ascii: ".") { monthEnd += 1 }
+
+        // Day before the month.
+        if let (dayStart, day, hyphenated) = dayBefore(monthStart: i, in: t),
+            let (yearEnd, year) = yearAfter(monthEnd, hyphenated: hyphenated, in: t),
+            let date = CalendarDate(year: year, month: month, day: day)
+        {
+            return (dayStart..<yearEnd, date)
+        }
+        // Day after the month (English): `March 15, 2024`.
+        guard t[monthEnd] == 0x20 else { return nil }
+        let dayStart = monthEnd + 1
+        let d = t.digitRun(from: dayStart)
+        guard (1...2).contains(d) else { return nil }
+        let day = t.intValue(dayStart..<dayStart + d)
+        var j = dayStart + d
+        if let suffix = ["st", "nd", "rd", "th"].first(where: { t.hasPrefix($0, at: j) }) { j += suffix.utf8.count }
+        if t[j] == UInt8(ascii: ",") { j += 1 }
+        guard t[j] == 0x20, t.digitRun(from: j + 1) == 4, !t.isWordByte(at: j + 5) else { return nil }
+        let year = t.intValue(j + 1..<j + 5)
+        guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+        return (i..<j + 5, date)
+    }
+
+    /// The day printed before a month name: `15 `, `15. `, `1er `, `1st `, `15 de `, `15-`.
+    private func dayBefore(monthStart: Int, in t: UTF8Text) -> (start: Int, day: Int, hyphenated: Bool)? {
+        var k = monthStart
+        let hyphenated = t[k - 1] == UInt8(ascii: "-")
+        guard t[k - 1] == 0x20 || hyphenated else { return nil }
+        k -= 1
+        if !hyphenated, t.hasPrefix(" de", at: k - 3) { k -= 3 }
+        if t[k - 1] == UInt8(ascii: ".") { k -= 1 }
+        if ["st", "nd", "rd", "th", "er"].contains(where: { t.hasPrefix($0, at: k - 2) }), t.isDigit(at: k - 3) { k -= 2 }
+        var start = k
+        while start > 0, t.isDigit(at: start - 1), k - start < 3 { start -= 1 }
+        guard (1...2).contains(k - start), !t.isWordByte(at: start - 1) else { return nil }
+        if "./-".utf8.contains(t[start - 1]), t.isDigit(at: start - 2) { return nil }
+        return (start, t.intValue(start..<k), hyphenated)
+    }
+
+    /// The year after a month name: ` 2024`, `, 2024`, ` de 2024`, `-24` (two digits only when hyphenated).
+    private func yearAfter(_ index: Int, hyphenated: Bool, in t: UTF8Text) -> (end: Int, year: Int)? {
+        var j = index
+        if hyphenated {
+            guard t[j] == UInt8(ascii: "-") else { return nil }
+            j += 1
+        } else {
+            if t[j] == UInt8(ascii: ",") { j += 1 }
+            guard t[j] == 0x20 else { return nil }
+            j += 1
+            if t.hasPrefix("de ", at: j) { j += 3 } else if t.hasPrefix("del ", at: j) { j += 4 }
+        }
+        let n = t.digitRun(from: j)
+        guard n == 4 || (n == 2 && hyphenated), !t.isWordByte(at: j + n) else { return nil }
+        if "./-".utf8.contains(t[j + n]), t.isDigit(at: j + n + 1) { return nil }
+        let value = t.intValue(j..<j + n)
+        return (j + n, n == 2 ? Self.fullYear(value) : value)
+    }
+
+    // MARK: - Time beside a date
+
+    /// A time right after a date: ` 14:32`, `T14:32:05`, `, 2:32 PM`, ` at 14:32`, ` um 14:32`, `(金) 14:32`,
+    /// ` 14h32`.
+    static func time(after index: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
+        var j = index
+        // `15日14:32`: Japanese and Chinese dates end in 日 and may run straight into the time.
+        let endsInDay = index >= 3 && t[index - 3] == 0xE6 && t[index - 2] == 0x97 && t[index - 1] == 0xA5
+        if t[j] == UInt8(ascii: "T"), t.isDigit(at: j + 1) {
+            j += 1
+        } else if endsInDay, t.isDigit(at: j) {
+            // the time follows directly
+        } else {
+            // An optional weekday in brackets: `(Fri)`, `(金)`.
+            if t[j] == UInt8(ascii: "("), let close = t.bytes[j..<min(t.count, j + 12)].firstIndex(of: UInt8(ascii: ")")) {
+                j = close + 1
+            }
+            if t[j] == UInt8(ascii: ",") { j += 1 }
+            guard t[j] == 0x20 else { return nil }
+            j += 1
+            // Connectors and labels between a date and its time, longest first where one starts another.
+            for word in [
+                "at ", "um ", "à ", "a las ", "a la ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
+                "uhrzeit: ", "uhrzeit ", "zeit: ", "time: ", "time ", "heure : ", "heure ", "hora: ", "hora ",
+                "- ",
+            ] where t.hasPrefix(word, at: j) {
+                j += word.utf8.count
+                break
+            }
+        }
+        let h = t.digitRun(from: j)
+        // `14:32`, or French `14h32`.
+        let separator = t[j + h]
+        guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator == UInt8(ascii: "h"),
+            t.digitRun(from: j + h + 1) == 2
+        else { return nil }
+        var hour = t.intValue(j..<j + h)
+        let minute = t.intValue(j + h + 1..<j + h + 3)
+        var end = j + h + 3
+        var second: Int?
+        if separator == UInt8(ascii: ":"), t[end] == UInt8(ascii: ":"), t.digitRun(from: end + 1) == 2 {
+            second = t.intValue(end + 1..<end + 3)
+            end += 3
+        }
+        guard !t.isDigit(at: end), !(t[end] == UInt8(ascii: ":") && t.isDigit(at: end + 1)) else { return nil }
+        // 12-hour clock.
+        var k = end
+        if t[k] == 0x20 { k += 1 }
+        for (marker, isPM) in [("am", false), ("pm", true), ("a.m.", false), ("p.m.", true)]
+        where t.hasPrefix(marker, at: k) && !t.isLetter(at: k + marker.utf8.count) {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (isPM ? 12 : 0)
+            end = k + marker.utf8.count
+            break
+        }
+        guard hour < 24, minute < 60, (second ?? 0) < 60 else { return nil }
+        return (end, TimeOfDay(hour: hour, minute: minute, second: second))
+    }
+}
+
+/// A valid Gregorian calendar date.
+struct CalendarDate: Hashable, Sendable {
+    let year: Int, month: Int, day: Int
+
+    /// Nil for impossible dates (`2023-02-29`, `31/04`) and years outside 1900...2099, which receipts do not print
+    /// but digit groups that happen to look like dates do.
+    init?(year: Int, month: Int, day: Int) {
+        guard (1900...2099).contains(year), (1...12).contains(month), day >= 1 else { return nil }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day <= lengths[month - 1] else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    var iso: String { "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))" }
+
+    static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}
+
+/// A time of day printed beside a date.
+struct TimeOfDay: Hashable, Sendable {
+    let hour: Int, minute: Int, second: Int?
+
+    var iso: String {
+        "\(CalendarDate.twoDigits(hour)):\(CalendarDate.twoDigits(minute))" + (second.map { ":\(CalendarDate.twoDigits($0))" } ?? "")
+    }
+}

@@ -1,0 +1,25 @@
+import DataScanEngines
+import DataScanModel
+
+/// A match of a text detector in a plain string.
+public struct DetectedText: Hashable, Sendable {
+    /// What was found.
+    public var type: TextContentType
+    /// UTF-8 byte offsets into the text the detector was given.
+    public var range: Range<Int>
+    /// The matched text as it stands (for a URL broken across lines: as printed, with the line break).
+    public var value: String
+    /// The canonical form, as CONTRACT.md says per type.
+    public var normalized: String
+    /// For prices: the receipt role the line gives it (total, tax...).
+    public var label: PriceLabel?
+
+    /// A match of `type` over `range` of the input.
+    public init(type: TextContentType, range: Range<Int>, value: String, normalized: String, label: PriceLabel? = nil) {
+        self.type = type
+        self.range = range
+        self.value = value
+        self.normalized = normalized
+        self.label = label
+    }
+}

@@ -1,0 +1,78 @@
+import DataScanEngines
+import DataScanModel
+
+/// Finds e-mail addresses (`local@domain.tld`, the domain ending in a real top-level domain) and normalizes
+/// them to lower case.
+///
+/// OCR of small print often puts a space after a dot of the domain (`orders@example. net`). The local part and
+/// `@` are strong evidence, so such a domain is joined when the pieces only make a real host together (the TLD
+/// all lower or all upper case); the value keeps the printed spaces, the normalized form is joined.
+struct EmailDetector: TextDetector {
+    var type: TextContentType { .emailAddress }
+
+    func detect(in text: String, context: DetectionContext) -> [DetectedText] {
+        let t = UTF8Text(text)
+        var results: [DetectedText] = []
+        var searchFrom = 0
+        for at in t.bytes.indices where t.bytes[at] == UInt8(ascii: "@") && at >= searchFrom {
+            // OCR also puts a space beside the `@` (`info@ example.com`, `info @example.com`): skipped when a
+            // local part and a real host stand on both sides (the host is then checked with strict case).
+            let spaceBefore = at >= 2 && t[at - 1] == 0x20 && Self.isLocalByte(t[at - 2])
+            var start = spaceBefore ? at - 1 : at
+            while start > 0, Self.isLocalByte(t[start - 1]) { start -= 1 }
+            // A local part cannot start or end with a dot (`…sentence.info@x.de` keeps only `info`).
+            while start < at, t[start] == UInt8(ascii: ".") { start += 1 }
+            let localEnd = spaceBefore ? at - 1 : at
+            guard start < localEnd, t[localEnd - 1] != UInt8(ascii: ".") else { continue }
+            let local = t.string(start..<localEnd)
+            guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
+            let spaceAfter = !spaceBefore && t[at + 1] == 0x20 && HostName.isHostByte(t[at + 2])
+            let domainStart = spaceAfter ? at + 2 : at + 1
+            var end = domainStart
+            while end < t.count, HostName.isHostByte(t[end]) { end += 1 }
+            while end > domainStart, t[end - 1] == UInt8(ascii: ".") || t[end - 1] == UInt8(ascii: "-") { end -= 1 }
+            guard end > domainStart else { continue }
+            var domain = t.string(domainStart..<end)
+            if spaceBefore || spaceAfter {
+                guard HostName.isValid(domain, strictCase: true) else { continue }
+            } else if !HostName.isValid(domain, strictCase: false) {
+                guard let (joinedEnd, joined) = Self.joinSplitDomain(domain, end: end, in: t) else { continue }
+                end = joinedEnd
+                domain = joined
+            }
+            let value = t.string(start..<end)
+            results.append(
+                DetectedText(
+                    type: .emailAddress, range: start..<end, value: value,
+                    normalized: (local + "@" + domain).lowercased()))
+            searchFrom = end
+        }
+        return results
+    }
+
+    /// The domain `prefix` (ending at `end`) joined with the labels after `. ` gaps, as soon as the joined host is
+    /// valid (at most three gaps); nil when no join makes one.
+    private static func joinSplitDomain(_ prefix: String, end: Int, in t: UTF8Text) -> (Int, String)? {
+        var domain = prefix, i = end
+        for _ in 0..<3 {
+            guard t[i] == UInt8(ascii: "."), t[i + 1] == 0x20 else { return nil }
+            var next = i + 1
+            while next < i + 3, t[next] == 0x20 { next += 1 }
+            var labelEnd = next
+            while HostName.isHostByte(t[labelEnd]) { labelEnd += 1 }
+            while labelEnd > next, t[labelEnd - 1] == UInt8(ascii: ".") || t[labelEnd - 1] == UInt8(ascii: "-") {
+                labelEnd -= 1
+            }
+            guard labelEnd > next, UTF8Text.isASCIILetter(t[next]) || t.isDigit(at: next) else { return nil }
+            domain += "." + t.string(next..<labelEnd)
+            i = labelEnd
+            if HostName.isValid(domain, strictCase: true) { return (i, domain) }
+        }
+        return nil
+    }
+
+    /// The characters of an address's local part that OCR'd pages actually show (RFC 5322 allows more).
+    private static func isLocalByte(_ b: UInt8) -> Bool {
+        UTF8Text.isDigit(b) || UTF8Text.isASCIILetter(b) || "._%+-".utf8.contains(b)
+    }
+}

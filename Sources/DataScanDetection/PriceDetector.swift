@@ -1,0 +1,173 @@
+import DataScanEngines
+import DataScanModel
+
+/// Finds prices and normalizes them to `AMOUNT CUR` (`1234.50 EUR`, `.` as decimal separator, ISO 4217 code), or
+/// just `AMOUNT` when no currency is printed; labels receipt roles (total, tax...) from each line's wording.
+///
+/// An amount is a price when a currency mark stands beside it (`$12`, `12,00 €`, `USD 12.00`, `1,000円`), or, on
+/// a receipt item line, when it has exactly two decimals and ends the line (`Milk 2.49`, `TOTAL 9.00`, an optional
+/// tax-class letter after it: `2.49 A`). Quantities, percentages, dates and identifiers are not prices.
+struct PriceDetector: TextDetector {
+    var type: TextContentType { .currency }
+
+    func detect(in text: String, context: DetectionContext) -> [DetectedText] {
+        let t = UTF8Text(text)
+        let regions = context.regions
+        var prices: [DetectedText] = []
+        // Indices of prices on lines that name the final amount (`Gesamtbetrag`, `GRAND TOTAL`).
+        var finalTotals = Set<Int>()
+        for line in t.lines where !line.isEmpty {
+            var found: [DetectedText] = []
+            var i = line.lowerBound
+            while i < line.upperBound {
+                guard t.isDigit(at: i) else {
+                    i += 1
+                    continue
+                }
+                var chainEnd = i
+                let number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd)
+                if let number, let price = price(number, line: line, in: t, regions: regions) {
+                    found.append(price)
+                    i = max(price.range.upperBound, number.range.upperBound)
+                } else {
+                    i = max(chainEnd, i + 1)
+                }
+                while i < line.upperBound, t.isDigit(at: i) { i += 1 }
+            }
+            guard !found.isEmpty else { continue }
+            let lineText = t.string(line)
+            if let label = PriceLabeler.label(forLine: lineText) {
+                let strong = label == .total && PriceLabeler.isFinalTotal(line: lineText)
+                for index in found.indices where !Self.isInProse(found[index], line: line, in: t) {
+                    found[index].label = label
+                    if strong { finalTotals.insert(prices.count + index) }
+                }
+            }
+            prices += found
+        }
+        PriceLabeler.resolveTotals(&prices, finalTotals: finalTotals)
+        return prices
+    }
+
+    private func price(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String]) -> DetectedText? {
+        var start = number.range.lowerBound, end = number.range.upperBound
+        // Not part of a longer token: `A12.50`, `#12.50`, `1.2.50`, `12.50%`, `12.50.`+digit.
+        let before = t[start - 1]
+        if "#/:".utf8.contains(before) || (".,".utf8.contains(before) && t.isDigit(at: start - 2)) { return nil }
+        let after = t[end]
+        if after == UInt8(ascii: "%") || (t[end] == 0x20 && t[end + 1] == UInt8(ascii: "%")) { return nil }
+        if ".,/:".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
+        if after == UInt8(ascii: "x") || after == UInt8(ascii: "X"), !t.isLetter(at: end + 1) { return nil }  // `2x`
+
+        var negative = false
+        var mark: CurrencySymbols.Mark?
+        // Before: `-$ 12`, `$-12`, `USD 12`, `(12`, `€12`.
+        var k = start
+        if t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3) {
+            negative = true
+            k -= t[k - 1] == UInt8(ascii: "-") ? 1 : 3
+        }
+        var markStart = k
+        if let m = CurrencySymbols.mark(endingAt: k, in: t) {
+            mark = m
+            markStart = k - m.bytes.count
+        } else if t[k - 1] == 0x20, let m = CurrencySymbols.mark(endingAt: k - 1, in: t) {
+            mark = m
+            markStart = k - 1 - m.bytes.count
+        }
+        if mark != nil {
+            k = markStart
+            if !negative, t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3) {
+                negative = true
+                k -= t[k - 1] == UInt8(ascii: "-") ? 1 : 3
+            }
+        } else if t.isLetter(at: start - 1) || (negative && t.isWordByte(at: k - 1)) {
+            return nil  // glued to a word (`A12`) or a range `10-12`
+        } else if negative {
+            k = start - (t[start - 1] == UInt8(ascii: "-") ? 1 : 3)
+        }
+        if mark == nil, !negative { k = start }
+        start = k
+        // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`. A mark binds to the number it
+        // touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
+        if mark == nil {
+            if let m = CurrencySymbols.mark(startingAt: end, in: t), !t.isDigit(at: end + m.bytes.count) {
+                mark = m
+                end += m.bytes.count
+            } else if t[end] == 0x20, let m = CurrencySymbols.mark(startingAt: end + 1, in: t),
+                !t.isDigit(at: end + 1 + m.bytes.count)
+            {
+                mark = m
+                end += 1 + m.bytes.count
+            }
+        }
+        if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1) {
+            negative = true
+            end += 1
+        }
+        if t[start - 1] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")") {
+            negative = true
+            start -= 1
+            end += 1
+        }
+
+        if mark == nil {
+            // No currency: only a two-decimal amount that ends its line is a price.
+            guard number.fraction?.count == 2, endsLine(at: end, line: line, in: t),
+                !isQuantity(before: start, line: line, in: t)
+            else { return nil }
+        } else if t.isLetter(at: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
+            return nil  // `€12abc`
+        }
+        let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
+        let amount = (negative ? "-" : "") + number.plain
+        let range = start..<end
+        return DetectedText(
+            type: .currency, range: range, value: t.string(range),
+            normalized: code.map { amount + " " + $0 } ?? amount)
+    }
+
+    /// Whether a price stands in running text rather than on a receipt line: three or more words follow it on its
+    /// line (`a total of $1,249.00. The work takes about one day.`). Its line's wording then names no role.
+    private static func isInProse(_ price: DetectedText, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var words = 0, i = price.range.upperBound
+        while i < line.upperBound {
+            guard t.isLetter(at: i) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < line.upperBound, t.isLetter(at: i) { i += 1 }
+            if i - start >= 2 { words += 1 }
+        }
+        return words >= 3
+    }
+
+    /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line.
+    private func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var start = index, end = line.upperBound
+        while end > start, t[end - 1] == 0x20 || t[end - 1] == 0x0D { end -= 1 }
+        while start < end, t[start] == 0x20 { start += 1 }
+        if start == end { return true }
+        let mark = t[start]
+        return end - start == 1 && start > index && ((mark >= 0x41 && mark <= 0x5A) || mark == UInt8(ascii: "*"))
+    }
+
+    /// Quantity columns: `Qty 2.00`, `Menge 1,00`, `2 x 1.00`, `@ 1.00`. (A unit before the number, as in
+    /// `1 lb @ 3.99/lb 3.99`, says the number is not the weight.)
+    private func isQuantity(before index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var end = index
+        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+        return Self.quantityWords.contains { word in
+            let start = end - word.utf8.count
+            guard start >= line.lowerBound, t.hasPrefix(word, at: start) else { return false }
+            return start == line.lowerBound || !t.isLetter(at: start - 1)
+        }
+    }
+
+    /// Words (lower-case) that head a quantity column; `UTF8Text.hasPrefix` compares them ignoring ASCII case.
+    private static let quantityWords: [String] = [
+        "qty", "qty:", "qté", "qte", "menge", "anz", "anz.", "anzahl", "cant", "cant.", "cantidad", "quantità", "qtd",
+        "aantal", "pcs", "stk", "数量", "수량", "x", "@",
+    ]
+}

@@ -1,0 +1,83 @@
+import DataScanEngines
+import DataScanModel
+
+/// A number as receipts print amounts: `1,234.56`, `1.234,56`, `1 234,56`, `1'234.50`, `12,5`, `1234`.
+struct PrintedNumber: Hashable, Sendable {
+    /// UTF-8 byte range of the digits and separators.
+    var range: Range<Int>
+    /// The integer digits without grouping separators (`1234`).
+    var integerDigits: String
+    /// The digits after the decimal separator (`56`), nil when there is none.
+    var fraction: String?
+
+    /// `1234.56`: `.` as decimal separator, no grouping.
+    var plain: String { integerDigits + (fraction.map { "." + $0 } ?? "") }
+
+    /// A separator between digit groups and the digits after it.
+    private struct Group {
+        var separator: [UInt8]
+        var digits: Range<Int>
+        var isSpace: Bool { separator != [UInt8(ascii: ",")] && separator != [UInt8(ascii: ".")] && !isApostrophe }
+        var isApostrophe: Bool { separator == [UInt8(ascii: "'")] || separator == Array("’".utf8) }
+    }
+
+    /// Separators that group thousands besides `,` `.`: apostrophe (Swiss), space, no-break and thin spaces.
+    private static let groupingSeparators: [[UInt8]] = [
+        [UInt8(ascii: ",")], [UInt8(ascii: ".")], [UInt8(ascii: "'")], Array("’".utf8), [0x20],
+        Array("\u{00A0}".utf8), Array("\u{202F}".utf8), Array("\u{2009}".utf8),
+    ]
+
+    /// Parses the number whose first digit is at `start` (the caller makes sure no digit precedes it).
+    /// Returns nil, and the end of the whole digit chain in `chainEnd`, when the chain is not one amount
+    /// (`12.03.2024`, `1.2.3`, `10,000,00`): such chains are dates, versions or identifiers, never prices.
+    static func parse(at start: Int, in t: UTF8Text, chainEnd: inout Int) -> PrintedNumber? {
+        var groups: [Group] = []
+        var end = start + t.digitRun(from: start)
+        let first = start..<end
+        while true {
+            guard
+                let separator = groupingSeparators.first(where: { sep in
+                    sep.indices.allSatisfy { t[end + $0] == sep[$0] }
+                })
+            else { break }
+            let digitsStart = end + separator.count
+            let run = t.digitRun(from: digitsStart)
+            guard run > 0 else { break }
+            let group = Group(separator: separator, digits: digitsStart..<digitsStart + run)
+            // A space only groups thousands when exactly three digits follow; otherwise it separates two numbers.
+            if group.isSpace && run != 3 { break }
+            groups.append(group)
+            end = digitsStart + run
+        }
+        chainEnd = end
+        if let number = interpret(first: first, groups: groups[...], in: t) { return number }
+        // Not one number as a whole: if a space took part, the digits after it may be a number of their own
+        // (`2 100.00` is a quantity and a price), so read only up to that space and let the caller go on there.
+        guard let split = groups.firstIndex(where: \.isSpace) else { return nil }
+        chainEnd = groups[split].digits.lowerBound - groups[split].separator.count
+        return interpret(first: first, groups: groups[..<split], in: t)
+    }
+
+    private static func interpret(first: Range<Int>, groups: ArraySlice<Group>, in t: UTF8Text) -> PrintedNumber? {
+        var grouping = groups
+        var fraction: String?
+        if let last = groups.last, !last.isSpace, !last.isApostrophe, last.digits.count <= 2 {
+            fraction = t.string(last.digits)
+            grouping = groups.dropLast()
+        }
+        var integer = t.string(first)
+        if let firstGroup = grouping.first {
+            // Thousands: one separator kind, different from the decimal one, 1-3 leading digits, then threes.
+            guard first.count <= 3, grouping.allSatisfy({ $0.digits.count == 3 && $0.separator == firstGroup.separator })
+            else { return nil }
+            if let decimal = groups.last, fraction != nil, decimal.separator == firstGroup.separator { return nil }
+            // A space-grouped number uses a decimal comma (`1 234,56`); `2 100.00` is two numbers.
+            if firstGroup.isSpace, let decimal = groups.last, fraction != nil, decimal.separator != [UInt8(ascii: ",")] {
+                return nil
+            }
+            for group in grouping { integer += t.string(group.digits) }
+        }
+        let end = groups.last?.digits.upperBound ?? first.upperBound
+        return PrintedNumber(range: first.lowerBound..<end, integerDigits: integer, fraction: fraction)
+    }
+}

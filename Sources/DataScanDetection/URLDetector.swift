@@ -1,0 +1,267 @@
+import DataScanEngines
+import DataScanModel
+
+/// Finds web addresses, with a scheme (`https://…`) or without (`www.x.com`, `shop.example.de/a?b=1`), and
+/// normalizes them to an absolute URL: `http://` is added when none is printed (as Apple's data detectors do; a
+/// printed `https://` is kept), the scheme and host are lower-cased, path and query stay as printed. E-mail
+/// addresses are not URLs.
+///
+/// OCR of small print often puts a space after `.` or `:` (`www. example. com/x`, `https: //example.org`). Such a
+/// split URL is joined only with strong evidence: it starts with a scheme or `www.`, and the joined host ends in a
+/// real top-level domain. Its value is the text as printed (with the spaces), its normalized form the joined URL.
+struct URLDetector: TextDetector {
+    var type: TextContentType { .url }
+
+    func detect(in text: String, context: DetectionContext) -> [DetectedText] {
+        let t = UTF8Text(text)
+        var results: [DetectedText] = []
+        var i = 0
+        while i < t.count {
+            if Self.isDelimiter(t[i]) {
+                i += 1
+                continue
+            }
+            if let found = Self.matchSplitByOCR(from: i, in: t) {
+                results.append(found)
+                i = found.range.upperBound
+                continue
+            }
+            var end = i
+            while end < t.count, !Self.isDelimiter(t[end]) { end += 1 }
+            if let found = Self.match(token: i..<end, in: t) {
+                results.append(found)
+                i = max(end, found.range.upperBound)
+            } else {
+                i = end
+            }
+        }
+        return results
+    }
+
+    /// Bytes that cannot be part of a URL as printed; non-ASCII ends a URL too (hosts are ASCII, see `HostName`,
+    /// and CJK text runs into URLs without spaces).
+    static func isDelimiter(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x00...0x20, 0x7F...0xFF: return true
+        case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "^"):
+            return true
+        default: return false
+        }
+    }
+
+    /// Positions inside a token where a URL may start besides the token's start: after `:` `;` `,` `(` `=`
+    /// (`Web:shop.de`, `(www.x.com)`).
+    private static func candidateStarts(_ token: Range<Int>, _ t: UTF8Text) -> [Int] {
+        var starts = [token.lowerBound]
+        for i in token
+        where [
+            UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "("),
+            UInt8(ascii: "["), UInt8(ascii: "'"),
+        ].contains(t[i]) {
+            if i + 1 < token.upperBound { starts.append(i + 1) }
+        }
+        return starts
+    }
+
+    private static func match(token: Range<Int>, in t: UTF8Text) -> DetectedText? {
+        for start in candidateStarts(token, t) {
+            if let found = match(from: start, tokenEnd: token.upperBound, in: t) { return found }
+        }
+        return nil
+    }
+
+    private static func match(from tokenStart: Int, tokenEnd: Int, in t: UTF8Text) -> DetectedText? {
+        var start = tokenStart
+        while start < tokenEnd, "([{'*".utf8.contains(t[start]) { start += 1 }
+        guard start < tokenEnd else { return nil }
+
+        // Scheme: letters then "://".
+        var scheme: String?
+        var hostStart = start
+        var schemeEnd = start
+        while schemeEnd < tokenEnd, UTF8Text.isASCIILetter(t[schemeEnd]) { schemeEnd += 1 }
+        if schemeEnd > start, t[schemeEnd] == UInt8(ascii: ":"), t[schemeEnd + 1] == UInt8(ascii: "/"),
+            t[schemeEnd + 2] == UInt8(ascii: "/")
+        {
+            let name = t.string(start..<schemeEnd).lowercased()
+            guard name == "http" || name == "https" || name == "ftp" else { return nil }
+            scheme = name
+            hostStart = schemeEnd + 3
+        }
+
+        var hostEnd = hostStart
+        while hostEnd < tokenEnd, HostName.isHostByte(t[hostEnd]) { hostEnd += 1 }
+        // `name@host` is an e-mail address (or credentials, which printed URLs do not carry).
+        if t[hostEnd] == UInt8(ascii: "@") { return nil }
+        var end = trimTrailing(start..<tokenEnd, in: t).upperBound
+        // The host may end in trailing punctuation that was just trimmed (`see x.com.`).
+        hostEnd = min(hostEnd, end)
+        while hostEnd > hostStart, t[hostEnd - 1] == UInt8(ascii: ".") || t[hostEnd - 1] == UInt8(ascii: "-") {
+            hostEnd -= 1
+        }
+        guard hostEnd > hostStart else { return nil }
+        let host = t.string(hostStart..<hostEnd)
+        let hasWWW = host.lowercased().hasPrefix("www.")
+        if scheme != nil {
+            guard HostName.isValid(host, strictCase: false) || HostName.isIPv4(host) || host.lowercased() == "localhost"
+            else { return nil }
+        } else {
+            guard HostName.isValid(host, strictCase: !hasWWW) else { return nil }
+        }
+        // After the host: an optional port, then the end or a path/query/fragment.
+        var rest = hostEnd
+        if t[rest] == UInt8(ascii: ":"), t.isDigit(at: rest + 1) {
+            rest += 1
+            while t.isDigit(at: rest) { rest += 1 }
+        }
+        if rest >= end {
+            end = rest
+        } else if !"/?#".utf8.contains(t[rest]) {
+            return nil
+        }
+
+        var value = t.string(start..<end)
+        var normalizedTail = t.string(hostEnd..<end)
+        var range = start..<end
+        // A long URL broken across lines: the line ends inside the path and the next line goes on with it.
+        if end == tokenEnd, t[end] == 0x0A, "/-_?&=".utf8.contains(t[end - 1]), rest < end,
+            let continuation = continuation(after: end + 1, in: t)
+        {
+            range = start..<continuation.upperBound
+            value = t.string(range)
+            normalizedTail += t.string(continuation)
+        }
+        let normalized = (scheme ?? "http") + "://" + Self.repairedWWW(host.lowercased()) + normalizedTail
+        return DetectedText(type: .url, range: range, value: value, normalized: normalized)
+    }
+
+    /// A URL whose scheme or host OCR split with spaces after `.`, `:` or `/` (`www. example. com/a`,
+    /// `https: //example.org/rx`, `Www. shop.de`), starting at `start`; nil when nothing was split there or
+    /// the evidence is missing (no scheme or `www.`; `Thanks. Com` is a sentence, not a host).
+    static func matchSplitByOCR(from start: Int, in t: UTF8Text) -> DetectedText? {
+        var s = start
+        while "([{'*".utf8.contains(t[s]) { s += 1 }
+        var joined: [UInt8] = [], origin: [Int] = []
+        func copy(_ index: Int) {
+            joined.append(t[index])
+            origin.append(index)
+        }
+        /// Skips one or two plain spaces (never a line break) at `index`; returns the index after them.
+        func spaces(_ index: Int) -> Int {
+            var k = index
+            while k < index + 2, t[k] == 0x20 { k += 1 }
+            return k
+        }
+        var splits = 0
+        var i = s
+        var letters = s
+        while UTF8Text.isASCIILetter(t[letters]) { letters += 1 }
+        let name = t.string(s..<letters).lowercased()
+        if letters > s, t[letters] == UInt8(ascii: ":"), ["http", "https", "ftp"].contains(name) {
+            // `https: //`, `https:/ /`, `https:// x`: a colon and two slashes with spaces between them.
+            for k in s...letters { copy(k) }
+            var k = spaces(letters + 1)
+            for _ in 0..<2 {
+                guard t[k] == UInt8(ascii: "/") else { return nil }
+                copy(k)
+                k = spaces(k + 1)
+            }
+            if k - letters > 3 { splits += 1 }
+            i = k
+        } else if t.hasPrefix("www.", at: s) {
+            for k in s..<s + 4 { copy(k) }
+            let k = spaces(s + 4)
+            if k > s + 4 { splits += 1 }
+            i = k
+        } else {
+            return nil
+        }
+        // The host: labels joined across `. ` while the host so far is not a complete host name.
+        let hostStart = joined.count
+        while true {
+            let labelStart = i
+            while HostName.isHostByte(t[i]), t[i] != UInt8(ascii: ".") {
+                copy(i)
+                i += 1
+            }
+            guard i > labelStart, t[i] == UInt8(ascii: ".") else { break }
+            if HostName.isHostByte(t[i + 1]), t[i + 1] != UInt8(ascii: ".") {
+                copy(i)
+                i += 1
+                continue
+            }
+            let next = spaces(i + 1)
+            guard next > i + 1, UTF8Text.isASCIILetter(t[next]) || t.isDigit(at: next) else { break }
+            let host = String(decoding: joined[hostStart...], as: UTF8.self)
+            if HostName.isValid(host, strictCase: false) {
+                // Complete already: the `. ` ends a sentence, unless a lower-case top-level domain follows
+                // (`www. shop. de`, where `www.shop` alone would be a host too).
+                var labelEnd = next
+                while HostName.isHostByte(t[labelEnd]), t[labelEnd] != UInt8(ascii: ".") { labelEnd += 1 }
+                guard t[next] >= 0x61, HostName.isValid(host + "." + t.string(next..<labelEnd), strictCase: true)
+                else { break }
+            }
+            copy(i)
+            splits += 1
+            i = next
+        }
+        guard splits > 0 else { return nil }
+        // The rest (port, path, query) as printed, up to the first delimiter.
+        while i < t.count, !isDelimiter(t[i]) {
+            copy(i)
+            i += 1
+        }
+        let joinedText = UTF8Text(bytes: joined)
+        guard let found = match(from: 0, tokenEnd: joined.count, in: joinedText), found.range.lowerBound == 0,
+            found.range.upperBound > hostStart
+        else { return nil }
+        let range = origin[0]..<(origin[found.range.upperBound - 1] + 1)
+        return DetectedText(type: .url, range: range, value: t.string(range), normalized: found.normalized)
+    }
+
+    /// The rest of a URL continued at `index` (the start of the next line), if the next line starts with a token
+    /// that looks like more path (URL characters only, with one of `/ . = & _ -` in it).
+    private static func continuation(after index: Int, in t: UTF8Text) -> Range<Int>? {
+        var end = index
+        while end < t.count, !isDelimiter(t[end]) { end += 1 }
+        guard end > index else { return nil }
+        let trimmedEnd = trimTrailing(index..<end, in: t).upperBound
+        guard trimmedEnd > index else { return nil }
+        let slice = t.bytes[index..<trimmedEnd]
+        guard slice.contains(where: { "/.=&_-".utf8.contains($0) }), !slice.contains(UInt8(ascii: "@")),
+            !slice.contains(UInt8(ascii: ":"))
+        else { return nil }
+        return index..<trimmedEnd
+    }
+
+    /// Drops sentence punctuation after a URL, and closing brackets that do not close one opened inside it.
+    private static func trimTrailing(_ range: Range<Int>, in t: UTF8Text) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound {
+            let b = t[end - 1]
+            if ".,;:!?'*".utf8.contains(b) {
+                end -= 1
+                continue
+            }
+            let pairs: [(UInt8, UInt8)] = [(UInt8(ascii: "("), UInt8(ascii: ")")), (UInt8(ascii: "["), UInt8(ascii: "]"))]
+            if let (open, close) = pairs.first(where: { $0.1 == b }) {
+                let opened = t.bytes[range.lowerBound..<end].filter { $0 == open }.count
+                let closed = t.bytes[range.lowerBound..<end].filter { $0 == close }.count
+                if closed > opened {
+                    end -= 1
+                    continue
+                }
+            }
+            break
+        }
+        return range.lowerBound..<end
+    }
+
+    /// OCR doubles the `w` of a printed `www.` now and then (`wWww.shop.fr`); no real site is named `wwww.`.
+    static func repairedWWW(_ host: String) -> String {
+        let prefix = host.prefix { $0 == "w" }
+        guard prefix.count >= 4, host.dropFirst(prefix.count).first == "." else { return host }
+        return "www" + host.dropFirst(prefix.count)
+    }
+}

@@ -1,0 +1,106 @@
+import DataScanEngines
+import DataScanModel
+
+/// A text as UTF-8 bytes, with the scanning helpers the detectors share.
+/// Detectors scan bytes by hand instead of running `Regex`: it is many times faster, and match ranges come out
+/// directly as the UTF-8 byte offsets `DetectedText.range` wants.
+struct UTF8Text {
+    let bytes: [UInt8]
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    var count: Int { bytes.count }
+
+    /// The byte at `index`, or 0 outside the text (so look-behind/ahead needs no bounds checks).
+    subscript(index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)], as: UTF8.self)
+    }
+
+    func isDigit(at index: Int) -> Bool { Self.isDigit(self[index]) }
+    func isLetter(at index: Int) -> Bool { Self.isASCIILetter(self[index]) || self[index] >= 0x80 }
+    /// A byte that belongs to a word: an ASCII letter or digit, or any byte of a non-ASCII character.
+    func isWordByte(at index: Int) -> Bool { Self.isWordByte(self[index]) }
+
+    /// The number of consecutive ASCII digits starting at `index`.
+    func digitRun(from index: Int) -> Int {
+        var i = index
+        while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+        return i - index
+    }
+
+    /// The value of the ASCII digits in `range` (at most 9 of them, so it cannot overflow).
+    func intValue(_ range: Range<Int>) -> Int {
+        var value = 0
+        for i in range { value = value * 10 + Int(self[i] &- 0x30) }
+        return value
+    }
+
+    /// The line (without its "\n") that holds `index`.
+    func lineRange(containing index: Int) -> Range<Int> {
+        var start = min(index, bytes.count), end = min(index, bytes.count)
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        return start..<end
+    }
+
+    /// All lines, without their "\n".
+    var lines: [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for (i, b) in bytes.enumerated() where b == 0x0A {
+            result.append(start..<i)
+            start = i + 1
+        }
+        result.append(start..<bytes.count)
+        return result
+    }
+
+    /// Whether `word` (ASCII, lower-case) occurs at `index`, in any case.
+    func hasPrefix(_ word: String, at index: Int) -> Bool {
+        guard index >= 0 else { return false }
+        var i = index
+        for w in word.utf8 {
+            guard i < bytes.count, Self.lowercase(bytes[i]) == w else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether one of `keywords` (lower-case UTF-8) occurs in `range`, ignoring ASCII case. An ASCII keyword must
+    /// not continue a word before it, nor (with `wholeWords`) after it; others (CJK, accented) match anywhere.
+    /// Byte-wise on purpose: `String.range(of:)` goes through Foundation's locale-aware search, many times slower.
+    func containsKeyword(_ keywords: [[UInt8]], in range: Range<Int>, wholeWords: Bool) -> Bool {
+        let lower = range.lowerBound, upper = min(range.upperBound, bytes.count)
+        guard lower < upper else { return false }
+        for keyword in keywords {
+            guard let first = keyword.first, keyword.count <= upper - lower else { continue }
+            let ascii = first < 0x80
+            var i = lower
+            while i + keyword.count <= upper {
+                if Self.lowercase(bytes[i]) == first {
+                    var k = 1
+                    while k < keyword.count, Self.lowercase(bytes[i + k]) == keyword[k] { k += 1 }
+                    if k == keyword.count {
+                        if !ascii { return true }
+                        let before = i > lower ? bytes[i - 1] : 0x20
+                        let after = i + k < upper ? bytes[i + k] : 0x20
+                        let startsWord = !Self.isASCIILetter(before) && before < 0x80
+                        let endsWord = !wholeWords || (!Self.isASCIILetter(after) && after < 0x80)
+                        if startsWord && endsWord { return true }
+                    }
+                }
+                i += 1
+            }
+        }
+        return false
+    }
+
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    static func isWordByte(_ b: UInt8) -> Bool { isDigit(b) || isASCIILetter(b) || b >= 0x80 }
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    static func lowercase(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+}

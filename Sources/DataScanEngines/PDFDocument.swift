@@ -1,0 +1,192 @@
+import CPoppler
+import DataScanModel
+import Glibc
+
+/// A PDF opened with poppler-glib. Owns its `PopplerDocument` (unreffed in `deinit`).
+/// Not thread-safe: poppler documents must not be used from two threads at once; each worker opens its own.
+package final class PDFDocument {
+    /// Why OpaquePointer: PopplerDocument is an opaque GObject; the pointer never leaves this file.
+    private let document: OpaquePointer
+    let path: String
+    package let rawPath: RawPath
+
+    /// Opens `path`; throws `.encrypted` for password-protected files and `.corrupt` for damaged ones.
+    package init(path raw: RawPath) throws(DataScanError) {
+        let path = raw.display
+        self.path = path
+        self.rawPath = raw
+        var error: UnsafeMutablePointer<GError>?
+        // A file URI needs an absolute path.
+        var absolute = raw
+        if raw.bytes.first != UInt8(ascii: "/"), let cwd = g_get_current_dir() {
+            absolute = RawPath(
+                bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(cwd).assumingMemoryBound(to: UInt8.self), count: strlen(cwd)))
+            ).appending(raw.bytes)
+            g_free(cwd)
+        }
+        guard let uri = absolute.withCString({ g_filename_to_uri($0, nil, &error) }) else {
+            defer { g_clear_error(&error) }
+            throw DataScanError(.unreadable, "cannot make a URI of this path")
+        }
+        defer { g_free(uri) }
+        guard let doc = poppler_document_new_from_file(uri, nil, &error) else {
+            let (domainCode, text) = (error?.pointee.code ?? 0, error.flatMap { String(cString: $0.pointee.message) } ?? "unknown error")
+            g_clear_error(&error)
+            if domainCode == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
+                throw DataScanError(
+                    .encrypted,
+                    "encrypted PDF: decrypt it first, e.g. `qpdf --decrypt --password=… in.pdf out.pdf`")
+            }
+            throw DataScanError(.corrupt, "not a readable PDF (\(text.lowercased()))")
+        }
+        self.document = doc
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(document))
+    }
+
+    package var pageCount: Int { Int(poppler_document_get_n_pages(document)) }
+
+    /// Page `index` (0-based).
+    package func page(_ index: Int) throws(DataScanError) -> PDFPage {
+        guard index >= 0, index < pageCount, let p = poppler_document_get_page(document, Int32(index)) else {
+            throw DataScanError(.corrupt, "page \(index + 1) cannot be loaded")
+        }
+        return PDFPage(page: p, owner: self)
+    }
+
+    /// The poppler version in use.
+    package static var version: String { String(cString: poppler_get_version()) }
+}
+
+/// One PDF page. Keeps its document alive.
+package final class PDFPage {
+    private let page: OpaquePointer
+    private let owner: PDFDocument
+
+    fileprivate init(page: OpaquePointer, owner: PDFDocument) {
+        self.page = page
+        self.owner = owner
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(page))
+    }
+
+    /// Size in PDF points (1/72 inch).
+    package var size: (width: Double, height: Double) {
+        var w = 0.0, h = 0.0
+        poppler_page_get_size(page, &w, &h)
+        return (w, h)
+    }
+
+    /// The page's text layer as lines of words with boxes, scaled to pixels at `dpi`.
+    /// Empty when the page has no text (a scanned page).
+    package func textLines(dpi: Double) -> [RecognizedLine] {
+        guard let raw = poppler_page_get_text(page) else { return [] }
+        defer { g_free(raw) }
+        var rects: UnsafeMutablePointer<PopplerRectangle>?
+        var count: guint = 0
+        guard poppler_page_get_text_layout(page, &rects, &count) != 0, let rects else { return [] }
+        defer { g_free(rects) }
+        let scalars = Array(String(cString: raw).unicodeScalars)
+        // Why the guard: poppler gives one rectangle per character of the text; if that ever differs we
+        // cannot place words, and a text layer without boxes is worse than OCR.
+        guard scalars.count == Int(count) else { return [] }
+        let scale = dpi / 72
+        var lines: [RecognizedLine] = []
+        var words: [RecognizedWord] = []
+        var current = String.UnicodeScalarView()
+        var box: Rect?
+        var lastChar: Rect?
+        func endWord() {
+            if let b = box, !current.isEmpty {
+                let r = Rect(x: b.x * scale, y: b.y * scale, width: b.width * scale, height: b.height * scale)
+                words.append(RecognizedWord(text: String(current), bounds: Quad(r), confidence: 1))
+            }
+            current = String.UnicodeScalarView()
+            box = nil
+            lastChar = nil
+        }
+        func endLine() {
+            endWord()
+            if !words.isEmpty { lines.append(RecognizedLine(words: words, confidence: 1)) }
+            words = []
+        }
+        for (i, s) in scalars.enumerated() {
+            if s == "\n" {
+                endLine()
+            } else if Self.isSpace(s) {
+                endWord()
+            } else {
+                let r = rects[i]
+                let rect = Rect(x: r.x1, y: r.y1, width: max(0, r.x2 - r.x1), height: max(0, r.y2 - r.y1))
+                if let b = box, let last = lastChar {
+                    // Producers often place table cells and right-aligned amounts without a space between
+                    // them; a visible gap (or a jump back or down) still separates words.
+                    let height = max(last.height, rect.height, 1)
+                    let gap = rect.minX - last.maxX
+                    let jumped = rect.midY > b.maxY || rect.midY < b.minY
+                    if jumped {
+                        endLine()
+                    } else if gap > 0.3 * height || rect.maxX < last.minX {
+                        endWord()
+                    }
+                }
+                lastChar = rect
+                box = box.map { $0.union(rect) } ?? rect
+                current.append(s)
+            }
+        }
+        endLine()
+        return lines
+    }
+
+    /// Whitespace between words of a text layer. Why not `properties.isWhitespace`: a Unicode property lookup
+    /// per character dominated text-layer pages; these are the spaces PDF producers emit.
+    private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0...32, 0x7F, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Renders the page at `dpi` onto white, as 8-bit gray.
+    package func render(dpi: Double) throws(DataScanError) -> GrayImage {
+        let (pw, ph) = size
+        let scale = dpi / 72
+        let w = Int((pw * scale).rounded()), h = Int((ph * scale).rounded())
+        guard w > 0, h > 0, w < 1 << 15, h < 1 << 15 else {
+            throw DataScanError(.corrupt, "page has an unusable size (\(pw)×\(ph) pt)")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { throw DataScanError(.engineFailed, "cannot allocate a \(w)×\(h) page raster") }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_scale(cr, scale, scale)
+        poppler_page_render(page, cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw DataScanError(.engineFailed, "the renderer produced no pixels")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var out = [UInt8](repeating: 255, count: w * h)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                let row = data + y * stride
+                for x in 0..<w {
+                    // RGB24 is a native-endian 32-bit word 0x00RRGGBB: bytes B, G, R, X on little-endian.
+                    let p = row + x * 4
+                    let luma = (Int(p[2]) * 77 + Int(p[1]) * 150 + Int(p[0]) * 29) >> 8
+                    dst[y * w + x] = UInt8(luma)
+                }
+            }
+        }
+        return GrayImage(width: w, height: h, pixels: out)
+    }
+}

@@ -1,0 +1,125 @@
+import CTesseract
+import DataScanEngines
+import DataScanModel
+import Foundation
+
+/// A page ready for recognition: its raster (when one is needed) and/or its PDF text layer.
+package struct LoadedPage {
+    package var raster: GrayImage?
+    /// Lines from a PDF text layer; nil when the page has none (then it is recognized from the raster).
+    package var textLayer: [RecognizedLine]?
+    package var width: Int
+    package var height: Int
+    /// Pixels per inch of the raster, as recorded or assumed.
+    package var resolution: Int
+}
+
+/// Opens pages of images and PDFs. One per worker: it keeps the last PDF open, because a worker usually
+/// gets consecutive pages of the same document and re-parsing a large PDF per page would dominate.
+package final class PageLoader {
+    private var openPDF: PDFDocument?
+
+    package init() {
+        // Why: leptonica prints decoder complaints to stderr; a page's failure is reported in the manifest.
+        setMsgSeverity(Int32(L_SEVERITY_NONE))
+    }
+
+    /// Loads page `request.index`. `needRaster` asks for pixels even when a PDF page has a text layer
+    /// (barcodes are read from pixels).
+    package func load(
+        _ request: PageRequest, needText: Bool, needRaster: Bool, quality: QualityLevel, maxMegapixels: Double,
+        renderDPI: Double? = nil
+    ) throws(DataScanError) -> LoadedPage {
+        switch request.format {
+        case .pdf:
+            return try loadPDFPage(
+                request, needText: needText, needRaster: needRaster, dpi: quality.renderDPI, rasterDPI: renderDPI ?? quality.renderDPI,
+                maxMegapixels: maxMegapixels)
+        default: return try loadImage(request, maxMegapixels: maxMegapixels)
+        }
+    }
+
+    /// Pages in a document: the PDF's page count, a TIFF's directories, 1 for other images.
+    /// Throws with the reason when the file cannot be opened at all.
+    package static func pageCount(path: RawPath, format: DocumentFormat) throws(DataScanError) -> Int {
+        switch format {
+        case .pdf:
+            let n = try PDFDocument(path: path).pageCount
+            guard n > 0 else { throw DataScanError(.corrupt, "PDF has no pages") }
+            return n
+        case .tiff:
+            let data = try path.readAll()
+            guard let n = LeptonicaImage.tiffPageCount(data), n > 0 else {
+                throw DataScanError(.corrupt, "not a readable TIFF image (truncated or damaged)")
+            }
+            return n
+        default:
+            return 1
+        }
+    }
+
+    private func loadPDFPage(
+        _ r: PageRequest, needText: Bool, needRaster: Bool, dpi: Double, rasterDPI: Double, maxMegapixels: Double
+    ) throws(DataScanError) -> LoadedPage {
+        let doc: PDFDocument
+        if let open = openPDF, open.rawPath == r.path {
+            doc = open
+        } else {
+            openPDF = nil
+            doc = try PDFDocument(path: r.path)
+            openPDF = doc
+        }
+        let page = try doc.page(r.index)
+        let (pw, ph) = page.size
+        let w = Int((pw * dpi / 72).rounded()), h = Int((ph * dpi / 72).rounded())
+        try Self.checkSize(w, h, maxMegapixels: maxMegapixels)
+        var text: [RecognizedLine]?
+        if needText {
+            let lines = page.textLines(dpi: dpi)
+            // A page whose text layer is empty is a scan: it is rendered and recognized instead.
+            if lines.contains(where: { !$0.words.isEmpty }) { text = LineMerger.mergeRows(lines) }
+        }
+        let raster = (needRaster || (needText && text == nil)) ? try page.render(dpi: rasterDPI) : nil
+        return LoadedPage(raster: raster, textLayer: text, width: w, height: h, resolution: Int(dpi))
+    }
+
+    private func loadImage(_ r: PageRequest, maxMegapixels: Double) throws(DataScanError) -> LoadedPage {
+        let data = try r.path.readAll()
+        let name = r.format.rawValue.uppercased()
+        if r.format == .heif {
+            let size = try HEIFImage.size(data)
+            try Self.checkSize(size.width, size.height, maxMegapixels: maxMegapixels)
+            let gray = try HEIFImage.decodeGray(data)
+            return LoadedPage(raster: gray, width: gray.width, height: gray.height, resolution: 300)
+        }
+        guard let header = LeptonicaImage.headerSize(data) else {
+            throw DataScanError(.corrupt, "not a readable \(name) image (truncated or damaged header)")
+        }
+        try Self.checkSize(header.width, header.height, maxMegapixels: maxMegapixels)
+        let decoded = LeptonicaImage.decode(data, tiffPage: r.format == .tiff ? r.index : 0)
+        guard var image = decoded else {
+            throw DataScanError(.corrupt, "not a readable \(name) image (truncated or damaged data)")
+        }
+        if r.format == .jpeg {
+            let fix = EXIFOrientation.of(jpeg: data).correction
+            if fix.mirror, let m = image.flippedHorizontally() { image = m }
+            if fix.quarterTurns != 0, let turned = image.rotated(quarterTurns: fix.quarterTurns) { image = turned }
+        }
+        guard let gray = image.grayImage() else {
+            throw DataScanError(.corrupt, "\(name) image has an unsupported pixel format")
+        }
+        // Phone photos and many scans carry no usable resolution; Tesseract then needs a plausible one.
+        let recorded = image.resolution
+        let dpi = (70...1200).contains(recorded) ? recorded : 300
+        return LoadedPage(raster: gray, width: gray.width, height: gray.height, resolution: dpi)
+    }
+
+    private static func checkSize(_ w: Int, _ h: Int, maxMegapixels: Double) throws(DataScanError) {
+        let mp = Double(w) * Double(h) / 1_000_000
+        if mp > maxMegapixels {
+            throw DataScanError(
+                .tooLarge,
+                "too large: \(w)×\(h) pixels (\(Int(mp.rounded())) MP) exceeds --max-megapixels \(Int(maxMegapixels))")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import DataScanDetection
+import DataScanEngines
+import DataScanInput
+import DataScanModel
+import DataScanOutput
+import DataScanRecognition
+import DataScanStore
+
+/// Where pages are analyzed: on page threads in this process, or in supervised page processes.
+public enum PageIsolation: Hashable, Sendable {
+    /// Worker threads in this process (the library default). A timeout stops Tesseract through its deadline
+    /// monitor; an engine crash ends the process.
+    case inProcess
+    /// One page process per job slot, started from `executable` with the argument `__page-process` (the datascan
+    /// executable). A page that crashes its worker fails alone (and is retried once); a page stuck in any stage
+    /// past `--page-timeout` has its worker killed, giving its CPU back.
+    case processes(executable: String)
+}
+
+/// Analyzes pages concurrently, up to `count` at a time.
+protocol PageExecutor: Sendable {
+    var count: Int { get }
+    func analyze(_ request: PageRequest) async throws(DataScanError) -> AnalyzedPage
+    /// Stops the workers (processes are ended).
+    func shutdown() async
+}
+
+extension ThreadPagePool: PageExecutor {
+    func shutdown() async {}
+}
+
+/// A page's analysis as a pool hands it back: with its lines already in the store's compact form (`StoredLines`)
+/// when a page process sent them that way, so the runner stores them as they are instead of decoding and
+/// re-encoding thousands of words.
+package struct AnalyzedPage: Sendable {
+    package var analysis: ImageAnalysis
+    /// The lines in `StoredLines` form; nil: encode `analysis.lines`.
+    var storedLines: String? = nil
+}

@@ -1,0 +1,186 @@
+import DataScanDetection
+import DataScanEngines
+import DataScanInput
+import DataScanModel
+import DataScanOutput
+import DataScanRecognition
+import DataScanStore
+import Foundation
+import Glibc
+
+/// The worker side of `PageIsolation.processes`: `datascan __page-process` runs this. It reads its
+/// configuration, then one page request per line from stdin, and answers on stdout with one line per stage
+/// begun (`{"stage":"ocr"}`) and a final line with the analysis or the error.
+///
+/// Testing aid: `DATASCAN_TEST_FAULT=MODE:STAGE:NAME` makes the worker fail on purpose when a page whose
+/// path contains NAME enters STAGE (`load`, `ocr`, `barcodes`, `detect`): MODE `crash` raises SIGSEGV,
+/// `abort` calls abort(), `hang` blocks forever. It exists to test crash isolation and timeouts.
+public enum PageProcessServer {
+    struct Request: Codable {
+        var request: PageRequest
+    }
+
+    struct Response: Codable {
+        var stage: String?
+        var analysis: ImageAnalysis?
+        /// The analysis's lines follow on the next line of output, raw, in `StoredLines` form (`analysis.lines` is
+        /// then empty): the runner stores them as they are instead of decoding thousands of word objects, and a
+        /// raw line needs no JSON string unescaping. (`StoredLines` escapes newlines, so it is one line.)
+        var linesFollow: Bool?
+        var error: DataScanError?
+    }
+
+    /// Serves page requests until stdin closes; returns the exit status.
+    public static func serve() -> Int32 {
+        // Ctrl-C goes to the whole process group: the supervisor decides what happens to pages in flight.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_DFL)
+        // If the supervisor dies (even by kill -9), take this worker down with it.
+        guard ProcessLifetime.endWithParent() else { return 1 }
+        let input = LineReader(fd: STDIN_FILENO)
+        guard let first = input.nextLine(),
+            let configuration = try? JSONDecoder().decode(ScanConfiguration.self, from: Data(first))
+        else { return 2 }
+        let analyzer = PageAnalyzer(configuration: configuration)
+        let fault = Fault(ProcessInfo.processInfo.environment["DATASCAN_TEST_FAULT"])
+        let encoder = JSONEncoder()
+        func send(_ r: Response) {
+            guard let data = try? encoder.encode(r) else { return }
+            send(raw: data)
+        }
+        func send(raw: Data) {
+            var data = raw
+            data.append(UInt8(ascii: "\n"))
+            data.withUnsafeBytes { buf in
+                var offset = 0
+                while offset < buf.count {
+                    let n = write(STDOUT_FILENO, buf.baseAddress! + offset, buf.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        exit(3)
+                    }
+                    offset += n
+                }
+            }
+        }
+        while let line = input.nextLine() {
+            guard let request = try? JSONDecoder().decode(Request.self, from: Data(line)).request else {
+                send(Response(error: DataScanError(.engineFailed, "worker: unreadable request")))
+                continue
+            }
+            do throws(DataScanError) {
+                let analysis = try analyzer.analyze(request, cancellation: nil) { stage in
+                    send(Response(stage: stage))
+                    fault?.trigger(stage: stage, path: request.displayPath)
+                }
+                var light = analysis
+                light.lines = []
+                send(Response(analysis: light, linesFollow: true))
+                send(raw: Data(StoredLines.encode(analysis.lines).utf8))
+            } catch {
+                send(Response(error: error))
+            }
+        }
+        return 0
+    }
+
+    /// A deliberate failure for tests (see `serve()`).
+    struct Fault {
+        let mode: String
+        let stage: String
+        let name: String
+
+        init?(_ spec: String?) {
+            guard let parts = spec?.split(separator: ":", maxSplits: 2).map(String.init), parts.count == 3 else { return nil }
+            (mode, stage, name) = (parts[0], parts[1], parts[2])
+        }
+
+        func trigger(stage current: String, path: String) {
+            guard current == stage, path.contains(name) else { return }
+            switch mode {
+            case "crash":
+                // As a faulting C library would: the default action, no handler to survive it.
+                signal(SIGSEGV, SIG_DFL)
+                raise(SIGSEGV)
+            case "abort": abort()
+            case "hang": while true { sleep(60) }
+            default: return
+            }
+        }
+    }
+}
+
+/// Reads newline-terminated lines from a file descriptor, blocking.
+final class LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next line without its newline, or nil at end of input.
+    func nextLine() -> [UInt8]? {
+        while true {
+            if let i = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[start..<i])
+                start = i + 1
+                compact()
+                return line
+            }
+            guard fill(timeoutMilliseconds: -1) else { return nil }
+        }
+    }
+
+    /// Reads what is available; waits up to `timeoutMilliseconds` (-1: forever). False at end of input or error,
+    /// nil-equivalent `true` with nothing read on timeout is reported through `timedOut`.
+    private(set) var timedOut = false
+
+    @discardableResult
+    func fill(timeoutMilliseconds: Int32) -> Bool {
+        timedOut = false
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let r = poll(&p, 1, timeoutMilliseconds)
+            if r < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if r == 0 {
+                timedOut = true
+                return true
+            }
+            break
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if n == 0 { return false }
+            buffer.append(contentsOf: chunk[0..<n])
+            return true
+        }
+    }
+
+    /// A complete line already buffered, without reading.
+    func bufferedLine() -> [UInt8]? {
+        guard let i = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let line = Array(buffer[start..<i])
+        start = i + 1
+        compact()
+        return line
+    }
+
+    /// Drops the bytes already handed out, so a long-lived reader holds at most one unread message.
+    private func compact() {
+        if start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        } else if start > 1 << 16 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+}

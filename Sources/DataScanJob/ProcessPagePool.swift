@@ -1,0 +1,198 @@
+import DataScanDetection
+import DataScanEngines
+import DataScanInput
+import DataScanModel
+import DataScanOutput
+import DataScanRecognition
+import DataScanStore
+import Dispatch
+import Foundation
+import Glibc
+
+/// Supervised page processes (`datascan __page-process`), one per job slot. Why processes: a segfault or abort
+/// inside a C library, or a renderer that cannot be cancelled, must fail one page — never the night's run.
+/// A worker that dies is replaced for the next page; one that overruns the page timeout is killed.
+final class ProcessPagePool: PageExecutor {
+    private let workers: [PageProcess]
+    private let idle: IdleSlots<PageProcess>
+
+    init(count: Int, executable: String, configuration: ScanConfiguration) {
+        // Why: writing a request to a worker that has just died would raise SIGPIPE and end the whole run;
+        // ignored, the write fails with EPIPE and the page is reported as a crash.
+        signal(SIGPIPE, SIG_IGN)
+        let n = max(1, count)
+        workers = (0..<n).map { PageProcess(index: $0, executable: executable, configuration: configuration) }
+        idle = IdleSlots(workers)
+    }
+
+    var count: Int { workers.count }
+
+    func analyze(_ request: PageRequest) async throws(DataScanError) -> AnalyzedPage {
+        try await idle.run(request)
+    }
+
+    func shutdown() async {
+        for w in workers {
+            await withCheckedContinuation { c in
+                w.queue.async {
+                    w.stop()
+                    c.resume()
+                }
+            }
+        }
+    }
+}
+
+/// One page process and the pipes to it. `@unchecked Sendable`: its state is touched only on `queue`.
+final class PageProcess: PageSlot, @unchecked Sendable {
+    let queue: DispatchQueue
+    private let executable: String
+    private let configuration: ScanConfiguration
+    private var process: Process?
+    private var toWorker: FileHandle?
+    private var fromWorker: LineReader?
+    /// Extra seconds past the page timeout before the worker is killed: the worker's own deadline (Tesseract's
+    /// monitor) gives a cleaner failure when it can.
+    static let grace = 2.0
+
+    init(index: Int, executable: String, configuration: ScanConfiguration) {
+        queue = DispatchQueue(label: "datascan.worker-process.\(index)")
+        self.executable = executable
+        self.configuration = configuration
+    }
+
+    deinit { stop() }
+
+    /// Call only on `queue`.
+    func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> AnalyzedPage {
+        try ensureRunning()
+        guard let toWorker, let fromWorker else { throw DataScanError(.environment, "page process is not running") }
+        let encoder = JSONEncoder()
+        guard var line = try? encoder.encode(PageProcessServer.Request(request: request)) else {
+            throw DataScanError(.engineFailed, "cannot encode the page request")
+        }
+        line.append(UInt8(ascii: "\n"))
+        do { try toWorker.write(contentsOf: line) } catch {
+            stop()
+            throw DataScanError(.engineCrashed, "the page process ended before this page (restarting it)")
+        }
+        let timeout = configuration.pageTimeout
+        let deadline = ContinuousClock.now + .seconds(timeout + Self.grace)
+        var stage = "load"
+        let decoder = JSONDecoder()
+        var awaitingLines: ImageAnalysis?
+        while true {
+            while let l = fromWorker.bufferedLine() {
+                if let analysis = awaitingLines {
+                    return AnalyzedPage(analysis: analysis, storedLines: String(decoding: l, as: UTF8.self))
+                }
+                guard let response = try? decoder.decode(PageProcessServer.Response.self, from: Data(l)) else { continue }
+                if let s = response.stage { stage = s }
+                if let analysis = response.analysis {
+                    if response.linesFollow == true {
+                        awaitingLines = analysis
+                        continue
+                    }
+                    return AnalyzedPage(analysis: analysis)
+                }
+                if let error = response.error { throw error }
+            }
+            if cancellation.isCancelled {
+                stop()
+                throw DataScanError(.cancelled, "cancelled")
+            }
+            if ContinuousClock.now >= deadline {
+                stop()
+                throw DataScanError.timeout(after: timeout, in: Self.stageName(stage))
+            }
+            guard fromWorker.fill(timeoutMilliseconds: 200) else {
+                // End of output: the worker died on this page.
+                let reason = reap()
+                throw DataScanError(.engineCrashed, "the \(Self.engine(stage, request.format)) engine crashed on this page (\(reason))")
+            }
+        }
+    }
+
+    private func ensureRunning() throws(DataScanError) {
+        if let process, process.isRunning { return }
+        stop()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = ["__page-process"]
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        // Why: Swift's crash backtracer would spend up to 30 s symbolicating a worker that a C library crashed;
+        // the supervisor reports the crash itself.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        p.environment = environment
+        do { try p.run() } catch {
+            throw DataScanError(.environment, "cannot start a page process (\(executable)): \(error.localizedDescription)")
+        }
+        process = p
+        toWorker = input.fileHandleForWriting
+        fromWorker = LineReader(fd: output.fileHandleForReading.fileDescriptor)
+        outputHandle = output.fileHandleForReading
+        guard var config = try? JSONEncoder().encode(configuration) else {
+            throw DataScanError(.engineFailed, "cannot encode the configuration")
+        }
+        config.append(UInt8(ascii: "\n"))
+        do { try input.fileHandleForWriting.write(contentsOf: config) } catch {
+            stop()
+            throw DataScanError(.environment, "the page process exited at start (\(executable) __page-process)")
+        }
+    }
+
+    /// Keeps the read end open as long as the reader uses its descriptor.
+    private var outputHandle: FileHandle?
+
+    /// Ends the worker (SIGKILL) and forgets it; the next page starts a new one.
+    func stop() {
+        if let p = process, p.isRunning {
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+        }
+        try? toWorker?.close()
+        try? outputHandle?.close()
+        process = nil
+        toWorker = nil
+        fromWorker = nil
+        outputHandle = nil
+    }
+
+    /// Waits for a worker that closed its output and describes how it ended.
+    private func reap() -> String {
+        guard let p = process else { return "worker gone" }
+        p.waitUntilExit()
+        let reason: String
+        if p.terminationReason == .uncaughtSignal {
+            let sig = p.terminationStatus
+            let name = strsignal(sig).map { String(cString: $0).lowercased() } ?? "signal"
+            reason = "signal \(sig): \(name)"
+        } else {
+            reason = "exit status \(p.terminationStatus)"
+        }
+        stop()
+        return reason
+    }
+
+    static func engine(_ stage: String, _ format: DocumentFormat) -> String {
+        switch stage {
+        case "load": format == .pdf ? "PDF renderer (poppler)" : format == .heif ? "HEIF decoder (libheif)" : "image decoder (leptonica)"
+        case "ocr": "tesseract"
+        case "barcodes": "barcode (zxing-cpp/zbar)"
+        default: "detection"
+        }
+    }
+
+    static func stageName(_ stage: String) -> String {
+        switch stage {
+        case "load": "load/render"
+        case "ocr": "ocr"
+        case "barcodes": "barcode decoding"
+        default: stage
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import DataScanDetection
+import DataScanEngines
+import DataScanInput
+import DataScanModel
+import DataScanOutput
+import DataScanRecognition
+import DataScanStore
+import Foundation
+
+/// A batch job: walks inputs into a job folder and analyzes every page not done yet, or re-analyzes
+/// chosen pages of an existing job. The batch counterpart of VisionKit's live scanner.
+///
+/// ```swift
+/// let job = ScanJob(inputs: [URL(fileURLWithPath: "Samples")], output: URL(fileURLWithPath: "out"), configuration: ScanConfiguration())
+/// for try await event in job.events() {
+///     if case .pageFinished(let page) = event { print(page.document, page.page, page.items.count) }
+/// }
+/// ```
+public struct ScanJob: Sendable {
+    /// What the job does: walk and analyze, or analyze chosen pages again.
+    public enum Mode: Hashable, Sendable {
+        /// Walk these files and folders; new and changed documents are registered, then pending pages run. Documents
+        /// are named by the path as given (a relative URL stays relative) joined with the path below it.
+        case scan(inputs: [URL])
+        /// Re-analyze the selected pages of the existing job (no walk).
+        case rerun(PageSelection)
+    }
+
+    /// Scan or rerun.
+    public let mode: Mode
+    /// The job folder. With a PostgreSQL store it is optional (nil: no files are written).
+    public let output: URL?
+    /// What to find and how.
+    public let configuration: ScanConfiguration
+    /// Where pages run: page threads here, or supervised page processes (crash and hang isolation).
+    public let isolation: PageIsolation
+    /// Where the job's state is kept (default: SQLite in the job folder).
+    public let store: JobStoreLocation
+    /// Register documents and pages, analyze nothing (workers drain the job later). Shared stores only.
+    public let enqueueOnly: Bool
+
+    /// A scan of `inputs` into the job folder `output`.
+    public init(inputs: [URL], output: URL, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
+        self.init(mode: .scan(inputs: inputs), output: output, configuration: configuration, isolation: isolation)
+    }
+
+    /// A job of any mode; `store` selects the job folder (SQLite) or a shared PostgreSQL job.
+    public init(
+        mode: Mode, output: URL?, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess,
+        store: JobStoreLocation = .jobFolder,
+        enqueueOnly: Bool = false
+    ) {
+        self.mode = mode
+        self.output = output
+        self.configuration = configuration
+        self.isolation = isolation
+        self.store = store
+        self.enqueueOnly = enqueueOnly
+    }
+
+    /// Runs the job, streaming its events. Cancelling the consuming task stops the job: pages in flight
+    /// are abandoned and stay pending, everything finished is kept, the manifests are written.
+    public func events() -> AsyncThrowingStream<ScanEvent, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    _ = try await run { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Runs the job to the end (or until the task is cancelled), calling `onEvent` as pages finish,
+    /// and returns the job's summary. Writes `manifest.json` and `items.csv` at the end.
+    public func run(onEvent: @escaping @Sendable (ScanEvent) -> Void = { _ in }) async throws(DataScanError) -> JobSummary {
+        if case .postgres(let url, let job) = store { return try await runShared(url: url, job: job, onEvent: onEvent) }
+        if enqueueOnly { throw DataScanError(.usage, "--enqueue-only needs a shared store: add --store postgres://… --job NAME") }
+        let started = ContinuousClock.now
+        guard let output else { throw DataScanError(.usage, "give the job folder (--out DIR)") }
+        // Usage errors come before anything is created: a missing input leaves no job folder behind.
+        if case .scan(let inputs) = mode { try Self.checkInputsExist(inputs) }
+        let folder: JobFolder
+        switch mode {
+        case .scan: folder = try JobFolder(path: output.relativePath)
+        case .rerun: folder = try JobFolder(path: output.relativePath, create: false)
+        }
+        let store = try JobStore(path: folder.databasePath)
+        let configuration = self.configuration
+        let plan: JobPlan
+        switch mode {
+        case .scan(let inputs):
+            plan = try await store.with { db throws(DataScanError) in
+                try JobRegistration(database: db, configuration: configuration, jobFolder: folder.path).register(
+                    inputs: inputs.map(\.relativePath))
+            }
+        case .rerun(let selection):
+            plan = try await store.with { db throws(DataScanError) in
+                try JobRegistration(database: db, configuration: configuration, jobFolder: folder.path).requeue(selection)
+            }
+        }
+        onEvent(.planned(plan))
+
+        let pending = try await store.with { db throws(DataScanError) in try db.pendingPages() }
+        let slots = min(configuration.jobs, max(1, pending.count))
+        let pool: any PageExecutor
+        switch isolation {
+        case .inProcess: pool = ThreadPagePool(count: slots, configuration: configuration)
+        case .processes(let executable): pool = ProcessPagePool(count: slots, executable: executable, configuration: configuration)
+        }
+        await withTaskGroup(of: Void.self) { group in
+            var next = pending.makeIterator()
+            func startNext() -> Bool {
+                guard !Task.isCancelled, let page = next.next() else { return false }
+                group.addTask {
+                    await Self.analyze(page, pool: pool, store: store, onEvent: onEvent)
+                }
+                return true
+            }
+            for _ in 0..<pool.count where !startNext() { break }
+            while await group.next() != nil {
+                _ = startNext()
+            }
+        }
+        await pool.shutdown()
+
+        return try await Self.finish(store: store, folder: folder, configuration: configuration, started: started)
+    }
+
+    /// The end of every run: document statuses from their pages, the summary, manifest.json and items.csv.
+    static func finish(store: JobStore, folder: JobFolder?, configuration: ScanConfiguration, started: ContinuousClock.Instant)
+        async throws(DataScanError) -> JobSummary
+    {
+        let elapsed = (ContinuousClock.now - started).seconds
+        return try await store.with { db throws(DataScanError) in
+            try db.refreshDocumentStatuses()
+            var summary = try db.summary()
+            summary.elapsedSeconds = elapsed
+            try JobOutputs(database: db, folder: folder, configuration: configuration).write(summary: summary)
+            return summary
+        }
+    }
+
+    /// Lease of a page claimed from a shared store, in seconds (`datascan worker --lease`).
+    public static let defaultLease = 30.0
+
+    /// The job in a shared PostgreSQL store: registers (or requeues) its pages, then, unless `enqueueOnly`, drains
+    /// the job like one more worker (others may run at the same time), and writes the outputs when `output` is set.
+    private func runShared(url: String, job: String, onEvent: @escaping @Sendable (ScanEvent) -> Void) async throws(DataScanError)
+        -> JobSummary
+    {
+        let started = ContinuousClock.now
+        if case .scan(let inputs) = mode { try Self.checkInputsExist(inputs) }
+        let folder = try output.map { url throws(DataScanError) in try JobFolder(path: url.relativePath) }
+        let store = try JobStore(postgresURL: url, job: job)
+        let configuration = self.configuration
+        let plan: JobPlan
+        switch mode {
+        case .scan(let inputs):
+            let base = FileManager.default.currentDirectoryPath
+            let workerConfiguration = try Self.encode(configuration)
+            plan = try await store.with { db throws(DataScanError) in
+                // Workers resolve the relative paths recorded here against this folder; they read the job's options.
+                try db.setMeta("baseDirectory", base)
+                try db.setMeta("workerConfiguration", workerConfiguration)
+                return try JobRegistration(database: db, configuration: configuration, jobFolder: folder?.path)
+                    .register(inputs: inputs.map(\.relativePath))
+            }
+        case .rerun(let selection):
+            let workerConfiguration = try Self.encode(configuration)
+            plan = try await store.with { db throws(DataScanError) in
+                try db.setMeta("workerConfiguration", workerConfiguration)
+                return try JobRegistration(database: db, configuration: configuration, jobFolder: folder?.path).requeue(selection)
+            }
+        }
+        onEvent(.planned(plan))
+        if !enqueueOnly {
+            _ = try await QueueDrain(
+                store: store, configuration: configuration, isolation: isolation, worker: QueueDrain.workerName(), lease: Self.defaultLease,
+                follow: false
+            ).run(onEvent: onEvent)
+        }
+        return try await Self.finish(store: store, folder: folder, configuration: configuration, started: started)
+    }
+
+    /// The configuration as workers read it (meta `workerConfiguration`).
+    static func encode(_ configuration: ScanConfiguration) throws(DataScanError) -> String { try configuration.jsonText() }
+
+    /// A usage error for the first input that does not exist.
+    static func checkInputsExist(_ inputs: [URL]) throws(DataScanError) {
+        guard !inputs.isEmpty else { throw DataScanError(.usage, "give at least one file or folder to scan") }
+        for input in inputs where !FileSystem.existsOrIsLink(input.relativePath) {
+            throw DataScanError(.usage, "\(input.relativePath): no such file or folder")
+        }
+    }
+
+    /// Times a page is tried when its engine crashes: once more, then it is left failed.
+    static let crashAttempts = 2
+
+    private static func analyze(_ page: PendingPage, pool: any PageExecutor, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async
+    {
+        let r = page.request
+        do {
+            try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }
+        } catch {
+            return
+        }
+        onEvent(.pageStarted(document: r.displayPath, page: r.index + 1))
+        let started = ContinuousClock.now
+        var outcome: Result<AnalyzedPage, DataScanError>
+        var attempt = 1
+        while true {
+            do throws(DataScanError) {
+                outcome = .success(try await pool.analyze(r))
+            } catch {
+                outcome = .failure(error)
+            }
+            // A crash may be a fluke of memory or timing: try the page once more in a fresh worker.
+            guard case .failure(let e) = outcome, e.code == .engineCrashed, attempt < crashAttempts, !Task.isCancelled else { break }
+            attempt += 1
+            do {
+                try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }
+            } catch {
+                break
+            }
+        }
+        let seconds = (ContinuousClock.now - started).seconds
+        var result = PageResult(document: r.displayPath, page: r.index + 1, status: .done, items: [], seconds: seconds)
+        do throws(DataScanError) {
+            switch outcome {
+            case .success(let analyzed):
+                try await store.with { db throws(DataScanError) in
+                    try db.complete(pageID: page.pageID, analysis: analyzed.analysis, storedLines: analyzed.storedLines, seconds: seconds)
+                }
+                result.items = analyzed.analysis.items
+                result.source = analyzed.analysis.source
+            case .failure(let e) where e.code == .cancelled:
+                // Interrupted, not failed: the page stays pending for the next run.
+                try await store.with { db throws(DataScanError) in try db.release(pageID: page.pageID) }
+                return
+            case .failure(let e):
+                try await store.with { db throws(DataScanError) in try db.fail(pageID: page.pageID, error: e.message, seconds: seconds) }
+                result.status = .failed
+                result.error = e.message
+            }
+        } catch {
+            result.status = .failed
+            result.error = error.message
+        }
+        onEvent(.pageFinished(result))
+    }
+}

@@ -1,0 +1,25 @@
+/// What detectors need to know besides the text: which conventions apply.
+public struct DetectionContext: Hashable, Sendable {
+    /// ISO 3166 region for phone numbers without a country code and for day/month order (`US`, `DE`).
+    public var region: String
+    /// BCP-47 language hints, primary first (`en`, `de`, `ja`).
+    public var languages: [String]
+
+    /// Conventions of `region`, with `languages` as hints (primary first).
+    public init(region: String, languages: [String]) {
+        self.region = region
+        self.languages = languages
+    }
+
+    /// The context's region first, then the regions of the other hinted languages, without repeats
+    /// (phone numbers without a country code, currency symbols shared by several countries).
+    package var regions: [String] {
+        var result: [String] = []
+        let primary = region.uppercased()
+        if primary.count == 2 { result.append(primary) }
+        for language in languages {
+            if let r = Language(language)?.region, !result.contains(r) { result.append(r) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,123 @@
+import DataScanEngines
+import DataScanModel
+import Foundation
+
+/// Reads the text of a page raster with Tesseract: straightens a skewed page, turns a sideways or upside-down one
+/// upright, evens out uneven lighting, as the quality level asks, and returns lines with word boxes on the page as
+/// stored. Owns its engines (created on first use, reused for every page). Not thread-safe; all calls block.
+package final class TextRecognizer {
+    private let languages: [String]
+    private let quality: QualityLevel
+    private var tesseract: TesseractEngine?
+    private var osd: OrientationDetector?
+
+    /// A recognizer for Tesseract languages `languages` (`eng`, `deu`) at `quality`.
+    package init(languages: [String], quality: QualityLevel) {
+        self.languages = languages
+        self.quality = quality
+    }
+
+    /// What a page's text recognition found.
+    package struct Result {
+        /// Lines in reading order, word quads on the page as stored.
+        package var lines: [RecognizedLine]
+        /// Quarter turns clockwise the page was turned to read it.
+        package var quarterTurns: Int
+    }
+
+    /// Recognizes a raster, turning it upright first when it was scanned sideways or upside down.
+    /// - Parameters:
+    ///   - resolution: pixels per inch of the raster.
+    ///   - deadline: when the page's time is up; recognition stops there with a timeout error.
+    ///   - pageTimeout: the page's time limit in seconds, for that error's message.
+    ///
+    /// Why not always run orientation detection: it costs a second pass on every page, and nearly all pages are
+    /// upright. `balanced` asks Tesseract's OSD only when the first pass reads poorly; `accurate` always asks;
+    /// `fast` never. A turned pass is kept only when it reads better than the upright one. Word boxes of a turned
+    /// pass are mapped back to the page's own pixels (turned quads).
+    package func recognize(
+        _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
+    ) throws(DataScanError) -> Result {
+        let engine = try tesseractEngine()
+        func recognize(_ image: GrayImage) throws(DataScanError) -> [RecognizedLine] {
+            let remaining = max(0.001, (deadline - ContinuousClock.now).seconds)
+            do {
+                return try engine.recognize(preprocess(image), resolution: resolution, timeout: remaining, cancellation: cancellation)
+            } catch  where error.code == .timeout {
+                throw DataScanError.timeout(after: pageTimeout, in: "ocr")
+            }
+        }
+        // A page photographed or fed several degrees askew loses whole lines to Tesseract's line finding: straighten
+        // it first (leptonica measures the slope of the text lines), and map the words back onto the stored page.
+        // Below 3° Tesseract copes by itself, and resampling would only blur a photo that is blurred already.
+        var page = raster
+        var toStored: @Sendable (Point) -> Point = { $0 }
+        if quality != .fast, let skew = LeptonicaImage.from(raster)?.skew(), skew.confidence >= 2,
+            abs(skew.degrees) >= 3, abs(skew.degrees) <= 15
+        {
+            let straightened = raster.rotated(byDegrees: skew.degrees)
+            page = straightened.image
+            toStored = straightened.toOriginal
+        }
+        let upright = try recognize(page)
+        let straight = Self.onStoredPage(upright, toStored)
+        guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else { return Result(lines: straight, quarterTurns: 0) }
+        guard let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution),
+            guess.quarterTurns != 0, guess.confidence >= 1.5
+        else { return Result(lines: straight, quarterTurns: 0) }
+        let turned = page.rotated(quarterTurns: guess.quarterTurns)
+        let lines = try recognize(turned)
+        guard Self.readingScore(lines) > Self.readingScore(upright) else { return Result(lines: straight, quarterTurns: 0) }
+        let mapped = Self.onStoredPage(lines) { toStored(page.pointBeforeRotation($0, quarterTurns: guess.quarterTurns)) }
+        return Result(lines: mapped, quarterTurns: guess.quarterTurns)
+    }
+
+    /// Lines whose word quads are mapped through `map` (from the recognized image onto the stored page).
+    static func onStoredPage(_ lines: [RecognizedLine], _ map: @escaping (Point) -> Point) -> [RecognizedLine] {
+        lines.map { line in
+            RecognizedLine(
+                words: line.words.map { w in RecognizedWord(text: w.text, bounds: w.bounds.mapped(map), confidence: w.confidence) },
+                confidence: line.confidence)
+        }
+    }
+
+    /// How much readable text a pass found: characters of the words Tesseract is fairly sure of.
+    static func readingScore(_ lines: [RecognizedLine]) -> Double {
+        lines.flatMap(\.words).reduce(0) { $0 + ($1.confidence >= 0.6 ? Double($1.text.count) * $1.confidence : 0) }
+    }
+
+    /// A pass that found little confident text: a sideways page reads as scattered low-confidence fragments.
+    static func readsPoorly(_ lines: [RecognizedLine]) -> Bool {
+        let words = lines.flatMap(\.words)
+        guard !words.isEmpty else { return true }
+        let sure = words.filter { $0.confidence >= 0.6 }.count
+        return Double(sure) / Double(words.count) < 0.6
+    }
+
+    /// Quality-dependent cleanup before OCR: background normalization (leptonica) evens out uneven lighting —
+    /// `accurate` always, `balanced` when the page is unevenly lit (a shadow across a phone photo), `fast` never.
+    /// Clean scans go to Tesseract as they are: its own binarization is as good there, and faster.
+    private func preprocess(_ image: GrayImage) -> GrayImage {
+        switch quality {
+        case .fast: return image
+        case .balanced: guard Illumination.needsNormalization(image) else { return image }
+        case .accurate: break
+        }
+        guard let pix = LeptonicaImage.from(image), let normalized = pix.backgroundNormalized(), let gray = normalized.grayImage()
+        else { return image }
+        return gray
+    }
+
+    private func tesseractEngine() throws(DataScanError) -> TesseractEngine {
+        if let t = tesseract { return t }
+        let t = try TesseractEngine(languages: languages)
+        tesseract = t
+        return t
+    }
+
+    private func orientationDetector() -> OrientationDetector? {
+        if let o = osd { return o }
+        osd = try? OrientationDetector()
+        return osd
+    }
+}

@@ -1,0 +1,75 @@
+import DataScanModel
+import DataScanSQL
+import Foundation
+
+/// The compact form recognized lines are stored in (one JSON array per page), and sent from page processes:
+/// `[[[text, confidence, x, y, width, height], …words], …lines]` for upright word boxes, and
+/// `[text, confidence, x1, y1, x2, y2, x3, y3, x4, y4]` (corners in reading order) for words on a turned page.
+package enum StoredLines {
+    package static func encode(_ lines: [RecognizedLine]) -> String {
+        // Through the project's JSON writer (escaping, and decimals without trailing zeros); an in-memory sink
+        // cannot fail, so the `try?`s never drop anything.
+        var sink = OutputSink.inMemory()
+        var json = JSONWriter(style: .compact)
+        try? json.beginArray(to: &sink)
+        for line in lines {
+            try? json.beginArray(to: &sink)
+            for w in line.words {
+                try? json.beginArray(to: &sink)
+                try? json.string(w.text, to: &sink)
+                try? json.number(w.confidence, maxFractionDigits: 3, to: &sink)
+                let b = w.bounds.boundingRect
+                let values = w.bounds == Quad(b) ? [b.x, b.y, b.width, b.height] : w.bounds.corners.flatMap { [$0.x, $0.y] }
+                for v in values { try? json.number(v, maxFractionDigits: 1, to: &sink) }
+                try? json.endArray(to: &sink)
+            }
+            try? json.endArray(to: &sink)
+        }
+        try? json.endArray(to: &sink)
+        return sink.text
+    }
+
+    /// Seconds per stage as a JSON object, keys sorted (`{"load":0.01,"ocr":0.4}`).
+    static func encode(timings: [String: Double]) -> String {
+        var sink = OutputSink.inMemory()
+        var json = JSONWriter(style: .compact)
+        try? json.beginObject(to: &sink)
+        for (stage, seconds) in timings.sorted(by: { $0.key < $1.key }) {
+            try? json.key(stage, to: &sink)
+            try? json.number(seconds, to: &sink)
+        }
+        try? json.endObject(to: &sink)
+        return sink.text
+    }
+
+    /// The line as it reads back from the store: coordinates to 0.1 px, confidences to 0.001.
+    package static func quantized(_ line: RecognizedLine) -> RecognizedLine {
+        func q(_ v: Double, _ scale: Double) -> Double { (v * scale).rounded() / scale }
+        return RecognizedLine(
+            words: line.words.map { w in
+                RecognizedWord(
+                    text: w.text, bounds: w.bounds.mapped { Point(x: q($0.x, 10), y: q($0.y, 10)) }, confidence: q(w.confidence, 1000))
+            })
+    }
+
+    static func decode(_ json: String) -> [RecognizedLine] {
+        guard let data = json.data(using: .utf8),
+            let lines = try? JSONSerialization.jsonObject(with: data) as? [[[Any]]]
+        else { return [] }
+        return lines.map { words in
+            RecognizedLine(
+                words: words.compactMap { w in
+                    guard w.count == 6 || w.count == 10, let text = w[0] as? String, let c = w[1] as? NSNumber else { return nil }
+                    let v = w.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
+                    guard v.count == w.count - 2 else { return nil }
+                    let quad =
+                        v.count == 4
+                        ? Quad(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+                        : Quad(
+                            topLeft: Point(x: v[0], y: v[1]), topRight: Point(x: v[2], y: v[3]),
+                            bottomRight: Point(x: v[4], y: v[5]), bottomLeft: Point(x: v[6], y: v[7]))
+                    return RecognizedWord(text: text, bounds: quad, confidence: c.doubleValue)
+                })
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import DataScanEngines
+@testable import DataScanJob
+@testable import DataScanModel
+@testable import DataScanSQL
+
+/// One configuration, one JSON shape: job files, the stored configuration and worker requests all decode through
+/// `ScanConfiguration`'s validating decoder, and `StrictJSON` says where a job file's syntax goes wrong.
+@Suite struct ScanConfigurationTests {
+    private func decode(_ json: String) throws(DataScanError) -> ScanConfiguration {
+        try StrictJSON.decode(ScanConfiguration.self, from: Data(json.utf8))
+    }
+
+    @Test func roundTripsEveryOptionThroughItsJSON() throws {
+        var c = ScanConfiguration()
+        try c.set(.types, to: "phone,date,barcode:qr")
+        try c.set(.languages, to: "de,en")
+        try c.set(.region, to: "at")
+        try c.set(.quality, to: "accurate")
+        try c.set(.jobs, to: "1")
+        try c.set(.single, to: "true")
+        try c.set(.regionOfInterest, to: "0,0.5,1,0.5")
+        try c.set(.pageTimeout, to: "1")
+        try c.set(.maxMegapixels, to: "40")
+        c.include = ["*.pdf", "IMG_{a,b}.jpg"]
+        let text = try c.jsonText()
+        #expect(
+            text
+                == #"{"exclude":[],"include":["*.pdf","IMG_{a,b}.jpg"],"jobs":1,"languages":["de","en"],"maxMegapixels":40,"pageTimeout":1,"quality":"accurate","region":"AT","roi":[0,0.5,1,0.5],"single":true,"types":["phone","date","barcode:qr"]}"#
+        )
+        #expect(try decode(text) == c)
+    }
+
+    @Test func missingKeysAndNullKeepTheDefaults() throws {
+        let c = try decode(#"{"jobs": 1, "region": null}"#)
+        #expect(c.jobs == 1 && c.region == nil && c.quality == .balanced && c.types == .standard)
+    }
+
+    @Test(arguments: [
+        (#"{"jobs": true}"#, #""jobs" must be a whole number from 1 to 256"#),
+        (#"{"jobs": 1.5}"#, #""jobs": invalid value '1.5'; give a whole number from 1 to 256"#),
+        (#"{"jobs": 0}"#, #""jobs": invalid value '0'; give a whole number from 1 to 256"#),
+        (#"{"region": "XX"}"#, #""region": invalid value 'XX'; give an ISO 3166-1 region code such as US, DE, JP"#),
+        (#"{"quality": "max"}"#, #""quality": invalid value 'max'; allowed: fast, balanced, accurate"#),
+        (#"{"types": ["phone", "fax"]}"#, #""types": --types: unknown type 'fax'"#),
+        (#"{"roi": [0, 0, 2, 1]}"#, #""roi": invalid value '0,0,2,1'; give X,Y,W,H as fractions of the page"#),
+        (#"{"pageTimeout": -1}"#, #""pageTimeout": invalid value '-1'; give seconds > 0"#),
+        (#"{"single": "yes"}"#, #""single" must be true or false"#),
+        (#"{"languages": ["en", "klingon"]}"#, #""languages": unknown language 'klingon'"#),
+    ])
+    func invalidValuesAreRefusedNamingTheKey(_ json: String, _ message: String) {
+        #expect(throws: DataScanError.self) { try decode(json) }
+        do { _ = try decode(json) } catch { #expect(error.message.hasPrefix(message), "\(error.message)") }
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", "line 1, column 8: trailing comma before '}'"),
+        ("[1, 2,\n]", "line 1, column 6: trailing comma before ']'"),
+        ("{\n  \"a\": 1\n  \"b\": 2\n}", "line 3, column 3: unexpected '\"': expected ',' or '}'"),
+        ("{\"a\": 01}", "line 1, column 7: invalid number: no leading zeros"),
+        ("{'a': 1}", "line 1, column 2: unexpected ''': expected a key in double quotes"),
+        ("{\"a\": 1} x", "line 1, column 10: unexpected 'x' after the end of the JSON value"),
+        ("{\"a\": \"é\nx\"}", "line 1, column 9: a control character (newline, tab) inside a string must be escaped"),
+        ("", "line 1, column 1: unexpected end of file: expected a value"),
+        ("{\"a\": tru}", "line 1, column 7: unexpected 't': expected a value"),
+    ])
+    func syntaxErrorsSayWhere(_ json: String, _ message: String) {
+        var check = StrictJSON.SyntaxCheck(Array(json.utf8))
+        #expect(check.firstProblem().map { "line \($0.line), column \($0.column): \($0.message)" } == message)
+    }
+
+    @Test func validJSONPassesTheSyntaxCheck() {
+        for json in [#"{"a": [1, -2.5e+3, true, false, null, "x\"\u00e9\n"], "b": {}}"#, "\u{FEFF}[]", " 3 "] {
+            var check = StrictJSON.SyntaxCheck(Array(json.utf8))
+            #expect(check.firstProblem() == nil, "\(json)")
+        }
+        var deep = StrictJSON.SyntaxCheck(Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8))
+        #expect(deep.firstProblem()?.message == "nested more than 512 levels deep")
+    }
+
+    @Test func describedChangesNameEachOption() throws {
+        let old = try decode(#"{"single": true, "quality": "fast"}"#)
+        var new = old
+        new.reset(.single)
+        try new.set(.quality, to: "accurate")
+        #expect(new.changes(from: old) == [.quality, .single])
+        #expect(old.describe(.quality) == "fast" && new.describe(.single) == "false")
+        #expect(ScanConfiguration.Option.pageTimeout.flag == "--page-timeout" && ScanConfiguration.Option.regionOfInterest.flag == "--roi")
+    }
+
+    @Test func jobFileResolvesPathsAgainstItsFolderAndRefusesUnknownKeys() throws {
+        let folder = NSTemporaryDirectory() + "datascan-jobfile-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/Jobs", withIntermediateDirectories: true)
+        let path = folder + "/Jobs/night.json"
+        try Data(#"{"inputs": ["../Samples"], "output": "../out", "jobs": 1, "progress": "never"}"#.utf8).write(
+            to: URL(fileURLWithPath: path))
+        let file = try JobFile(contentsOf: URL(fileURLWithPath: path))
+        #expect(file.inputs.map(\.relativePath) == [folder + "/Samples"])
+        #expect(file.output?.relativePath == folder + "/out")
+        #expect(file.configuration.jobs == 1 && file.progress == "never")
+        #expect(JobFile.resolve("../Samples", against: "Jobs") == "Samples")
+
+        try Data(#"{"inputs": [], "pageTimout": 5}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: DataScanError.self) { try JobFile(contentsOf: URL(fileURLWithPath: path)) }
+        do { _ = try JobFile(contentsOf: URL(fileURLWithPath: path)) } catch {
+            #expect(error.message.contains(#"unknown key "pageTimout" (did you mean "pageTimeout"?)"#), "\(error.message)")
+        }
+        try Data(#"{"store": "postgres://db/x"}"#.utf8).write(to: URL(fileURLWithPath: path))
+        do { _ = try JobFile(contentsOf: URL(fileURLWithPath: path)) } catch {
+            #expect(error.message.hasSuffix(#""store" needs "job" (many jobs share one store)"#))
+        }
+    }
+
+    @Test func regionsAreISO3166Only() throws {
+        #expect(try Region.validated(" my ") == "MY")
+        #expect(Region.codes.count == 249)
+        for code in ["XX", "EU", "ZZ", "UK", "USA", ""] { #expect(throws: DataScanError.self) { try Region.validated(code) } }
+    }
+
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+    ])
+    func sha256MatchesTheFIPSVectors(_ message: String, _ digest: String) {
+        #expect(SHA256.hex(of: Array(message.utf8)) == digest)
+    }
+
+    @Test func sha256OfAStreamEqualsItsWholeWhateverTheChunks() {
+        let bytes = (0..<100_003).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var hash = SHA256()
+        var offset = 0
+        for size in [1, 63, 64, 65, 1000, 4096] + Array(repeating: 7777, count: 13) where offset < bytes.count {
+            let end = min(bytes.count, offset + size)
+            bytes[offset..<end].withUnsafeBufferPointer { hash.update($0) }
+            offset = end
+        }
+        bytes[offset...].withUnsafeBufferPointer { hash.update($0) }
+        #expect(hash.finalize().hex == SHA256.hex(of: bytes))
+        // One million 'a's (FIPS 180-2 appendix B.3).
+        #expect(
+            SHA256.hex(of: [UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        )
+    }
+}
