@@ -126,6 +126,12 @@ package final class LeptonicaImage {
 
 extension LeptonicaImage {
     /// Leptonica's version (`1.82.0`).
+    /// Stops leptonica printing decoder complaints to stderr (process-wide): a page's failure is reported in the
+    /// manifest, with its file and page, instead.
+    package static func silenceMessages() {
+        setMsgSeverity(Int32(L_SEVERITY_NONE))
+    }
+
     package static var version: String {
         guard let v = getLeptonicaVersion() else { return "unknown" }
         defer { free(v) }

@@ -1,4 +1,3 @@
-import CTesseract
 import DataScanEngines
 import DataScanModel
 import Foundation
@@ -21,7 +20,7 @@ package final class PageLoader {
 
     package init() {
         // Why: leptonica prints decoder complaints to stderr; a page's failure is reported in the manifest.
-        setMsgSeverity(Int32(L_SEVERITY_NONE))
+        LeptonicaImage.silenceMessages()
     }
 
     /// Loads page `request.index`. `needRaster` asks for pixels even when a PDF page has a text layer

@@ -18,7 +18,8 @@ enum Help {
           doctor             what is installed and usable; exit 3 if something is missing
 
         `datascan COMMAND --help` shows a command's options and examples.
-        exit codes: 0 all pages done · 1 some pages failed · 2 usage error · 3 environment · 130 interrupted
+        exit codes: 0 all pages done · 1 some pages failed · 2 usage error (nothing run) · 3 environment
+                    · 4 status: pages still pending · 130 interrupted (state saved)
         """
 
     static let scanOptions = """
@@ -27,11 +28,11 @@ enum Help {
           --types LIST               url,email,phone,date,price,address,flight,tracking,line,barcode,barcode:SYM
                                      [url,email,phone,date,price,barcode]
           --languages LIST           language hints, BCP-47 (en,de,ja,zh-Hans) or Tesseract (eng,deu)   [en]
-          --region CC                region for phone numbers and day/month order   [from the first language]
+          --region CC                ISO 3166-1 region for phone numbers and day/month order   [from the first language]
           --quality LEVEL            fast | balanced | accurate   [balanced]
           --jobs N                   pages analyzed at once   [CPU cores]
-          --single                   only the most prominent item of each type per page
-          --roi X,Y,W,H              region of interest, fractions of the page (top-left origin)
+          --single, --no-single      only the most prominent item of each type per page (or all of them)
+          --roi X,Y,W,H              region of interest, fractions of the page (top-left origin); --no-roi: whole page
           --page-timeout SEC         a page taking longer fails with a timeout   [120]
           --max-megapixels N         larger page images fail as "too large"   [250]
           --include GLOB             only files whose name matches (repeatable)
@@ -75,11 +76,14 @@ enum Help {
 
         Analyzes chosen pages of an existing job again: --failed (default), --all, or --page DOC:PAGE
         (repeatable; DOC as shown in items.csv). --detect-only re-derives items from the text stored for each
-        page with new --types/--region/--roi/--single: no OCR, seconds for thousands of pages.
+        page with new --types/--languages/--region/--roi/--single: no OCR, seconds for thousands of pages.
+        The rerun starts from the job's stored settings and says which of them the given options change;
+        --no-single, --no-roi, --no-region, --no-include and --no-exclude put a stored setting back to its default.
 
         examples:
           datascan rerun out --failed --page-timeout 300
           datascan rerun out --detect-only --types phone --region GB
+          datascan rerun out --detect-only --no-single --no-roi
         """,
         "worker": """
         usage: \(WorkerCommand.usage)
@@ -100,7 +104,8 @@ enum Help {
         usage: \(StatusCommand.usage)
 
         Pages by status, failures grouped by reason with example pages, items by type.
-        Exits 0 when every page is done, 1 when any page or document failed.
+        Exits 0 when every page is done, 1 when any page or document failed, 4 when none failed but some
+        pages are still pending or running.
         """,
         "export": """
         usage: \(ExportCommand.usage)
@@ -113,9 +118,9 @@ enum Help {
           datascan export out --types price --format jsonl --min-confidence 0.8
         """,
         "report": """
-        usage: datascan report OUT
+        usage: \(ReportCommand.usage)
 
-        Writes OUT/report.html: each page with its items outlined and colored by type, a table of the items,
+        Writes OUT/report.html (with --store and --job: DIR/report.html): each page with its items outlined and colored by type, a table of the items,
         filters by type and status, search, and the failed and skipped files with their reasons. One file that
         opens offline; jobs over 300 pages get their page images in OUT/report/pages/. It only reads the job,
         so it can run while a scan is going.
