@@ -13,6 +13,9 @@ public struct DetectedText: Hashable, Sendable {
     public var normalized: String
     /// For prices: the receipt role the line gives it (total, tax...).
     public var label: PriceLabel?
+    /// How sure the detector is, from the text's own evidence (a receipt's total: how much of its arithmetic and
+    /// labels agree), 0...1; nil when only the recognition's confidence applies.
+    public var confidence: Double?
 
     /// A match of `type` over `range` of the input.
     public init(type: TextContentType, range: Range<Int>, value: String, normalized: String, label: PriceLabel? = nil) {

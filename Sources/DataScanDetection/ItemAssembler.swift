@@ -31,7 +31,7 @@ package struct ItemAssembler: Sendable {
                     .text(
                         .init(
                             transcript: m.value, contentType: m.type, normalized: m.normalized, label: m.label,
-                            confidence: text.confidence(for: m.range), bounds: quad)))
+                            confidence: m.confidence ?? text.confidence(for: m.range), bounds: quad)))
             }
         }
         if types.lines {

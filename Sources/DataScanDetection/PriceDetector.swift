@@ -14,8 +14,8 @@ struct PriceDetector: TextDetector {
         let t = UTF8Text(text)
         let regions = context.regions
         var prices: [DetectedText] = []
-        // Indices of prices on lines that name the final amount (`Gesamtbetrag`, `GRAND TOTAL`).
-        var finalTotals = Set<Int>()
+        // Prices in running text (`a total of $1,249.00. The work takes…`): their line's wording names no role.
+        var prose = Set<Int>()
         for line in t.lines where !line.isEmpty {
             var found: [DetectedText] = []
             var i = line.lowerBound
@@ -35,18 +35,19 @@ struct PriceDetector: TextDetector {
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
             guard !found.isEmpty else { continue }
-            let lineText = t.string(line)
-            if let label = PriceLabeler.label(forLine: lineText) {
-                let strong = label == .total && PriceLabeler.isFinalTotal(line: lineText)
-                for index in found.indices where !Self.isInProse(found[index], line: line, in: t) {
-                    found[index].label = label
-                    if strong { finalTotals.insert(prices.count + index) }
-                }
-            }
+            for index in found.indices where Self.isInProse(found[index], line: line, in: t) { prose.insert(prices.count + index) }
             prices += found
         }
-        PriceLabeler.resolveTotals(&prices, finalTotals: finalTotals)
-        return prices
+        return ReceiptReader.read(prices, in: t, currency: Self.pageCurrency(prices), prose: prose)
+    }
+
+    /// The one currency the page's prices name, if they name exactly one.
+    static func pageCurrency(_ prices: [DetectedText]) -> String? {
+        var codes = Set<Substring>()
+        for p in prices {
+            if let space = p.normalized.firstIndex(of: " ") { codes.insert(p.normalized[p.normalized.index(after: space)...]) }
+        }
+        return codes.count == 1 ? codes.first.map(String.init) : nil
     }
 
     private func price(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String]) -> DetectedText? {
@@ -57,6 +58,13 @@ struct PriceDetector: TextDetector {
         let after = t[end]
         if after == UInt8(ascii: "%") || (t[end] == 0x20 && t[end + 1] == UInt8(ascii: "%")) { return nil }
         if ".,/:".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
+        // Decimals the OCR set apart (`73. 00`, `28 60` at the line's end) belong to this number: reading it without
+        // them would drop printed digits. The receipt reader reads such amounts (`DamagedAmount`).
+        if ".,".utf8.contains(after), t[end + 1] == 0x20, t.digitRun(from: end + 2) == 2 { return nil }
+        if after == 0x20, ".,".utf8.contains(t[end + 1]), t.digitRun(from: end + 2 + (t[end + 2] == 0x20 ? 1 : 0)) == 2 { return nil }
+        if number.fraction == nil, after == 0x20, t.digitRun(from: end + 1) == 2, !t.isDigit(at: end + 3), endsLine(at: end + 3, line: line, in: t) {
+            return nil
+        }
         if after == UInt8(ascii: "x") || after == UInt8(ascii: "X"), !t.isLetter(at: end + 1) { return nil }  // `2x`
 
         var negative = false
@@ -81,7 +89,7 @@ struct PriceDetector: TextDetector {
                 negative = true
                 k -= t[k - 1] == UInt8(ascii: "-") ? 1 : 3
             }
-        } else if t.isLetter(at: start - 1) || (negative && t.isWordByte(at: k - 1)) {
+        } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t)) || (negative && t.isWordByte(at: k - 1)) {
             return nil  // glued to a word (`A12`) or a range `10-12`
         } else if negative {
             k = start - (t[start - 1] == UInt8(ascii: "-") ? 1 : 3)
@@ -143,15 +151,34 @@ struct PriceDetector: TextDetector {
         return words >= 3
     }
 
-    /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line.
+    /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line (and the
+    /// specks of punctuation an OCR reads from a receipt's edge: `.`, `'`, `|`, `:`).
     private func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var start = index, end = line.upperBound
-        while end > start, t[end - 1] == 0x20 || t[end - 1] == 0x0D { end -= 1 }
+        while end > start {
+            if t[end - 1] == 0x20 || t[end - 1] == 0x0D || (end - start > 1 && Self.specks.contains(t[end - 1])) {
+                end -= 1
+            } else if end - start > 3, t[end - 3] == 0xE2, t[end - 2] == 0x80, (0x93...0x94).contains(t[end - 1]) {
+                end -= 3  // an en or em dash from a rule or a speck
+            } else {
+                break
+            }
+        }
         while start < end, t[start] == 0x20 { start += 1 }
         if start == end { return true }
         let mark = t[start]
         return end - start == 1 && start > index && ((mark >= 0x41 && mark <= 0x5A) || mark == UInt8(ascii: "*"))
     }
+
+    /// `«`, `»`, `“`, `”`, `‘`, `’` ending at `index`: OCR reads them from specks before an amount (`«15.90`); they
+    /// do not glue the amount to a word.
+    static func isQuoteMark(endingAt index: Int, in t: UTF8Text) -> Bool {
+        (t[index - 2] == 0xC2 && (t[index - 1] == 0xAB || t[index - 1] == 0xBB))
+            || (t[index - 3] == 0xE2 && t[index - 2] == 0x80 && (0x98...0x9D).contains(t[index - 1]))
+    }
+
+    /// Punctuation an OCR reads from specks and edges beside a receipt's amounts.
+    static let specks: Set<UInt8> = Set("|'\".,:;`~_".utf8)
 
     /// Quantity columns: `Qty 2.00`, `Menge 1,00`, `2 x 1.00`, `@ 1.00`. (A unit before the number, as in
     /// `1 lb @ 3.99/lb 3.99`, says the number is not the weight.)

@@ -1,0 +1,178 @@
+import DataScanModel
+
+/// An amount the OCR damaged, read back: `68. 87` and `2, 83` (a space beside the decimal separator), `28 60`
+/// (the separator lost), `LL.40`, `1O.00`, `5.9O` (letters for digits). `PrintedNumber` reads what is printed
+/// correctly; this reads what it refuses, and says how much was repaired, so that the receipt reader uses a
+/// repaired amount only where the receipt's other evidence (its label, its arithmetic) agrees with it.
+struct DamagedAmount: Hashable, Sendable {
+    /// How the printed characters were read.
+    enum Repair: Int, Comparable, Sendable {
+        /// A space beside the decimal separator: the value is not in doubt.
+        case spacedSeparator = 1
+        /// Letters the OCR puts for digits (`O`→0, `l`/`I`/`|`/`L`→1, `S`→5, `B`→8, `Z`→2): likely.
+        case letters = 2
+        /// Two digits after a space at the end of the line, read as the cents: only a guess.
+        case lostSeparator = 3
+
+        static func < (a: Repair, b: Repair) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// UTF-8 byte range of the damaged amount in the text.
+    var range: Range<Int>
+    /// The amount in hundredths.
+    var cents: Int
+    var repair: Repair
+
+    /// `12.30`: the amount as `PrintedNumber.plain` writes it.
+    var plain: String { "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
+
+    /// Damaged amounts on `line` (a byte range of `t`), left to right, that do not overlap `taken` (the ranges of
+    /// amounts already read as printed).
+    static func find(in line: Range<Int>, of t: UTF8Text, avoiding taken: [Range<Int>]) -> [DamagedAmount] {
+        var found: [DamagedAmount] = []
+        var i = line.lowerBound
+        while i < line.upperBound {
+            if let hit = amount(at: i, line: line, in: t), !taken.contains(where: { $0.overlaps(hit.range) }),
+                !found.contains(where: { $0.range.overlaps(hit.range) })
+            {
+                found.append(hit)
+                i = hit.range.upperBound
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// A damaged amount whose first character is at `i`, or nil.
+    private static func amount(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        // Start of a token: after a space, punctuation or a currency mark, never inside a word or a digit run.
+        let before = t[i - 1]
+        guard i == line.lowerBound || !UTF8Text.isDigit(before) else { return nil }
+        if t.isDigit(at: i) {
+            // Letters glued before the digits: a currency mark (`RM12.00`) or one the OCR damaged (`fM1.00`, `R28 05`:
+            // one to three letters after a space), never the tail of a word.
+            if UTF8Text.isASCIILetter(before), !isCurrencyTail(before: i, in: t), !isDamagedMark(before: i, line: line, in: t) { return nil }
+            return spaced(at: i, line: line, in: t) ?? lostSeparator(at: i, line: line, in: t) ?? lettered(at: i, line: line, in: t)
+        }
+        if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {
+            return lettered(at: i, line: line, in: t)
+        }
+        return nil
+    }
+
+    /// `68. 87`, `68 .87`, `2, 83`, `73 . 00`: digits, a decimal separator with a space on at least one side, two digits.
+    private static func spaced(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        let integer = t.digitRun(from: i)
+        guard (1...6).contains(integer) else { return nil }
+        var k = i + integer
+        var spaces = 0
+        while t[k] == 0x20, spaces < 2 {
+            k += 1
+            spaces += 1
+        }
+        guard t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",") else { return nil }
+        k += 1
+        var after = 0
+        while t[k] == 0x20, after < 2 {
+            k += 1
+            after += 1
+        }
+        guard spaces + after > 0, t.digitRun(from: k) == 2, k + 2 <= line.upperBound, !continuesNumber(at: k + 2, in: t) else { return nil }
+        let cents = t.intValue(i..<(i + integer)) * 100 + t.intValue(k..<(k + 2))
+        return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .spacedSeparator)
+    }
+
+    /// `28 60` at the end of the line (a tax-class mark may follow): 1–5 digits, one space, two digits.
+    private static func lostSeparator(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        let integer = t.digitRun(from: i)
+        guard (1...5).contains(integer), t[i + integer] == 0x20 else { return nil }
+        let k = i + integer + 1
+        guard t.digitRun(from: k) == 2, !continuesNumber(at: k + 2, in: t), endsLine(at: k + 2, line: line, in: t) else { return nil }
+        // Not the tail of a longer group of numbers (`03-6253 71`, `12 34 56`).
+        if ".,-/:".utf8.contains(t[i - 1]) { return nil }
+        let cents = t.intValue(i..<(i + integer)) * 100 + t.intValue(k..<(k + 2))
+        return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .lostSeparator)
+    }
+
+    /// `LL.40`, `1O.00`, `5.9O`, `l2.5O`: digits and digit-like letters, a decimal separator, two digits or digit-like
+    /// letters, with at least one real digit and at least one letter read as a digit.
+    private static func lettered(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        var digits: [Int] = []
+        var k = i
+        var letters = 0
+        func take() -> Bool {
+            if t.isDigit(at: k) {
+                digits.append(Int(t[k] - 0x30))
+            } else if let d = digitLike[t[k]] {
+                digits.append(d)
+                letters += 1
+            } else {
+                return false
+            }
+            k += 1
+            return true
+        }
+        while digits.count < 6, take() {}
+        let integer = digits
+        guard (1...5).contains(integer.count) else { return nil }
+        if t[k] == 0x20, ".,".utf8.contains(t[k + 1]) { k += 1 }
+        guard t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",") else { return nil }
+        k += 1
+        if t[k] == 0x20 { k += 1 }
+        digits = []
+        while digits.count < 2, take() {}
+        guard digits.count == 2, letters > 0, letters < integer.count + 2, !continuesNumber(at: k, in: t), !t.isLetter(at: k)
+        else { return nil }
+        // At least one real digit: `OO.OO` or `SS.IO` is a word, not an amount.
+        let real = (i..<k).filter { t.isDigit(at: $0) }.count
+        guard real > 0 else { return nil }
+        let cents = (integer.reduce(0) { $0 * 10 + $1 }) * 100 + digits[0] * 10 + digits[1]
+        return DamagedAmount(range: i..<k, cents: cents, repair: .letters)
+    }
+
+    /// Letters the OCR reads for digits in amounts.
+    static let digitLike: [UInt8: Int] = [
+        UInt8(ascii: "O"): 0, UInt8(ascii: "o"): 0, UInt8(ascii: "D"): 0, UInt8(ascii: "Q"): 0, UInt8(ascii: "I"): 1,
+        UInt8(ascii: "l"): 1, UInt8(ascii: "L"): 1, UInt8(ascii: "|"): 1, UInt8(ascii: "i"): 1, UInt8(ascii: "S"): 5,
+        UInt8(ascii: "s"): 5, UInt8(ascii: "B"): 8, UInt8(ascii: "Z"): 2, UInt8(ascii: "z"): 2,
+    ]
+
+    /// Whether digits go on after `index` as part of the same number (`12.345`, `12.34.5`).
+    private static func continuesNumber(at index: Int, in t: UTF8Text) -> Bool {
+        t.isDigit(at: index) || (".,".utf8.contains(t[index]) && t.isDigit(at: index + 1))
+    }
+
+    /// Whether only spaces, a tax-class mark (`A`, `SR`, `ZRL`, `*`) or stray punctuation follow `index` on its line.
+    private static func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = index
+        while k < line.upperBound, t[k] == 0x20 { k += 1 }
+        var letters = 0
+        while k < line.upperBound {
+            let b = t[k]
+            if UTF8Text.isASCIILetter(b) || b == UInt8(ascii: "*") {
+                letters += 1
+            } else if !"|'\"`.,;:~-_!".utf8.contains(b), b != 0x20, b < 0x80 {
+                return false
+            } else if b >= 0x80 {
+                return false
+            }
+            k += 1
+        }
+        return letters <= 3
+    }
+
+    /// One to three letters standing alone before the digits, after a space, `:` or the line's start: a currency mark
+    /// the OCR damaged (`fM1.00`, `R28 05`, `RN60`).
+    private static func isDamagedMark(before i: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = i
+        while k > line.lowerBound, UTF8Text.isASCIILetter(t[k - 1]), i - k < 4 { k -= 1 }
+        let letters = i - k
+        return (1...3).contains(letters) && (k == line.lowerBound || " :;=([".utf8.contains(t[k - 1]))
+    }
+
+    /// `RM12.00` and `RMLL.40`: letters before the amount that are a currency mark, not a word the amount is part of.
+    private static func isCurrencyTail(before i: Int, in t: UTF8Text) -> Bool {
+        CurrencySymbols.mark(endingAt: i, in: t) != nil
+    }
+}

@@ -1,0 +1,45 @@
+import DataScanModel
+
+/// How well a page's recognized text reads as a receipt: whether it has one, how sure its total is, whether it has
+/// a date. The page pipeline uses it to decide whether a page is worth reading a second time with another OCR engine
+/// (`--ocr auto`) and which reading to keep.
+package struct ReceiptAssessment: Hashable, Sendable {
+    /// The text has a receipt's amounts: a total, subtotal, tax, cash or change line, or several prices.
+    package var isReceipt = false
+    /// The confidence of the receipt's total (see `ReceiptReader`), nil when it has none.
+    package var totalConfidence: Double?
+    /// How many dates the text has.
+    package var dates = 0
+    /// How many prices the text has.
+    package var prices = 0
+
+    /// A receipt whose total is missing or unsure, or that has no date: another reading may find them.
+    package var needsSecondReading: Bool { isReceipt && ((totalConfidence ?? 0) < 0.9 || dates == 0) }
+
+    /// Orders two readings of the same page: a surer total first, then a date, then more prices.
+    package func isBetter(than other: ReceiptAssessment) -> Bool {
+        let (a, b) = (totalConfidence ?? 0, other.totalConfidence ?? 0)
+        if abs(a - b) >= 0.05 { return a > b }
+        if (dates > 0) != (other.dates > 0) { return dates > 0 }
+        return prices > other.prices
+    }
+
+    /// The assessment of `lines` (one page's text) under `context`'s conventions.
+    package static func assess(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
+        let detector = DataDetector(types: [.currency, .dateTimeDuration], context: context)
+        let found = detector.detect(in: PageText(lines: lines).text)
+        var a = ReceiptAssessment()
+        for item in found {
+            switch item.type {
+            case .dateTimeDuration: a.dates += 1
+            case .currency:
+                a.prices += 1
+                if item.label == .total { a.totalConfidence = max(a.totalConfidence ?? 0, item.confidence ?? 0.5) }
+                if item.label != nil { a.isReceipt = true }
+            default: break
+            }
+        }
+        if a.prices >= 3 { a.isReceipt = true }
+        return a
+    }
+}

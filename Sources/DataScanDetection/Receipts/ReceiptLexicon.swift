@@ -1,0 +1,277 @@
+import DataScanModel
+
+/// What a receipt line says its amount is, read from the line's words with the OCR's usual damage tolerated
+/// (`T0TAL`, `TOTA1`, `Tatal`, `Subtoiat`, `TotalAmtRounded`, `Total Incl. of GST`).
+///
+/// Why approximate: on real receipts (thermal prints, phone photos) a third of the label words come out of the OCR
+/// with a letter or two wrong, split or glued. Words are compared after folding case, the digits OCR puts for
+/// letters (`0`→`o`, `1`→`l`, `5`→`s`, `8`→`b`) and the line's punctuation away; a phrase of eight letters or more
+/// may differ in two letters, one of five to seven in one, shorter ones must match exactly. The phrases are tried
+/// most specific first (`total excl gst` before `total`), and a phrase only counts on whole words.
+enum ReceiptLexicon {
+    /// The role of a line.
+    enum Role: Hashable, Sendable {
+        /// The amount to pay. `strength`: 3 names the final amount (`GRAND TOTAL`, `Total incl. GST`, `Rounded total`,
+        /// `Gesamtbetrag`), 2 a plain total word (`TOTAL`, `Summe`), 1 a weak one (`Amount`, `Betrag`).
+        case total(strength: Int)
+        case subtotal
+        case tax
+        /// Tax that the total already includes (`davon MwSt`, `GST included`): not added to the subtotal.
+        case includedTax
+        case serviceCharge
+        case rounding
+        case discount
+        case tip
+        /// Cash handed over.
+        case cash
+        case change
+        /// A card or other tender: usually the total again.
+        case payment
+        /// Counts of items or units (`Item Count 3`, `Total Qty 4.00`): not amounts.
+        case count
+        /// The header of a tax summary table (`GST Summary`, `MwSt-Satz Netto Steuer Brutto`).
+        case taxSummary
+    }
+
+    /// One phrase: its folded letters (spaces between words), the role, and whether it must start the line.
+    struct Phrase {
+        var words: [[UInt8]]
+        var role: Role
+        var atLineStart: Bool
+    }
+
+    /// The role of `line` (its text), with where the phrase ends (byte offset into the folded line is not kept:
+    /// receipts print the label before the amount), or nil.
+    static func role(of line: String) -> Role? {
+        let words = foldedWords(line)
+        guard !words.isEmpty else { return nil }
+        for phrase in phrases {
+            guard let start = find(phrase.words, in: words), !phrase.atLineStart || start == 0 else { continue }
+            // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
+            // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
+            if phrase.role == .includedTax, let total = firstIndex(of: .total(strength: 2), in: words), total <= start {
+                return .total(strength: 3)
+            }
+            return phrase.role
+        }
+        return nil
+    }
+
+    /// Where the first phrase of `role` stands among `words`.
+    private static func firstIndex(of role: Role, in words: [[UInt8]]) -> Int? {
+        phrases.compactMap { $0.role == role ? find($0.words, in: words) : nil }.min()
+    }
+
+    /// The line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
+    /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt rounded).
+    static func foldedWords(_ line: String) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        var current: [UInt8] = []
+        var previousWasLower = false
+        func flush() {
+            if !current.isEmpty { words.append(current) }
+            current = []
+        }
+        let bytes = Array(line.utf8)
+        for (i, b) in bytes.enumerated() {
+            let isUpper = b >= 0x41 && b <= 0x5A, isLower = b >= 0x61 && b <= 0x7A
+            if isUpper || isLower {
+                if isUpper, previousWasLower { flush() }
+                current.append(b | 0x20)
+                previousWasLower = isLower
+            } else if UTF8Text.isDigit(b) {
+                // A digit among letters is a misread letter (`T0TAL`, `SUBT0TAL`, `5ubtotal`); among digits, a number.
+                let letterBefore = i > 0 && UTF8Text.isASCIILetter(bytes[i - 1])
+                let letterAfter = i + 1 < bytes.count && UTF8Text.isASCIILetter(bytes[i + 1])
+                if (letterBefore || letterAfter), let letter = digitLetters[b] {
+                    current.append(letter)
+                } else {
+                    flush()
+                }
+                previousWasLower = false
+            } else if b >= 0x80 {
+                current.append(b)
+                previousWasLower = false
+            } else {
+                flush()
+                previousWasLower = false
+            }
+        }
+        flush()
+        return words
+    }
+
+    private static let digitLetters: [UInt8: UInt8] = [
+        UInt8(ascii: "0"): UInt8(ascii: "o"), UInt8(ascii: "1"): UInt8(ascii: "l"), UInt8(ascii: "5"): UInt8(ascii: "s"),
+        UInt8(ascii: "8"): UInt8(ascii: "b"), UInt8(ascii: "6"): UInt8(ascii: "g"),
+    ]
+
+    /// The index of the first word where `phrase` matches, words compared approximately; a phrase word may also
+    /// match two line words glued by the OCR's lost space, and two phrase words one glued line word.
+    static func find(_ phrase: [[UInt8]], in words: [[UInt8]]) -> Int? {
+        let squeezed = phrase.joined().map { $0 }
+        // CJK and other non-Latin phrases: anywhere in a word (those scripts put no spaces between words).
+        if squeezed.first.map({ $0 >= 0x80 }) == true {
+            return words.firstIndex { word in
+                word.count >= squeezed.count && (0...(word.count - squeezed.count)).contains { word[$0..<($0 + squeezed.count)].elementsEqual(squeezed) }
+            }
+        }
+        for start in words.indices {
+            // Word by word.
+            if start + phrase.count <= words.count,
+                zip(phrase, words[start..<(start + phrase.count)]).allSatisfy({ similar($0, $1) })
+            {
+                return start
+            }
+            // The same letters with the spaces lost or added (`subtotal` for `sub total`, `tot al`): one letter may
+            // differ, no more (two would let `total tax` pass for `total ttc`).
+            var joined: [UInt8] = []
+            for end in start..<min(words.count, start + phrase.count + 2) {
+                joined += words[end]
+                if joined.count >= squeezed.count - 1, similar(squeezed, joined, maximum: 1) { return start }
+                if joined.count > squeezed.count + 2 { break }
+            }
+        }
+        return nil
+    }
+
+    /// Whether two folded words are the same allowing for OCR damage (see the type's comment). Non-ASCII words
+    /// (CJK, accented) must match exactly.
+    static func similar(_ a: [UInt8], _ b: [UInt8], maximum: Int = 2) -> Bool {
+        if a == b { return true }
+        let length = max(a.count, b.count)
+        if a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) { return false }
+        // Short words: one letter the OCR is known to confuse (`gash` for `cash`, `tcta` for `tota`), nothing else.
+        if length < 5 {
+            guard a.count == b.count, a.count >= 3 else { return false }
+            let differing = zip(a, b).filter { $0 != $1 }
+            return differing.count == 1 && confusable(differing[0].0, differing[0].1)
+        }
+        let allowed = min(maximum, length >= 8 ? 2 : 1)
+        guard abs(a.count - b.count) <= allowed else { return false }
+        // The first letter is rarely the one misread on a label; requiring it keeps `rental` from being `total`.
+        // (A first letter lost or gained is a deletion, and allowed: `otal` for `total`.)
+        let (x, y) = (a.first ?? 0, b.first ?? 0)
+        guard x == y || a.count != b.count || (similarLetters[x] ?? []).contains(y) || (similarLetters[y] ?? []).contains(x)
+        else { return false }
+        return editDistance(a, b, limit: allowed) <= allowed
+    }
+
+    /// Letter pairs the OCR confuses in print (either way round).
+    static func confusable(_ x: UInt8, _ y: UInt8) -> Bool {
+        let pair = Set([x, y])
+        return confusablePairs.contains(pair)
+    }
+
+    private static let confusablePairs: Set<Set<UInt8>> = Set(
+        ["cg", "ce", "co", "ao", "il", "it", "lt", "ft", "rn", "nm", "uv", "vy", "hb", "hn", "sa", "ec", "oe", "ul"].map {
+            Set(Array($0.utf8))
+        })
+
+    /// Letters the OCR confuses at the start of a word.
+    private static let similarLetters: [UInt8: Set<UInt8>] = [
+        UInt8(ascii: "t"): [UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "f")],
+        UInt8(ascii: "s"): [UInt8(ascii: "a")], UInt8(ascii: "c"): [UInt8(ascii: "e"), UInt8(ascii: "o")],
+        UInt8(ascii: "g"): [UInt8(ascii: "c")],
+    ]
+
+    /// Levenshtein distance, stopping early once every path exceeds `limit`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMin = current[0]
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                rowMin = min(rowMin, current[j])
+            }
+            if rowMin > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// The phrases, most specific first: a line that says `Total GST` is a tax line before it is a total line,
+    /// `Total Qty` a count, `Total Sales (Excluding GST)` a subtotal, `Total Sales (Inclusive GST)` the final total.
+    static let phrases: [Phrase] = {
+        var table: [(String, Role, Bool)] = []
+        func add(_ role: Role, _ texts: [String], atLineStart: Bool = false) {
+            for t in texts { table.append((t, role, atLineStart)) }
+        }
+        add(.taxSummary, [
+            "gst summary", "tax summary", "sst summary", "vat summary", "gst analysis", "vat analysis", "tax analysis",
+            "summary amount", "mwst satz", "mwst netto", "steuer netto", "netto mwst", "ust satz", "tva taux", "iva base",
+        ])
+        add(.count, [
+            "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
+            "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
+            "nombre d articles", "total units", "item s", "qty", "quantity",
+        ])
+        add(.total(strength: 3), [
+            "total sales inclusive of gst", "total sales inclusive gst", "total sales incl gst", "total inclusive of gst",
+            "total inclusive gst", "total incl of gst", "total incl gst", "total includes gst", "total include gst",
+            "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
+            "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
+            "amount due", "balance due", "total due", "total to pay", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
+            "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "total ttc", "net a payer", "a payer", "montant du",
+            "importe total", "total a pagar", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
+            "総計", "お会計", "お買上計", "결제금액", "받을금액", "총액",
+        ])
+        add(.subtotal, [
+            "total sales excluding gst", "total sales excl gst", "total excluding gst", "total excl gst", "total exclusive gst",
+            "total exclusive of gst", "total excl tax", "total before tax", "total before gst", "total ht", "total net", "net amount",
+            "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
+            "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
+            "excluding gst", "excl tax", "excl vat", "小計", "小计", "소계",
+        ])
+        add(.serviceCharge, ["service charge", "service chg", "svc charge", "svc chg", "serv charge", "sc 10", "service tax 10"])
+        add(.rounding, [
+            "rounding adjustment", "rounding adj", "round adj", "rounding", "rounded adj", "adj rounding", "rounding amt", "rnd adj",
+            "round off", "rounding off", "adjustment", "adj",
+            "penggenapan", "pelarasan",
+        ])
+        add(.includedTax, [
+            "税込", "内税", "부가세포함",
+            "davon mwst", "darin mwst", "enthaltene mwst", "inkl mwst", "incl mwst", "enth mwst", "mwst enthalten",
+            "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included", "vat included", "incl vat", "including vat",
+            "inc vat", "dont tva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
+        ])
+        add(.tax, [
+            "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
+            "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva", "btw", "igv", "impuesto",
+            "imposto", "消費税", "税", "부가세", "세금", "부가가치세",
+        ])
+        add(.discount, [
+            "total discount", "total savings", "discount", "disc", "rabatt", "remise", "reduction", "descuento", "sconto",
+            "desconto", "korting", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
+        ])
+        add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
+        add(.change, [
+            "change due", "change amt", "change amount", "cash change", "change", "baki", "rückgeld", "ruckgeld", "wechselgeld",
+            "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り",
+            "거스름돈", "잔돈", "找零",
+        ])
+        add(.cash, [
+            "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
+            "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り",
+            "現金", "현금", "받은금액", "现金",
+        ])
+        add(.cash, ["bar"], atLineStart: true)
+        add(.payment, [
+            "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte",
+            "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
+            "carte bancaire", "tarjeta", "carta",
+        ])
+        add(.total(strength: 2), [
+            "total", "totals", "tl", "ttl", "summe", "gesamt", "jumlah", "totale", "totaal", "montant total", "importe",
+            "合計", "合计", "합계", "총계",
+        ])
+        add(.total(strength: 1), ["amount", "amt", "betrag", "montant", "balance"])
+        return table.map { text, role, start in
+            let words = text.split(separator: " ").map { Array($0.utf8) }
+            return Phrase(words: words, role: role, atLineStart: start)
+        }
+    }()
+}

@@ -1,0 +1,498 @@
+import DataScanModel
+import Foundation
+
+/// Reads a receipt as a whole and decides its total, subtotal, tax, cash and change: not line by line, but from
+/// all the evidence the receipt prints.
+///
+/// Each line gets a role from its words (`ReceiptLexicon`: OCR-tolerant) and its amounts: those the price detector
+/// read as printed, and amounts the OCR damaged (`DamagedAmount`: `68. 87`, `28 60`, `LL.40`). Every amount on a
+/// line that could be the total is a candidate. A candidate is supported by
+/// - its label: the final amount (`GRAND TOTAL`, `Total incl. GST`, `Rounded total`) more than a plain `TOTAL`;
+/// - the receipt's arithmetic, above all: subtotal + tax (+ service charge, ± rounding, − discount) = total;
+///   a total + rounding = the rounded total; cash − change = total; the item lines add up to it; a tax summary
+///   row's net + tax = total;
+/// - being printed again (a card slip, the amount paid, an unlabelled repeat at the foot of the receipt).
+/// The candidate with the most support is the total, on exactly one item; its confidence says how much of the
+/// evidence agrees. A damaged amount is used only when a label or the arithmetic agrees with it, and a candidate
+/// with weak support is reported with a low confidence, or not at all.
+struct ReceiptReader {
+    struct Amount {
+        var range: Range<Int>
+        /// Signed hundredths.
+        var cents: Int
+        /// The price detector's reading of it (an index into the prices), nil for a damaged amount.
+        var price: Int?
+        var repair: DamagedAmount.Repair?
+    }
+
+    struct Line {
+        var index: Int
+        var range: Range<Int>
+        var role: ReceiptLexicon.Role?
+        var amounts: [Amount]
+        /// A row of a tax summary table (`SR @ 6% 68.87 4.13`, `A 19% 10,00 1,90 11,90`).
+        var inSummary = false
+    }
+
+    let t: UTF8Text
+    var lines: [Line] = []
+
+    /// Labels the prices found on `t` (the price detector's, in text order) as a receipt reads them, and adds the
+    /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
+    /// `prose`: indices of prices that stand in running text; they get no label and are never the total.
+    static func read(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int> = []) -> [DetectedText] {
+        var reader = ReceiptReader(t: t, prices: prices, prose: prose)
+        return reader.labelled(prices, currency: currency)
+    }
+
+    init(t: UTF8Text, prices: [DetectedText], prose: Set<Int> = []) {
+        self.t = t
+        var byLine: [Int: [Int]] = [:]
+        let ranges = t.lines
+        var lineOfOffset: [Int] = []
+        lineOfOffset.reserveCapacity(t.count + 1)
+        for (index, range) in ranges.enumerated() {
+            while lineOfOffset.count <= range.upperBound { lineOfOffset.append(index) }
+        }
+        for (i, price) in prices.enumerated() {
+            let offset = min(price.range.lowerBound, lineOfOffset.count - 1)
+            if offset >= 0 { byLine[lineOfOffset[offset], default: []].append(i) }
+        }
+        for (index, range) in ranges.enumerated() {
+            let text = t.string(range)
+            var amounts: [Amount] = []
+            for i in byLine[index] ?? [] where !prose.contains(i) {
+                guard let cents = Self.cents(prices[i].normalized) else { continue }
+                amounts.append(Amount(range: prices[i].range, cents: cents, price: i, repair: nil))
+            }
+            let role = ReceiptLexicon.role(of: text)
+            // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end; never
+            // on a count (`Qty 2 13`).
+            for d in DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range))
+            where (role != nil || d.repair != .lostSeparator) && role != .count && role != .taxSummary {
+                amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair))
+            }
+            amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
+            lines.append(Line(index: index, range: range, role: role, amounts: amounts))
+        }
+        markSummaryRows()
+    }
+
+    /// Hundredths of a normalized price (`12.34 EUR`, `-0.02`, `1000`); nil for three decimals and more.
+    static func cents(_ normalized: String) -> Int? {
+        let number = normalized.split(separator: " ").first.map(String.init) ?? ""
+        let negative = number.hasPrefix("-")
+        let digits = negative ? String(number.dropFirst()) : number
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard let whole = Int(parts[0]), parts.count <= 2 else { return nil }
+        var fraction = 0
+        if parts.count == 2 {
+            guard parts[1].count <= 2, let f = Int(parts[1]) else { return nil }
+            fraction = parts[1].count == 1 ? f * 10 : f
+        }
+        let value = whole * 100 + fraction
+        return negative ? -value : value
+    }
+
+    /// Rows of a tax summary: the lines after a summary header (`GST Summary`), and rows shaped like one anywhere
+    /// (a tax code or rate, then a net and a tax amount: `SR @ 6% 68.87 4.13`, `ZR 0.00 0.00`, `B 7% 9,35 0,65`).
+    private mutating func markSummaryRows() {
+        var inTable = false
+        for i in lines.indices {
+            if lines[i].role == .taxSummary {
+                inTable = true
+                continue
+            }
+            let text = t.string(lines[i].range)
+            let shaped = lines[i].amounts.count >= 2 && text.contains("%") && !Self.isTotalRole(lines[i].role)
+            if inTable {
+                // The table ends at the receipt's next part: a payment line, or words without amounts (the shop's
+                // thank-you, its return policy). Its column headers (`Amount Tax`) and its rows stay in it.
+                switch lines[i].role {
+                case .cash, .change, .payment: inTable = false
+                default:
+                    if lines[i].amounts.isEmpty, !text.contains("%"), Self.proseWordCount(text) >= 3 { inTable = false }
+                }
+            }
+            if inTable || shaped { lines[i].inSummary = true }
+        }
+    }
+
+    /// Words of three letters or more that are not a tax table's column headers.
+    static func proseWordCount(_ text: String) -> Int {
+        text.split { !$0.isLetter }.filter { $0.count >= 3 && !tableHeaderWords.contains($0.lowercased()) }.count
+    }
+
+    private static let tableHeaderWords: Set<String> = [
+        "amount", "amt", "tax", "gst", "vat", "sst", "rate", "code", "net", "gross", "total", "excl", "incl", "summary", "mwst",
+        "netto", "brutto", "steuer", "satz", "ust", "tva", "iva", "base", "ttc", "value", "sales", "before", "after",
+    ]
+
+    static func isTotalRole(_ role: ReceiptLexicon.Role?) -> Bool {
+        if case .total = role { return true }
+        return false
+    }
+
+    private static func totalStrength(_ role: ReceiptLexicon.Role?) -> Int {
+        if case .total(let s) = role { return s }
+        return 0
+    }
+
+    // MARK: - Evidence
+
+    /// One place a candidate value is printed.
+    struct Site {
+        var line: Int
+        var amount: Int
+    }
+
+    /// What supports one value as the total.
+    struct Evidence {
+        var cents: Int
+        var sites: [Site] = []
+        var label = 0
+        var arithmetic: Set<String> = []
+        var repeats = 0
+        var onlyDamaged = true
+        var score: Double {
+            var s = Double(label) * 1.5 + (label >= 3 ? 0.5 : 0) + Double(min(repeats, 3)) * 0.6 - (onlyDamaged ? 1.0 : 0)
+            for relation in arithmetic { s += Self.strongRelations.contains(relation) ? 2.2 : 1.2 }
+            return s
+        }
+
+        /// Relations that tie the value to other labelled amounts of the receipt; the others (the items' sum, a tax
+        /// summary, group totals) are weaker.
+        static let strongRelations: Set<String> = ["subtotal", "rounding", "cash"]
+
+        /// How likely the value is the receipt's total, from independent pieces of evidence (calibrated on real
+        /// receipts: see `make eval-receipts`).
+        var confidence: Double {
+            var doubt = 1.0
+            switch label {
+            case 3...: doubt *= 0.25
+            case 2: doubt *= 0.4
+            case 1: doubt *= 0.7
+            default: break
+            }
+            for relation in arithmetic { doubt *= Self.strongRelations.contains(relation) ? 0.2 : 0.45 }
+            if repeats > 1 { doubt *= 0.6 }
+            var p = 1 - doubt
+            if onlyDamaged { p = min(p, arithmetic.count + (label >= 2 ? 1 : 0) >= 2 ? 0.88 : 0.6) }
+            return (p * 1000).rounded() / 1000
+        }
+    }
+
+    /// The values of the amounts on lines with `role`, and their sites.
+    private func values(where accept: (ReceiptLexicon.Role?) -> Bool) -> [(cents: Int, site: Site)] {
+        var out: [(Int, Site)] = []
+        for line in lines where !line.inSummary && accept(line.role) {
+            for (k, a) in line.amounts.enumerated() { out.append((a.cents, Site(line: line.index, amount: k))) }
+        }
+        return out
+    }
+
+    /// The line that starts the receipt's foot: its first subtotal, total, tax or payment line.
+    private var footStart: Int {
+        lines.firstIndex { line in
+            guard let role = line.role, !line.amounts.isEmpty else { return false }
+            switch role {
+            case .count, .taxSummary, .discount: return false
+            default: return true
+            }
+        } ?? lines.count
+    }
+
+    func evidence() -> [Evidence] {
+        let foot = footStart
+        var byValue: [Int: Evidence] = [:]
+        func site(_ cents: Int, _ s: Site, label: Int = 0) {
+            guard cents > 0 else { return }
+            var e = byValue[cents] ?? Evidence(cents: cents)
+            if !e.sites.contains(where: { $0.line == s.line }) { e.sites.append(s) }
+            e.label = max(e.label, label)
+            if lines[s.line].amounts[s.amount].repair == nil || lines[s.line].amounts[s.amount].repair == .spacedSeparator {
+                e.onlyDamaged = false
+            }
+            byValue[cents] = e
+        }
+        // Candidates: amounts on total, payment and cash lines, and unlabelled amounts at the foot of the receipt.
+        for line in lines where !line.inSummary {
+            for (k, a) in line.amounts.enumerated() {
+                let s = Site(line: line.index, amount: k)
+                switch line.role {
+                case .total(let strength): site(a.cents, s, label: strength)
+                // `Rounding RM 27.30`: the OCR cut `Total after rounding`; a rounding is a few cents, this is the total.
+                case .rounding where abs(a.cents) >= 100: site(a.cents, s, label: 2)
+                case .payment, .cash: site(abs(a.cents), s)
+                case nil where line.index >= foot: site(a.cents, s)
+                case .subtotal: site(a.cents, s)
+                default: break
+                }
+            }
+        }
+        let subtotals = values { $0 == .subtotal }.map(\.cents)
+        let taxes = values { $0 == .tax }.map(\.cents)
+        let services = values { $0 == .serviceCharge }.map(\.cents)
+        let roundingLines = lines.contains { $0.role == .rounding }
+        // A change line whose amount the OCR lost says nothing about the change: the cash is then no evidence.
+        let changeLines = lines.contains { $0.role == .change }
+        let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < 100 }
+        let discounts = values { $0 == .discount }.map { abs($0.cents) }
+        let cash = values { $0 == .cash }.map { abs($0.cents) }
+        let change = values { $0 == .change }.map { abs($0.cents) }
+        let payments = values { $0 == .payment }.map { abs($0.cents) }
+        let totalsByLine = values { Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
+        let totals = totalsByLine.map(\.cents)
+        let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
+        let items = itemAmounts(before: foot)
+        let summaryGross = summaryTotals()
+        for (value, var e) in byValue {
+            // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
+            // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
+            if (subtotals + bases.filter { $0 < value }).contains(where: { s in
+                s != value
+                    && Self.adds(to: value - s, taxes: taxes, services: services, roundings: roundings, discounts: discounts)
+            }) {
+                e.arithmetic.insert("subtotal")
+            }
+            // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of
+            // five cents where the other is not).
+            let paidAmounts = cash + payments
+            if roundings.contains(where: { $0 != 0 }),
+                totals.contains(where: { t in
+                    t != value && roundings.contains { r in r != 0 && abs(t - value) == abs(r) }
+                        && (paidAmounts.contains(value) || (value % 5 == 0 && t % 5 != 0))
+                })
+            {
+                e.arithmetic.insert("rounding")
+            }
+            // Cash (or an amount paid) − change.
+            let paid = cash + payments
+            if paid.contains(where: { k in change.contains { g in g > 0 && k - g == value } }) {
+                e.arithmetic.insert("cash")
+            } else if paid.contains(value), payments.contains(value) || (changeLines ? change.contains(0) : true) {
+                e.arithmetic.insert("paid")
+                // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding
+                // line's own amount may be unreadable).
+                if roundingLines, totals.contains(where: { t in t != value && abs(t - value) <= 5 }) { e.arithmetic.insert("rounding") }
+            }
+            if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert("items") }
+            if summaryGross.contains(value) { e.arithmetic.insert("summary") }
+            // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`).
+            let others = totalsByLine.filter { $0.cents != value && $0.cents > 0 }
+            if others.count >= 2, Self.someSum(of: others.map(\.cents), equals: value) { e.arithmetic.insert("totals") }
+            e.repeats += max(0, e.sites.count - 1)
+            byValue[value] = e
+        }
+        // Group totals that a grand total adds up are not the receipt's total.
+        var components = Set<Int>()
+        for e in byValue.values where e.arithmetic.contains("totals") && e.label >= 2 {
+            let others = totalsByLine.map(\.cents).filter { $0 != e.cents && $0 > 0 }
+            for c in Self.summands(of: others, equal: e.cents) { components.insert(c) }
+        }
+        // The tendered cash is not the total when change was given; a subtotal that the arithmetic takes further is not.
+        let tendered = Set(cash.filter { k in change.contains { $0 > 0 } && !totals.contains(k) && !payments.contains(k) })
+        return byValue.values.filter { e in
+            if tendered.contains(e.cents) || components.contains(e.cents) { return false }
+            let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
+            if onlySubtotal, byValue.values.contains(where: { $0.cents != e.cents && $0.arithmetic.contains("subtotal") }) { return false }
+            if onlySubtotal, e.label == 0, e.arithmetic.isEmpty { return false }
+            return true
+        }
+    }
+
+    /// Totals the receipt's arithmetic implies, whether or not they are printed: cash − change (change given), and
+    /// the one subtotal + the one tax.
+    func impliedTotals() -> Set<Int> {
+        let cash = values { $0 == .cash || $0 == .payment }.map { abs($0.cents) }, change = values { $0 == .change }.map { abs($0.cents) }
+        var implied = Set<Int>()
+        for k in cash { for g in change where g > 0 && k > g { implied.insert(k - g) } }
+        let subtotals = Set(values { $0 == .subtotal }.map(\.cents)), taxes = Set(values { $0 == .tax }.map(\.cents).filter { $0 > 0 })
+        if subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first { implied.insert(s + x) }
+        return implied
+    }
+
+    /// Whether `rest` (total − subtotal) is a sum of at most one tax, one service charge, one rounding, minus one
+    /// discount, not all of them zero.
+    static func adds(to rest: Int, taxes: [Int], services: [Int], roundings: [Int], discounts: [Int]) -> Bool {
+        guard rest != 0 || !(taxes + services).isEmpty else { return false }
+        let tax = [0] + taxes.filter { $0 > 0 }
+        let service = [0] + services.filter { $0 > 0 }
+        let rounding = [0] + roundings.flatMap { [$0, -$0] }
+        let discount = [0] + discounts
+        for x in tax {
+            for c in service {
+                for r in rounding {
+                    for d in discount where x + c + r - d == rest && (x != 0 || c != 0 || r != 0 || d != 0) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// The entries of the first two or three distinct `values` that add up to `target`.
+    static func summands(of values: [Int], equal target: Int) -> [Int] {
+        let v = Array(Set(values)).sorted()
+        for i in v.indices {
+            for j in v.indices where j > i {
+                if v[i] + v[j] == target { return [v[i], v[j]] }
+                for k in v.indices where k > j && v[i] + v[j] + v[k] == target { return [v[i], v[j], v[k]] }
+            }
+        }
+        return []
+    }
+
+    /// Whether two or three distinct entries of `values` add up to `target`.
+    static func someSum(of values: [Int], equals target: Int) -> Bool {
+        let v = Array(Set(values)).sorted()
+        for i in v.indices {
+            for j in v.indices where j > i {
+                if v[i] + v[j] == target { return true }
+                for k in v.indices where k > j && v[i] + v[j] + v[k] == target { return true }
+            }
+        }
+        return false
+    }
+
+    /// The amount that ends each item line (before the receipt's foot): what the items cost.
+    private func itemAmounts(before foot: Int) -> [Int] {
+        lines[..<foot].compactMap { line in
+            guard line.role == nil, !line.inSummary, let last = line.amounts.last, last.price != nil else { return nil }
+            return last.cents
+        }
+    }
+
+    /// Gross amounts a tax summary implies: net + tax on a row of two amounts, or the third amount when it is their
+    /// sum, and the rows' net + tax added up.
+    private func summaryTotals() -> Set<Int> {
+        var gross = Set<Int>()
+        var net = 0, tax = 0
+        for line in lines where line.inSummary && line.amounts.count >= 2 {
+            let a = line.amounts.map(\.cents)
+            let n = a[a.count >= 3 ? a.count - 3 : a.count - 2], x = a[a.count >= 3 ? a.count - 2 : a.count - 1]
+            if a.count >= 3, n + x == a[a.count - 1] { gross.insert(a[a.count - 1]) }
+            gross.insert(n + x)
+            if !Self.isTotalRole(line.role) {
+                net += n
+                tax += x
+            }
+        }
+        if net + tax > 0 { gross.insert(net + tax) }
+        return gross
+    }
+
+    // MARK: - Labels
+
+    /// The prices with their receipt labels: one total (when the evidence names one), subtotal, tax, cash, change,
+    /// discount and tip from the lines' roles, and the damaged amounts that the total's evidence uses.
+    mutating func labelled(_ prices: [DetectedText], currency: String?) -> [DetectedText] {
+        var out = prices
+        for i in out.indices { out[i].label = nil }
+        // Line roles first (kept on pages that are not receipts: an invoice's `Tax` line).
+        for line in lines where !line.inSummary {
+            guard let label = Self.label(for: line.role) else { continue }
+            for a in line.amounts { if let p = a.price { out[p].label = label } }
+        }
+        let candidates = evidence().sorted { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.label != b.label { return a.label > b.label }
+            return (a.sites.map(\.line).max() ?? 0) > (b.sites.map(\.line).max() ?? 0)
+        }
+        #if DEBUG
+            if ProcessInfo.processInfo.environment["DATASCAN_DEBUG_RECEIPT"] != nil { debugPrint(candidates) }
+        #endif
+        guard let best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
+            return out.map { var p = $0; if p.label == .total { p.label = nil }; return p }
+        }
+        // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one.
+        if best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0 {
+            return out.map { var p = $0; if p.label == .total { p.label = nil }; return p }
+        }
+        var confidence = best.confidence
+        if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
+        // The receipt's own arithmetic says another amount (cash − change, subtotal + tax) and agrees with nothing
+        // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
+        if best.arithmetic.isEmpty, !impliedTotals().isEmpty, !impliedTotals().contains(best.cents) { confidence = min(confidence, 0.45) }
+        for i in out.indices where out[i].label == .total { out[i].label = nil }
+        // Other totals become subtotals when the arithmetic uses them that way.
+        let site = bestSite(best)
+        let line = lines[site.line], amount = line.amounts[site.amount]
+        if let p = amount.price {
+            out[p].label = .total
+            out[p].confidence = confidence
+        } else {
+            var damaged = DetectedText(
+                type: .currency, range: amount.range, value: t.string(amount.range),
+                normalized: Self.plain(amount.cents) + (currency.map { " " + $0 } ?? ""), label: .total)
+            damaged.confidence = confidence
+            out.append(damaged)
+        }
+        // Labelled lines whose damaged amounts the arithmetic used: the subtotal, tax and change it closed with.
+        if !best.arithmetic.isEmpty {
+            for line in lines where !line.inSummary {
+                guard let label = Self.label(for: line.role), label != .total else { continue }
+                for a in line.amounts where a.price == nil && a.repair == .spacedSeparator && a.cents != 0 {
+                    out.append(
+                        DetectedText(
+                            type: .currency, range: a.range, value: t.string(a.range),
+                            normalized: Self.plain(a.cents) + (currency.map { " " + $0 } ?? ""), label: label))
+                }
+            }
+        }
+        out.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return out
+    }
+
+    /// Where the total is labelled: the site on the line with the strongest total label (the last of equals), else an
+    /// unlabelled line at the foot, else a payment line, else any.
+    private func bestSite(_ e: Evidence) -> Site {
+        func rank(_ s: Site) -> (Int, Int, Int) {
+            let line = lines[s.line]
+            let kind: Int
+            switch line.role {
+            case .total(let strength): kind = 10 + strength
+            case nil: kind = 5
+            case .payment: kind = 4
+            case .subtotal: kind = 2
+            default: kind = 1
+            }
+            let printed = line.amounts[s.amount].price != nil ? 1 : 0
+            return (kind, printed, s.line)
+        }
+        return e.sites.max { rank($0) < rank($1) } ?? e.sites[0]
+    }
+
+    #if DEBUG
+        /// Prints the lines' roles and amounts and the candidates' evidence (set `DATASCAN_DEBUG_RECEIPT` in a debug build).
+        private func debugPrint(_ candidates: [Evidence]) {
+            var out = "--- receipt\n"
+            for line in lines where line.role != nil || !line.amounts.isEmpty {
+                let amounts = line.amounts.map { Self.plain($0.cents) + ($0.price == nil ? "~\($0.repair.map { "\($0)" } ?? "")" : "") }
+                out += "\(line.inSummary ? "S" : " ") \(line.role.map { "\($0)" } ?? "-")  \(amounts.joined(separator: " "))  | \(t.string(line.range))\n"
+            }
+            for c in candidates.prefix(5) {
+                out += "  \(Self.plain(c.cents)) score \(c.score) conf \(c.confidence) label \(c.label) arith \(c.arithmetic.sorted()) repeats \(c.repeats) damaged \(c.onlyDamaged)\n"
+            }
+            FileHandle.standardError.write(Data(out.utf8))
+        }
+    #endif
+
+    static func label(for role: ReceiptLexicon.Role?) -> PriceLabel? {
+        switch role {
+        case .total: .total
+        case .subtotal: .subtotal
+        case .tax, .includedTax: .tax
+        case .discount: .discount
+        case .tip: .tip
+        case .cash: .cash
+        case .change: .change
+        default: nil
+        }
+    }
+
+    static func plain(_ cents: Int) -> String {
+        let sign = cents < 0 ? "-" : ""
+        let v = abs(cents)
+        return "\(sign)\(v / 100).\(v % 100 < 10 ? "0" : "")\(v % 100)"
+    }
+}
