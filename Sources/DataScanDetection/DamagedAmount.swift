@@ -52,7 +52,9 @@ struct DamagedAmount: Hashable, Sendable {
         if t.isDigit(at: i) {
             // Letters glued before the digits: a currency mark (`RM12.00`) or one the OCR damaged (`fM1.00`, `R28 05`:
             // one to three letters after a space), never the tail of a word.
-            if UTF8Text.isASCIILetter(before), !isCurrencyTail(before: i, in: t), !isDamagedMark(before: i, line: line, in: t) { return nil }
+            if UTF8Text.isASCIILetter(before), !isCurrencyTail(before: i, in: t), !isDamagedMark(before: i, line: line, in: t) {
+                return nil
+            }
             return spaced(at: i, line: line, in: t) ?? lostSeparator(at: i, line: line, in: t) ?? lettered(at: i, line: line, in: t)
         }
         if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {

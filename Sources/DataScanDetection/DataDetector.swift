@@ -73,26 +73,7 @@ public struct DataDetector: Sendable {
             kept.append(candidate)
         }
         kept.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
-        return Self.inferPageCurrency(kept)
-    }
-
-    /// Receipts often print the currency once (`TOTALE EURO 12,50`) and bare amounts on the item lines. When
-    /// every price on the text that names a currency names the same one, the bare amounts are in it too.
-    /// With two currencies on the page (a dual-currency receipt) bare amounts stay without one.
-    static func inferPageCurrency(_ items: [DetectedText]) -> [DetectedText] {
-        var currencies = Set<Substring>()
-        for item in items where item.type == .currency {
-            if let space = item.normalized.firstIndex(of: " ") {
-                currencies.insert(item.normalized[item.normalized.index(after: space)...])
-            }
-        }
-        guard currencies.count == 1, let currency = currencies.first else { return items }
-        return items.map { item in
-            guard item.type == .currency, !item.normalized.contains(" ") else { return item }
-            var priced = item
-            priced.normalized += " " + currency
-            return priced
-        }
+        return DateDetector.markTransactionDate(kept, in: text)
     }
 
     /// Lower wins an overlap.

@@ -1,12 +1,19 @@
 import DataScanEngines
 import DataScanModel
+import Foundation
 
 /// Finds calendar dates, with a time when one is printed beside them, and normalizes them to ISO 8601
 /// (`2024-03-15`, `2024-03-15T14:32`).
 ///
 /// Reads numeric dates (`15/03/2024`, `3/15/24`, `2024-03-15`, `15.03.2024`), dates with month names in
-/// en/de/fr/es/it/pt/nl (`15 March 2024`, `Mar 15, 2024`, `15. März 2024`, `15 de marzo de 2024`) and CJK dates
-/// (`2024年3月15日`, `令和6年3月15日`, `2024년 3월 15일`). Impossible dates (31/02) are rejected.
+/// en/de/fr/es/it/pt/nl (`15 March 2024`, `Mar 15, 2024`, `15. März 2024`, `15 de marzo de 2024`, `24 MAR 18`,
+/// `15/Apr/2017`) and CJK dates (`2024年3月15日`, `令和6年3月15日`, `2024년 3월 15일`). Impossible dates (31/02)
+/// and years more than ten years ahead (an OCR's `2048` for `2018`) are rejected.
+///
+/// Receipts add what the OCR does to dates: a date glued to its label (`Dater11/03/18`, `21/05/2018Time`), letters
+/// for digits and spaces around the separators right after a date label (`Date:D2/O2/17`, `O23 /06/2017`), and the
+/// compact `25032018 13:11:54` before a time. When a text has several dates, the receipt's own (the one beside a
+/// time or a `Date` label, the first of equals) is labelled `transaction`.
 struct DateDetector: TextDetector {
     var type: TextContentType { .dateTimeDuration }
 
@@ -19,10 +26,14 @@ struct DateDetector: TextDetector {
             let b = t[i]
             var found: (range: Range<Int>, date: CalendarDate)?
             if UTF8Text.isDigit(b), !t.isDigit(at: i - 1) {
-                found = numericDate(at: i, in: t, order: order) ?? cjkDate(at: i, in: t)
+                found = numericDate(at: i, in: t, order: order) ?? cjkDate(at: i, in: t) ?? compactDate(at: i, in: t, order: order)
             } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
                 found = namedDate(at: i, in: t)
             }
+            if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), let label = Self.dateLabelEnd(before: i, in: t) {
+                found = damagedDate(at: i, labelEnd: label, in: t, order: order)
+            }
+            if let year = found?.date.year, year > Self.latestPlausibleYear { found = nil }
             guard var match = found, match.range.lowerBound >= (results.last?.range.upperBound ?? 0) else {
                 i += 1
                 continue
@@ -39,6 +50,126 @@ struct DateDetector: TextDetector {
             i = match.range.upperBound
         }
         return results
+    }
+
+    /// Labels the receipt's own date `transaction` among `items` (the text's matches of every type), when the text
+    /// is a receipt or an invoice (a price has a receipt label): of the dates it prints (the sale, a due date, an
+    /// expiry, a membership's), the one printed with a time or after a date label, the first of equals; with no such
+    /// sign, the date when it is the only one.
+    static func markTransactionDate(_ items: [DetectedText], in text: String) -> [DetectedText] {
+        guard items.contains(where: { $0.type == .currency && $0.label != nil }) else { return items }
+        let indices = items.indices.filter { items[$0].type == .dateTimeDuration }
+        let marked = markTransactionDate(indices.map { items[$0] }, in: UTF8Text(text))
+        var out = items
+        for (k, i) in indices.enumerated() { out[i] = marked[k] }
+        return out
+    }
+
+    static func markTransactionDate(_ dates: [DetectedText], in t: UTF8Text) -> [DetectedText] {
+        guard !dates.isEmpty else { return dates }
+        func score(_ d: DetectedText) -> Int {
+            var s = d.normalized.contains("T") ? 2 : 0
+            let line = t.lineRange(containing: d.range.lowerBound)
+            let before = t.string(line.lowerBound..<d.range.lowerBound).lowercased()
+            if dateLabels.contains(where: { before.contains($0) }) { s += 2 }
+            if otherDateLabels.contains(where: { before.contains($0) }) { s -= 3 }
+            return s
+        }
+        let scores = dates.map(score)
+        guard let best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
+            scores[best] > 0 || dates.count == 1
+        else { return dates }
+        var out = dates
+        out[best].label = .transaction
+        return out
+    }
+
+    /// Words before a receipt's own date.
+    static let dateLabels = ["date", "tarikh", "datum", "fecha", "data", "dated", "日期", "日付", "날짜", "time", "zeit"]
+    /// Words before other dates a receipt prints.
+    static let otherDateLabels = [
+        "due", "expir", "exp.", "valid", "until", "bis ", "best before", "member", "since", "born", "birth", "issued",
+    ]
+
+    /// Years after this are OCR misreads (`2048` for `2018`), not dates: ten years ahead of now.
+    static let latestPlausibleYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 10
+
+    /// Letters OCR reads for digits in a date right after its label.
+    static let digitLike: [UInt8: UInt8] = [
+        UInt8(ascii: "O"): UInt8(ascii: "0"), UInt8(ascii: "o"): UInt8(ascii: "0"), UInt8(ascii: "D"): UInt8(ascii: "0"),
+        UInt8(ascii: "Q"): UInt8(ascii: "0"), UInt8(ascii: "I"): UInt8(ascii: "1"), UInt8(ascii: "l"): UInt8(ascii: "1"),
+        UInt8(ascii: "|"): UInt8(ascii: "1"), UInt8(ascii: "S"): UInt8(ascii: "5"), UInt8(ascii: "B"): UInt8(ascii: "8"),
+        UInt8(ascii: "Z"): UInt8(ascii: "2"),
+    ]
+
+    /// The end of a date label (`Date`, `Date:`, `Dater`, `Tarikh :`, `Datum`) that ends right before `index` (after
+    /// at most a few spaces and punctuation), or nil.
+    static func dateLabelEnd(before index: Int, in t: UTF8Text) -> Int? {
+        var k = index
+        var skipped = 0
+        while k > 0, skipped < 4, " :;.=-_~>»”\"'".utf8.contains(t[k - 1]) {
+            k -= 1
+            skipped += 1
+        }
+        var start = k
+        while start > 0, UTF8Text.isASCIILetter(t[start - 1]), k - start < 8 { start -= 1 }
+        guard k - start >= 4, start == 0 || !UTF8Text.isASCIILetter(t[start - 1]) else { return nil }
+        // The label, or the label with one letter the OCR made of its colon (`Dater`, `Datel`).
+        let word = t.string(start..<k).lowercased()
+        let labels = ["date", "dated", "datum", "fecha", "tarikh", "data"]
+        guard labels.contains(where: { word == $0 || (word.count == $0.count + 1 && word.hasPrefix($0)) }) else { return nil }
+        return k
+    }
+
+    /// A numeric date right after a date label, read with the OCR's damage repaired: letters for digits, spaces
+    /// around the separators, a stray letter glued before it (`O23 /06/2017`, `D2/O2/17`).
+    private func damagedDate(at i: Int, labelEnd: Int, in t: UTF8Text, order: NumericOrder) -> (Range<Int>, CalendarDate)? {
+        var repaired: [UInt8] = []
+        var k = i
+        let line = t.lineRange(containing: i)
+        while k < line.upperBound, repaired.count < 12 {
+            let b = t[k]
+            if UTF8Text.isDigit(b) || "/.-".utf8.contains(b) {
+                repaired.append(b)
+            } else if let d = Self.digitLike[b] {
+                repaired.append(d)
+            } else if b == 0x20, "/.-".utf8.contains(t[k + 1]) || "/.-".utf8.contains(t[k - 1]) {
+                // a space beside a separator
+            } else {
+                break
+            }
+            k += 1
+        }
+        // A stray digit-like letter before a two-digit day: `O23/06/2017`.
+        let text = UTF8Text(bytes: repaired)
+        for offset in [0, 1] where offset < repaired.count {
+            guard let (range, date) = numericDate(at: offset, in: text, order: order), range.lowerBound == offset else { continue }
+            // Only when the repair changed something this did not read already (that one is found as printed).
+            var end = i, consumed = 0
+            while end < k, consumed < range.upperBound {
+                if t[end] != 0x20 { consumed += 1 }
+                end += 1
+            }
+            return (i..<end, date)
+        }
+        return nil
+    }
+
+    /// `25032018` (day, month, year, or month first where the region writes it so) or `20180325` right before a
+    /// time or after a date label: receipt printers that drop the separators.
+    private func compactDate(at i: Int, in t: UTF8Text, order: NumericOrder) -> (Range<Int>, CalendarDate)? {
+        guard t.digitRun(from: i) == 8, !t.isWordByte(at: i - 1), !t.isWordByte(at: i + 8) else { return nil }
+        guard Self.time(after: i + 8, in: t) != nil || Self.dateLabelEnd(before: i, in: t) != nil else { return nil }
+        let p = (0..<8).map { Int(t[i + $0] - 0x30) }
+        func n(_ a: Int, _ b: Int) -> Int { p[a..<b].reduce(0) { $0 * 10 + $1 } }
+        let candidates: [CalendarDate?] = [
+            order == .monthFirst
+                ? CalendarDate(year: n(4, 8), month: n(0, 2), day: n(2, 4)) : CalendarDate(year: n(4, 8), month: n(2, 4), day: n(0, 2)),
+            CalendarDate(year: n(0, 4), month: n(4, 6), day: n(6, 8)),
+        ]
+        let plausible = candidates.compactMap { $0 }.filter { (1990...Self.latestPlausibleYear).contains($0.year) }
+        guard plausible.count == 1, let date = plausible.first else { return nil }
+        return (i..<(i + 8), date)
     }
 
     // MARK: - Numeric dates
@@ -61,7 +192,7 @@ struct DateDetector: TextDetector {
     private func numericDate(at i: Int, in t: UTF8Text, order: NumericOrder) -> (Range<Int>, CalendarDate)? {
         // Not inside a longer token: `v1.2.24`, a phone `0171-12-03-24`, a price `+12.03`.
         let before = t[i - 1]
-        if UTF8Text.isASCIILetter(before) || before == UInt8(ascii: "+") { return nil }
+        if (UTF8Text.isASCIILetter(before) && Self.dateLabelEnd(before: i, in: t) == nil) || before == UInt8(ascii: "+") { return nil }
         if "./-,:".utf8.contains(before), t.isDigit(at: i - 2) { return nil }
         let a = t.digitRun(from: i)
         guard (1...4).contains(a), a != 3 else { return nil }
@@ -77,7 +208,9 @@ struct DateDetector: TextDetector {
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
         let after = t[end]
         if "./-".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
-        if UTF8Text.isASCIILetter(after), !(after == UInt8(ascii: "T") && t.isDigit(at: end + 1)) { return nil }
+        // A letter right after: `2024-03-15T14:32`, or a label glued to a full date (`21/05/2018Time`); otherwise a
+        // longer token.
+        if UTF8Text.isASCIILetter(after), !(after == UInt8(ascii: "T") && t.isDigit(at: end + 1)), c != 4 { return nil }
         if isVersionContext(before: i, in: t) { return nil }
 
         let p1 = t.intValue(i..<i + a), p2 = t.intValue(bStart..<bStart + b), p3 = t.intValue(cStart..<end)
@@ -191,10 +324,10 @@ struct DateDetector: TextDetector {
         return (i..<j + 5, date)
     }
 
-    /// The day printed before a month name: `15 `, `15. `, `1er `, `1st `, `15 de `, `15-`.
+    /// The day printed before a month name: `15 `, `15. `, `1er `, `1st `, `15 de `, `15-`, `15/` (`15/Apr/2017`).
     private func dayBefore(monthStart: Int, in t: UTF8Text) -> (start: Int, day: Int, hyphenated: Bool)? {
         var k = monthStart
-        let hyphenated = t[k - 1] == UInt8(ascii: "-")
+        let hyphenated = t[k - 1] == UInt8(ascii: "-") || t[k - 1] == UInt8(ascii: "/")
         guard t[k - 1] == 0x20 || hyphenated else { return nil }
         k -= 1
         if !hyphenated, t.hasPrefix(" de", at: k - 3) { k -= 3 }
@@ -207,12 +340,17 @@ struct DateDetector: TextDetector {
         return (start, t.intValue(start..<k), hyphenated)
     }
 
-    /// The year after a month name: ` 2024`, `, 2024`, ` de 2024`, `-24` (two digits only when hyphenated).
+    /// The year after a month name: ` 2024`, `, 2024`, ` de 2024`, `-24`, `/2017`, and ` 18` after an abbreviated
+    /// month in capitals (`24 MAR 18`, as receipt printers write it).
     private func yearAfter(_ index: Int, hyphenated: Bool, in t: UTF8Text) -> (end: Int, year: Int)? {
         var j = index
         if hyphenated {
-            guard t[j] == UInt8(ascii: "-") else { return nil }
+            guard t[j] == UInt8(ascii: "-") || t[j] == UInt8(ascii: "/") else { return nil }
             j += 1
+        } else if t[j] == 0x20, t.digitRun(from: j + 1) == 2, !t.isWordByte(at: j + 3), index >= 3,
+            (index - 3..<index).allSatisfy({ t[$0] >= 0x41 && t[$0] <= 0x5A }), !t.isLetter(at: index - 4)
+        {
+            return (j + 3, Self.fullYear(t.intValue(j + 1..<j + 3)))
         } else {
             if t[j] == UInt8(ascii: ",") { j += 1 }
             guard t[j] == 0x20 else { return nil }

@@ -12,13 +12,13 @@ public struct DetectedText: Hashable, Sendable {
     /// The canonical form, as CONTRACT.md says per type.
     public var normalized: String
     /// For prices: the receipt role the line gives it (total, tax...).
-    public var label: PriceLabel?
+    public var label: ItemLabel?
     /// How sure the detector is, from the text's own evidence (a receipt's total: how much of its arithmetic and
     /// labels agree), 0...1; nil when only the recognition's confidence applies.
     public var confidence: Double?
 
     /// A match of `type` over `range` of the input.
-    public init(type: TextContentType, range: Range<Int>, value: String, normalized: String, label: PriceLabel? = nil) {
+    public init(type: TextContentType, range: Range<Int>, value: String, normalized: String, label: ItemLabel? = nil) {
         self.type = type
         self.range = range
         self.value = value

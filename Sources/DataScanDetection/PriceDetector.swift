@@ -10,14 +10,24 @@ import DataScanModel
 struct PriceDetector: TextDetector {
     var type: TextContentType { .currency }
 
+    /// A price as one line reads it, before the page's currency is decided.
+    struct Found {
+        var text: DetectedText
+        /// What the printed currency mark means, nil for a bare amount.
+        var meaning: CurrencySymbols.Meaning?
+        /// Whether the number alone would be a price (two decimals at the end of its line): what is left when its
+        /// mark turns out to be a misread glyph.
+        var bare: DetectedText?
+    }
+
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         let t = UTF8Text(text)
         let regions = context.regions
-        var prices: [DetectedText] = []
+        var found: [Found] = []
         // Prices in running text (`a total of $1,249.00. The work takes…`): their line's wording names no role.
         var prose = Set<Int>()
         for line in t.lines where !line.isEmpty {
-            var found: [DetectedText] = []
+            var onLine: [Found] = []
             var i = line.lowerBound
             while i < line.upperBound {
                 guard t.isDigit(at: i) else {
@@ -27,30 +37,28 @@ struct PriceDetector: TextDetector {
                 var chainEnd = i
                 let number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd)
                 if let number, let price = price(number, line: line, in: t, regions: regions) {
-                    found.append(price)
-                    i = max(price.range.upperBound, number.range.upperBound)
+                    onLine.append(price)
+                    i = max(price.text.range.upperBound, number.range.upperBound)
                 } else {
                     i = max(chainEnd, i + 1)
                 }
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
-            guard !found.isEmpty else { continue }
-            for index in found.indices where Self.isInProse(found[index], line: line, in: t) { prose.insert(prices.count + index) }
-            prices += found
+            for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) { prose.insert(found.count + index) }
+            found += onLine
         }
-        return ReceiptReader.read(prices, in: t, currency: Self.pageCurrency(prices), prose: prose)
+        let currency = PageCurrency(found, context: context)
+        var prices: [DetectedText] = []
+        var keptProse = Set<Int>()
+        for (index, f) in found.enumerated() {
+            guard let price = currency.resolve(f) else { continue }
+            if prose.contains(index) { keptProse.insert(prices.count) }
+            prices.append(price)
+        }
+        return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
     }
 
-    /// The one currency the page's prices name, if they name exactly one.
-    static func pageCurrency(_ prices: [DetectedText]) -> String? {
-        var codes = Set<Substring>()
-        for p in prices {
-            if let space = p.normalized.firstIndex(of: " ") { codes.insert(p.normalized[p.normalized.index(after: space)...]) }
-        }
-        return codes.count == 1 ? codes.first.map(String.init) : nil
-    }
-
-    private func price(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String]) -> DetectedText? {
+    private func price(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String]) -> Found? {
         var start = number.range.lowerBound, end = number.range.upperBound
         // Not part of a longer token: `A12.50`, `#12.50`, `1.2.50`, `12.50%`, `12.50.`+digit.
         let before = t[start - 1]
@@ -62,7 +70,9 @@ struct PriceDetector: TextDetector {
         // them would drop printed digits. The receipt reader reads such amounts (`DamagedAmount`).
         if ".,".utf8.contains(after), t[end + 1] == 0x20, t.digitRun(from: end + 2) == 2 { return nil }
         if after == 0x20, ".,".utf8.contains(t[end + 1]), t.digitRun(from: end + 2 + (t[end + 2] == 0x20 ? 1 : 0)) == 2 { return nil }
-        if number.fraction == nil, after == 0x20, t.digitRun(from: end + 1) == 2, !t.isDigit(at: end + 3), endsLine(at: end + 3, line: line, in: t) {
+        if number.fraction == nil, after == 0x20, t.digitRun(from: end + 1) == 2, !t.isDigit(at: end + 3),
+            endsLine(at: end + 3, line: line, in: t)
+        {
             return nil
         }
         if after == UInt8(ascii: "x") || after == UInt8(ascii: "X"), !t.isLetter(at: end + 1) { return nil }  // `2x`
@@ -119,20 +129,25 @@ struct PriceDetector: TextDetector {
             end += 1
         }
 
+        // No currency: only a two-decimal amount that ends its line is a price.
+        // (With a mark, the number alone is kept in case the mark proves a misread glyph.)
+        let bareEnd = mark == nil ? end : number.range.upperBound, bareStart = mark == nil ? start : number.range.lowerBound
+        let bareQualifies =
+            number.fraction?.count == 2 && endsLine(at: bareEnd, line: line, in: t) && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
-            // No currency: only a two-decimal amount that ends its line is a price.
-            guard number.fraction?.count == 2, endsLine(at: end, line: line, in: t),
-                !isQuantity(before: start, line: line, in: t)
-            else { return nil }
+            guard bareQualifies else { return nil }
         } else if t.isLetter(at: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
             return nil  // `€12abc`
         }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         let amount = (negative ? "-" : "") + number.plain
         let range = start..<end
-        return DetectedText(
-            type: .currency, range: range, value: t.string(range),
-            normalized: code.map { amount + " " + $0 } ?? amount)
+        let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)
+        guard mark != nil else { return Found(text: text, meaning: nil, bare: text) }
+        let bare =
+            bareQualifies
+            ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
+        return Found(text: text, meaning: mark?.meaning, bare: bare)
     }
 
     /// Whether a price stands in running text rather than on a receipt line: three or more words follow it on its

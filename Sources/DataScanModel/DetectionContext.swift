@@ -4,11 +4,15 @@ public struct DetectionContext: Hashable, Sendable {
     public var region: String
     /// BCP-47 language hints, primary first (`en`, `de`, `ja`).
     public var languages: [String]
+    /// Whether the region was given (`--region`) rather than derived from the primary language: only then do bare
+    /// amounts on a receipt take the region's currency.
+    public var regionIsExplicit: Bool
 
     /// Conventions of `region`, with `languages` as hints (primary first).
-    public init(region: String, languages: [String]) {
+    public init(region: String, languages: [String], regionIsExplicit: Bool = false) {
         self.region = region
         self.languages = languages
+        self.regionIsExplicit = regionIsExplicit
     }
 
     /// The context's region first, then the regions of the other hinted languages, without repeats

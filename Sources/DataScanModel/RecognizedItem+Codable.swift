@@ -27,7 +27,7 @@ extension RecognizedItem: Codable {
             self = .text(
                 .init(
                     id: id, transcript: value, contentType: TextContentType(rawValue: type), normalized: normalized,
-                    label: try c.decodeIfPresent(PriceLabel.self, forKey: .label), confidence: confidence, bounds: quad))
+                    label: try c.decodeIfPresent(ItemLabel.self, forKey: .label), confidence: confidence, bounds: quad))
         }
     }
 

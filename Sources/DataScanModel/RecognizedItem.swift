@@ -15,7 +15,7 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         /// The canonical form (E.164 phone, ISO 8601 date, `AMOUNT CUR` price, absolute URL...); empty when none.
         public var normalized: String
         /// For prices: the receipt role the line gives it.
-        public var label: PriceLabel?
+        public var label: ItemLabel?
         /// 0...1.
         public var confidence: Double
         /// The item's four corners on the page, in page pixels.
@@ -24,7 +24,7 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
         /// An item; `id` is normally assigned by the analyzer.
         public init(
             id: String = "", transcript: String, contentType: TextContentType?, normalized: String,
-            label: PriceLabel? = nil, confidence: Double, bounds: Quad
+            label: ItemLabel? = nil, confidence: Double, bounds: Quad
         ) {
             self.id = id
             self.transcript = transcript
@@ -109,7 +109,7 @@ public enum RecognizedItem: Hashable, Sendable, Identifiable {
     }
 
     /// For prices: total, subtotal, tax...; nil otherwise.
-    public var label: PriceLabel? {
+    public var label: ItemLabel? {
         if case .text(let t) = self { return t.label }
         return nil
     }

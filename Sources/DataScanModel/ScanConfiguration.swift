@@ -44,7 +44,7 @@ public struct ScanConfiguration: Hashable, Sendable {
 
     /// What detectors need.
     public var detectionContext: DetectionContext {
-        DetectionContext(region: effectiveRegion, languages: languages.map(\.bcp47))
+        DetectionContext(region: effectiveRegion, languages: languages.map(\.bcp47), regionIsExplicit: region != nil)
     }
 
     /// Tesseract language names, deduplicated, primary first.

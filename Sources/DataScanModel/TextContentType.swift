@@ -19,7 +19,10 @@ public enum TextContentType: String, CaseIterable, Hashable, Sendable, Codable {
     }
 }
 
-/// The role a price plays on a receipt, when its line says so.
-public enum PriceLabel: String, CaseIterable, Hashable, Sendable, Codable {
+/// What an item is on its document, when the document says so: for prices, their role on a receipt (the total,
+/// the tax...); for dates, `transaction` on the receipt's own date (the day of the sale, among the other dates a slip
+/// prints).
+public enum ItemLabel: String, CaseIterable, Hashable, Sendable, Codable {
     case total, subtotal, tax, tip, discount, cash, change
+    case transaction
 }

@@ -177,7 +177,7 @@ extension PostgresJobStore {
         return .text(
             .init(
                 id: id, transcript: value, contentType: TextContentType(rawValue: type), normalized: normalized,
-                label: r.text(row, o + 5).flatMap(PriceLabel.init(rawValue:)), confidence: confidence, bounds: quad))
+                label: r.text(row, o + 5).flatMap(ItemLabel.init(rawValue:)), confidence: confidence, bounds: quad))
     }
 
     package func documentSource(id: Int64) throws(DataScanError) -> (path: RawPath, format: DocumentFormat?)? {

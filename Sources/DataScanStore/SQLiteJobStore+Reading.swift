@@ -186,7 +186,7 @@ extension SQLiteJobStore {
         return .text(
             .init(
                 id: id, transcript: value, contentType: TextContentType(rawValue: type), normalized: normalized,
-                label: s.text(o + 5).flatMap(PriceLabel.init(rawValue:)), confidence: confidence, bounds: quad))
+                label: s.text(o + 5).flatMap(ItemLabel.init(rawValue:)), confidence: confidence, bounds: quad))
     }
 }
 

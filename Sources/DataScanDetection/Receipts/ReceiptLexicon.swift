@@ -89,6 +89,12 @@ enum ReceiptLexicon {
                     flush()
                 }
                 previousWasLower = false
+            } else if b == 0xC3, i + 1 < bytes.count, let plain = latin1Letters[bytes[i + 1]] {
+                // `é` → `e`, `ü` → `u`, `ß` → `ss`: receipts print the same words with and without accents.
+                current += plain
+                previousWasLower = true
+            } else if i > 0, bytes[i - 1] == 0xC3, latin1Letters[b] != nil {
+                continue
             } else if b >= 0x80 {
                 current.append(b)
                 previousWasLower = false
@@ -101,6 +107,22 @@ enum ReceiptLexicon {
         return words
     }
 
+    /// The second byte of a Latin-1 letter's UTF-8 form (after 0xC3), and its letters without the accent.
+    private static let latin1Letters: [UInt8: [UInt8]] = {
+        let pairs: [(String, String)] = [
+            ("àáâãäå", "a"), ("ÀÁÂÃÄÅ", "a"), ("èéêë", "e"), ("ÈÉÊË", "e"), ("ìíîï", "i"), ("ÌÍÎÏ", "i"), ("òóôõö", "o"),
+            ("ÒÓÔÕÖ", "o"), ("ùúûü", "u"), ("ÙÚÛÜ", "u"), ("ç", "c"), ("Ç", "c"), ("ñ", "n"), ("Ñ", "n"), ("ß", "ss"),
+        ]
+        var table: [UInt8: [UInt8]] = [:]
+        for (letters, plain) in pairs {
+            for scalar in letters.unicodeScalars {
+                let utf8 = Array(String(scalar).utf8)
+                if utf8.count == 2, utf8[0] == 0xC3 { table[utf8[1]] = Array(plain.utf8) }
+            }
+        }
+        return table
+    }()
+
     private static let digitLetters: [UInt8: UInt8] = [
         UInt8(ascii: "0"): UInt8(ascii: "o"), UInt8(ascii: "1"): UInt8(ascii: "l"), UInt8(ascii: "5"): UInt8(ascii: "s"),
         UInt8(ascii: "8"): UInt8(ascii: "b"), UInt8(ascii: "6"): UInt8(ascii: "g"),
@@ -112,9 +134,21 @@ enum ReceiptLexicon {
         let squeezed = phrase.joined().map { $0 }
         // CJK and other non-Latin phrases: anywhere in a word (those scripts put no spaces between words).
         if squeezed.first.map({ $0 >= 0x80 }) == true {
-            return words.firstIndex { word in
-                word.count >= squeezed.count && (0...(word.count - squeezed.count)).contains { word[$0..<($0 + squeezed.count)].elementsEqual(squeezed) }
+            func contains(_ word: [UInt8]) -> Bool {
+                word.count >= squeezed.count
+                    && (0...(word.count - squeezed.count)).contains { word[$0..<($0 + squeezed.count)].elementsEqual(squeezed) }
             }
+            if let index = words.firstIndex(where: contains) { return index }
+            // Split into syllables by the OCR (`받 은 금액`): the words joined.
+            for start in words.indices {
+                var joined: [UInt8] = []
+                for word in words[start...] {
+                    joined += word
+                    if contains(joined) { return start }
+                    if joined.count > squeezed.count + 8 { break }
+                }
+            }
+            return nil
         }
         for start in words.indices {
             // Word by word.
@@ -139,6 +173,8 @@ enum ReceiptLexicon {
     /// (CJK, accented) must match exactly.
     static func similar(_ a: [UInt8], _ b: [UInt8], maximum: Int = 2) -> Bool {
         if a == b { return true }
+        // Real words one letter away from a keyword are themselves, not a misread keyword (`charge` is not `change`).
+        if nearWords.contains(b) { return false }
         let length = max(a.count, b.count)
         if a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) { return false }
         // Short words: one letter the OCR is known to confuse (`gash` for `cash`, `tcta` for `tota`), nothing else.
@@ -156,6 +192,13 @@ enum ReceiptLexicon {
         else { return false }
         return editDistance(a, b, limit: allowed) <= allowed
     }
+
+    /// Words that are one or two letters from a keyword and common on receipts.
+    private static let nearWords: Set<[UInt8]> = Set(
+        [
+            "charge", "charges", "charged", "cashier", "rental", "metal", "tote", "totes", "totem", "orange", "range", "taxi", "cask",
+            "cart", "bank",
+        ].map { Array($0.utf8) })
 
     /// Letter pairs the OCR confuses in print (either way round).
     static func confusable(_ x: UInt8, _ y: UInt8) -> Bool {
@@ -200,75 +243,105 @@ enum ReceiptLexicon {
         func add(_ role: Role, _ texts: [String], atLineStart: Bool = false) {
             for t in texts { table.append((t, role, atLineStart)) }
         }
-        add(.taxSummary, [
-            "gst summary", "tax summary", "sst summary", "vat summary", "gst analysis", "vat analysis", "tax analysis",
-            "summary amount", "mwst satz", "mwst netto", "steuer netto", "netto mwst", "ust satz", "tva taux", "iva base",
-        ])
-        add(.count, [
-            "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
-            "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
-            "nombre d articles", "total units", "item s", "qty", "quantity",
-        ])
-        add(.total(strength: 3), [
-            "total sales inclusive of gst", "total sales inclusive gst", "total sales incl gst", "total inclusive of gst",
-            "total inclusive gst", "total incl of gst", "total incl gst", "total includes gst", "total include gst",
-            "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
-            "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
-            "amount due", "balance due", "total due", "total to pay", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
-            "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "total ttc", "net a payer", "a payer", "montant du",
-            "importe total", "total a pagar", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
-            "総計", "お会計", "お買上計", "결제금액", "받을금액", "총액",
-        ])
-        add(.subtotal, [
-            "total sales excluding gst", "total sales excl gst", "total excluding gst", "total excl gst", "total exclusive gst",
-            "total exclusive of gst", "total excl tax", "total before tax", "total before gst", "total ht", "total net", "net amount",
-            "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
-            "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
-            "excluding gst", "excl tax", "excl vat", "小計", "小计", "소계",
-        ])
+        add(
+            .taxSummary,
+            [
+                "gst summary", "tax summary", "sst summary", "vat summary", "gst analysis", "vat analysis", "tax analysis",
+                "summary amount", "mwst satz", "mwst netto", "steuer netto", "netto mwst", "ust satz", "tva taux", "iva base",
+            ])
+        add(
+            .count,
+            [
+                "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
+                "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
+                "nombre d articles", "total units", "item s", "qty", "quantity",
+            ])
+        add(
+            .total(strength: 3),
+            [
+                "total sales inclusive of gst", "total sales inclusive gst", "total sales incl gst", "total inclusive of gst",
+                "total inclusive gst", "total incl of gst", "total incl gst", "total includes gst", "total include gst",
+                "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
+                "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
+                "amount due", "balance due", "total due", "total to pay", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
+                "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "total ttc", "net a payer", "a payer", "montant du",
+                "importe total", "total a pagar", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
+                "総計", "お会計", "お買上計", "결제금액", "받을금액", "총액",
+            ])
+        add(
+            .subtotal,
+            [
+                "total sales excluding gst", "total sales excl gst", "total excluding gst", "total excl gst", "total exclusive gst",
+                "total exclusive of gst", "total excl tax", "total before tax", "total before gst", "total ht", "total net", "net amount",
+                "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
+                "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
+                "excluding gst", "excl tax", "excl vat", "小計", "小计", "소계",
+            ])
         add(.serviceCharge, ["service charge", "service chg", "svc charge", "svc chg", "serv charge", "sc 10", "service tax 10"])
-        add(.rounding, [
-            "rounding adjustment", "rounding adj", "round adj", "rounding", "rounded adj", "adj rounding", "rounding amt", "rnd adj",
-            "round off", "rounding off", "adjustment", "adj",
-            "penggenapan", "pelarasan",
-        ])
-        add(.includedTax, [
-            "税込", "内税", "부가세포함",
-            "davon mwst", "darin mwst", "enthaltene mwst", "inkl mwst", "incl mwst", "enth mwst", "mwst enthalten",
-            "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included", "vat included", "incl vat", "including vat",
-            "inc vat", "dont tva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
-        ])
-        add(.tax, [
-            "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
-            "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva", "btw", "igv", "impuesto",
-            "imposto", "消費税", "税", "부가세", "세금", "부가가치세",
-        ])
-        add(.discount, [
-            "total discount", "total savings", "discount", "disc", "rabatt", "remise", "reduction", "descuento", "sconto",
-            "desconto", "korting", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
-        ])
+        add(
+            .rounding,
+            [
+                "rounding adjustment", "rounding adj", "round adj", "rounding", "rounded adj", "adj rounding", "rounding amt", "rnd adj",
+                "round off", "rounding off", "adjustment", "adj",
+                "penggenapan", "pelarasan",
+            ])
+        add(
+            .includedTax,
+            [
+                "税込", "内税", "부가세포함",
+                "davon mwst", "darin mwst", "enthaltene mwst", "inkl mwst", "incl mwst", "enth mwst", "mwst enthalten",
+                "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included",
+                "vat included", "incl vat", "including vat",
+                "inc vat", "dont tva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
+            ])
+        add(
+            .tax,
+            [
+                "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
+                "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva", "btw", "igv", "impuesto",
+                "imposto", "消費税", "税", "부가세", "세금", "부가가치세",
+            ])
+        add(
+            .discount,
+            [
+                "total discount", "total savings", "discount", "disc", "rabatt", "remise", "reduction", "descuento", "sconto",
+                "desconto", "korting", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
+            ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
-        add(.change, [
-            "change due", "change amt", "change amount", "cash change", "change", "baki", "rückgeld", "ruckgeld", "wechselgeld",
-            "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-            "거스름돈", "잔돈", "找零",
-        ])
-        add(.cash, [
-            "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
-            "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り",
-            "現金", "현금", "받은금액", "现金",
-        ])
+        add(
+            .change,
+            [
+                "change due", "change amt", "change amount", "cash change", "amount change", "your change", "baki", "rückgeld", "ruckgeld",
+                "wechselgeld",
+                "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り",
+                "거스름돈", "잔돈", "找零",
+            ])
+        add(
+            .cash,
+            [
+                "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
+                "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り",
+                "現金", "현금", "받은금액", "现金",
+            ])
         add(.cash, ["bar"], atLineStart: true)
-        add(.payment, [
-            "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte",
-            "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
-            "carte bancaire", "tarjeta", "carta",
-        ])
-        add(.total(strength: 2), [
-            "total", "totals", "tl", "ttl", "summe", "gesamt", "jumlah", "totale", "totaal", "montant total", "importe",
-            "合計", "合计", "합계", "총계",
-        ])
-        add(.total(strength: 1), ["amount", "amt", "betrag", "montant", "balance"])
+        // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
+        // when they start it.
+        add(.change, ["change"], atLineStart: true)
+        add(
+            .payment,
+            [
+                "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte",
+                "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
+                "carte bancaire", "tarjeta", "carta",
+            ])
+        add(
+            .total(strength: 2),
+            [
+                "total", "totals", "tl", "ttl", "summe", "gesamt", "jumlah", "totale", "totaal", "montant total", "importe",
+                "合計", "合计", "합계", "총계",
+            ])
+        add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
+        add(.total(strength: 1), ["amount", "amt", "balance"], atLineStart: true)
         return table.map { text, role, start in
             let words = text.split(separator: " ").map { Array($0.utf8) }
             return Phrase(words: words, role: role, atLineStart: start)

@@ -41,11 +41,34 @@ struct ReceiptReader {
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
     /// `prose`: indices of prices that stand in running text; they get no label and are never the total.
     static func read(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int> = []) -> [DetectedText] {
-        var reader = ReceiptReader(t: t, prices: prices, prose: prose)
-        return reader.labelled(prices, currency: currency)
+        // Amounts in two currencies (a receipt from each of two countries, a total and its conversion) are two
+        // receipts: each currency's amounts are read on their own, and never compared with the other's.
+        let codes = Set(prices.compactMap(Self.currencyCode))
+        guard codes.count > 1 else {
+            var reader = ReceiptReader(t: t, prices: prices, prose: prose)
+            return reader.labelled(prices, currency: currency)
+        }
+        var out = prices
+        for code in codes.sorted() {
+            let others = Set(prices.indices.filter { Self.currencyCode(prices[$0]) != code })
+            var reader = ReceiptReader(t: t, prices: prices, prose: prose.union(others), damaged: false)
+            let read = reader.labelled(prices, currency: code)
+            for i in prices.indices where !others.contains(i) {
+                out[i].label = read[i].label
+                out[i].confidence = read[i].confidence
+            }
+        }
+        return out
     }
 
-    init(t: UTF8Text, prices: [DetectedText], prose: Set<Int> = []) {
+    /// The ISO code in a price's normalized form (`12.50 EUR` → `EUR`), nil without one.
+    static func currencyCode(_ price: DetectedText) -> String? {
+        guard let space = price.normalized.firstIndex(of: " ") else { return nil }
+        return String(price.normalized[price.normalized.index(after: space)...])
+    }
+
+    /// `damaged`: whether to read the amounts the OCR damaged too.
+    init(t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true) {
         self.t = t
         var byLine: [Int: [Int]] = [:]
         let ranges = t.lines
@@ -68,7 +91,7 @@ struct ReceiptReader {
             let role = ReceiptLexicon.role(of: text)
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end; never
             // on a count (`Qty 2 13`).
-            for d in DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range))
+            for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
             where (role != nil || d.repair != .lostSeparator) && role != .count && role != .taxSummary {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair))
             }
@@ -234,8 +257,6 @@ struct ReceiptReader {
         let taxes = values { $0 == .tax }.map(\.cents)
         let services = values { $0 == .serviceCharge }.map(\.cents)
         let roundingLines = lines.contains { $0.role == .rounding }
-        // A change line whose amount the OCR lost says nothing about the change: the cash is then no evidence.
-        let changeLines = lines.contains { $0.role == .change }
         let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < 100 }
         let discounts = values { $0 == .discount }.map { abs($0.cents) }
         let cash = values { $0 == .cash }.map { abs($0.cents) }
@@ -270,7 +291,7 @@ struct ReceiptReader {
             let paid = cash + payments
             if paid.contains(where: { k in change.contains { g in g > 0 && k - g == value } }) {
                 e.arithmetic.insert("cash")
-            } else if paid.contains(value), payments.contains(value) || (changeLines ? change.contains(0) : true) {
+            } else if paid.contains(value), payments.contains(value) || change.contains(0) {
                 e.arithmetic.insert("paid")
                 // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding
                 // line's own amount may be unreadable).
@@ -402,11 +423,15 @@ struct ReceiptReader {
             if ProcessInfo.processInfo.environment["DATASCAN_DEBUG_RECEIPT"] != nil { debugPrint(candidates) }
         #endif
         guard let best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
-            return out.map { var p = $0; if p.label == .total { p.label = nil }; return p }
+            return out.map {
+                var p = $0; if p.label == .total { p.label = nil }; return p
+            }
         }
         // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one.
         if best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0 {
-            return out.map { var p = $0; if p.label == .total { p.label = nil }; return p }
+            return out.map {
+                var p = $0; if p.label == .total { p.label = nil }; return p
+            }
         }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
@@ -414,8 +439,18 @@ struct ReceiptReader {
         // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
         if best.arithmetic.isEmpty, !impliedTotals().isEmpty, !impliedTotals().contains(best.cents) { confidence = min(confidence, 0.45) }
         for i in out.indices where out[i].label == .total { out[i].label = nil }
-        // Other totals become subtotals when the arithmetic uses them that way.
         let site = bestSite(best)
+        // Totals printed before the receipt's total are sums on the way to it (`Total` before `Total rounded`, and the
+        // plain `Summe` of a German receipt before its `Zu zahlen`): subtotals, unless a subtotal line came first and
+        // this one only repeats the total. Those after it repeat it or belong to another part: no label.
+        let firstSubtotal = lines.first { $0.role == .subtotal && !$0.amounts.isEmpty }?.index ?? Int.max
+        for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
+            for a in line.amounts {
+                guard let p = a.price else { continue }
+                let repeatsTotal = a.cents == best.cents && firstSubtotal < line.index
+                out[p].label = line.index < site.line && !repeatsTotal ? .subtotal : nil
+            }
+        }
         let line = lines[site.line], amount = line.amounts[site.amount]
         if let p = amount.price {
             out[p].label = .total
@@ -468,16 +503,18 @@ struct ReceiptReader {
             var out = "--- receipt\n"
             for line in lines where line.role != nil || !line.amounts.isEmpty {
                 let amounts = line.amounts.map { Self.plain($0.cents) + ($0.price == nil ? "~\($0.repair.map { "\($0)" } ?? "")" : "") }
-                out += "\(line.inSummary ? "S" : " ") \(line.role.map { "\($0)" } ?? "-")  \(amounts.joined(separator: " "))  | \(t.string(line.range))\n"
+                out +=
+                    "\(line.inSummary ? "S" : " ") \(line.role.map { "\($0)" } ?? "-")  \(amounts.joined(separator: " "))  | \(t.string(line.range))\n"
             }
             for c in candidates.prefix(5) {
-                out += "  \(Self.plain(c.cents)) score \(c.score) conf \(c.confidence) label \(c.label) arith \(c.arithmetic.sorted()) repeats \(c.repeats) damaged \(c.onlyDamaged)\n"
+                out +=
+                    "  \(Self.plain(c.cents)) score \(c.score) conf \(c.confidence) label \(c.label) arith \(c.arithmetic.sorted()) repeats \(c.repeats) damaged \(c.onlyDamaged)\n"
             }
             FileHandle.standardError.write(Data(out.utf8))
         }
     #endif
 
-    static func label(for role: ReceiptLexicon.Role?) -> PriceLabel? {
+    static func label(for role: ReceiptLexicon.Role?) -> ItemLabel? {
         switch role {
         case .total: .total
         case .subtotal: .subtotal

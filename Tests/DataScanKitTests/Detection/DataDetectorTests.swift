@@ -8,7 +8,7 @@ import Testing
     struct Item: Equatable, CustomStringConvertible {
         var type: TextContentType
         var normalized: String
-        var label: PriceLabel? = nil
+        var label: ItemLabel? = nil
         var description: String { "\(type.rawValue) \(normalized) \(label?.rawValue ?? "-")" }
     }
 
@@ -48,7 +48,7 @@ import Testing
                 Item(type: .currency, normalized: "10.66", label: .total),
                 Item(type: .currency, normalized: "10.66"),
                 Item(type: .currency, normalized: "0.00", label: .change),
-                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05", label: .transaction),
                 Item(type: .url, normalized: "http://survey.walmart.com"),
                 Item(type: .emailAddress, normalized: "help@walmart.com"),
             ])
@@ -87,7 +87,7 @@ import Testing
                 Item(type: .currency, normalized: "10.00 EUR", label: .cash),
                 Item(type: .currency, normalized: "4.84 EUR", label: .change),
                 Item(type: .currency, normalized: "5.16 EUR"),
-                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05", label: .transaction),
                 Item(type: .url, normalized: "http://www.rewe.de"),
             ])
     }
@@ -126,7 +126,7 @@ import Testing
                 Item(type: .currency, normalized: "5.55 EUR", label: .total),
                 Item(type: .currency, normalized: "10.00 EUR", label: .cash),
                 Item(type: .currency, normalized: "4.45 EUR", label: .change),
-                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32", label: .transaction),
             ])
     }
 
@@ -146,7 +146,7 @@ import Testing
         #expect(
             Self.items(receipt, region: "JP", languages: ["ja"]) == [
                 Item(type: .telephoneNumber, normalized: "+81332245000"),
-                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32", label: .transaction),
                 Item(type: .currency, normalized: "150 JPY"),
                 Item(type: .currency, normalized: "120 JPY"),
                 Item(type: .currency, normalized: "270 JPY", label: .subtotal),
@@ -162,14 +162,14 @@ import Testing
             Self.items("Tesco 020 7946 0958\nTOTAL £12.40\n15/03/2024", region: "GB", languages: ["en"]) == [
                 Item(type: .telephoneNumber, normalized: "+442079460958"),
                 Item(type: .currency, normalized: "12.40 GBP", label: .total),
-                Item(type: .dateTimeDuration, normalized: "2024-03-15"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15", label: .transaction),
             ])
         #expect(
             Self.items("Tel: 912 34 56 78\nTOTAL 12,40 €\nIVA 21% 2,15 €\nFecha: 15/03/2024", region: "ES", languages: ["es"]) == [
                 Item(type: .telephoneNumber, normalized: "+34912345678"),
                 Item(type: .currency, normalized: "12.40 EUR", label: .total),
                 Item(type: .currency, normalized: "2.15 EUR", label: .tax),
-                Item(type: .dateTimeDuration, normalized: "2024-03-15"),
+                Item(type: .dateTimeDuration, normalized: "2024-03-15", label: .transaction),
             ])
     }
 

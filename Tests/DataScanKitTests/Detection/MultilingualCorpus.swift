@@ -37,7 +37,7 @@ enum MultilingualCorpus {
                 help@example-market.com
                 """,
             expected: [
-                "address 123 Market Street, Mountain View, CA 94041", "phone +16502530000", "date 2024-03-15T14:32",
+                "address 123 Market Street, Mountain View, CA 94041", "phone +16502530000", "date 2024-03-15T14:32 transaction",
                 "price 1.59 USD", "price 4.29 USD", "price 6.98 USD", "price 12.86 USD subtotal", "price 0.93 USD tax",
                 "price 13.79 USD total", "price 20.00 USD cash", "price 6.21 USD change",
                 "url http://www.example-market.com", "email help@example-market.com",
@@ -65,7 +65,7 @@ enum MultilingualCorpus {
                 """,
             expected: [
                 "address Musterstraße 12, 10115 Berlin", "phone +493012345678", "url http://www.beispiel-markt.de",
-                "date 2024-03-15", "price 3.29 EUR", "price 12.49 EUR", "price 2.79 EUR", "price 18.57 EUR subtotal",
+                "date 2024-03-15 transaction", "price 3.29 EUR", "price 12.49 EUR", "price 2.79 EUR", "price 18.57 EUR subtotal",
                 "price 2.96 EUR tax", "price 18.57 EUR total", "price 20.00 EUR cash", "price 1.43 EUR change",
             ]),
         Document(
@@ -87,7 +87,7 @@ enum MultilingualCorpus {
                 Merci ! www.carrefour.fr
                 """,
             expected: [
-                "address 12 rue de la Paix, 75002 Paris", "phone +33142685300", "date 2024-03-15T14:32",
+                "address 12 rue de la Paix, 75002 Paris", "phone +33142685300", "date 2024-03-15T14:32 transaction",
                 "price 1.20 EUR", "price 4.50 EUR", "price 5.17 EUR subtotal", "price 0.53 EUR tax",
                 "price 5.70 EUR total", "price 10.00 EUR cash", "price 4.30 EUR change", "url http://www.carrefour.fr",
             ]),
@@ -108,7 +108,7 @@ enum MultilingualCorpus {
                 登録番号 T1234567890123
                 """,
             expected: [
-                "address 〒100-0005 東京都千代田区丸の内1-1", "phone +81332245000", "date 2024-03-15T14:05",
+                "address 〒100-0005 東京都千代田区丸の内1-1", "phone +81332245000", "date 2024-03-15T14:05 transaction",
                 "price 150 JPY", "price 120 JPY", "price 270 JPY subtotal", "price 21 JPY tax", "price 291 JPY total",
                 "price 1000 JPY cash", "price 709 JPY change",
             ]),
@@ -133,7 +133,7 @@ enum MultilingualCorpus {
                 """,
             expected: [
                 "address 10 Downing Street, London SW1A 2AA", "phone +442079460958", "email billing@example.org",
-                "date 2024-03-15", "price 850.00 GBP", "price 1700.00 GBP", "price 15.00 GBP", "price 180.00 GBP",
+                "date 2024-03-15 transaction", "price 850.00 GBP", "price 1700.00 GBP", "price 15.00 GBP", "price 180.00 GBP",
                 "price 1880.00 GBP subtotal", "price 376.00 GBP tax", "price 2256.00 GBP total",
                 "url https://www.example.org/studio",
             ]),
@@ -192,7 +192,7 @@ enum MultilingualCorpus {
                 Tel. +39 06 6982 1234
                 """,
             expected: [
-                "address Calle Mayor, 5, 28013 Madrid", "phone +34912345678", "date 2024-03-15", "price 1.20 EUR",
+                "address Calle Mayor, 5, 28013 Madrid", "phone +34912345678", "date 2024-03-15 transaction", "price 1.20 EUR",
                 "price 0.95 EUR", "price 2.15 EUR total", "price 0.20 EUR tax", "price 5.00 EUR cash",
                 "price 2.85 EUR change", "address Via Roma 1, 00184 Roma RM", "phone +390669821234",
             ]),
@@ -211,7 +211,7 @@ enum MultilingualCorpus {
                 합계 ₩12,000
                 """,
             expected: [
-                "address Kerkstraat 1, 1017 GA Amsterdam", "phone +31201234567", "date 2024-03-15",
+                "address Kerkstraat 1, 1017 GA Amsterdam", "phone +31201234567", "date 2024-03-15 transaction",
                 "price 12.50 EUR total", "price 2.17 EUR tax", "email klantenservice@winkel.nl",
                 "phone +8223123456", "date 2024-03-15", "price 12000 KRW total",
             ]),
@@ -237,7 +237,7 @@ enum MultilingualCorpus {
             expected: [
                 "address 4501 El Camino Real, Palo Alto, CA 94306",
                 "phone +16505550144",
-                "date 2024-02-28T09:12",
+                "date 2024-02-28T09:12 transaction",
                 "price 2.50 USD",
                 "price 5.00 USD",
                 "price 11.99 USD",
@@ -267,7 +267,7 @@ enum MultilingualCorpus {
             expected: [
                 "address Lindenstraße 45, 50674 Köln",
                 "phone +492219876543",
-                "date 2024-02-29T07:45",
+                "date 2024-02-29T07:45 transaction",
                 "price 0.80 EUR",
                 "price 2.40 EUR",
                 "price 3.20 EUR subtotal",
@@ -293,7 +293,7 @@ enum MultilingualCorpus {
             expected: [
                 "address 27 avenue des Champs-Élysées, 75008 Paris",
                 "phone +33153750000",
-                "date 2024-04-05",
+                "date 2024-04-05 transaction",
                 "price 19.90 EUR",
                 "price 3.50 EUR",
                 "price 23.40 EUR total",
@@ -318,7 +318,7 @@ enum MultilingualCorpus {
             expected: [
                 "address 〒530-0001, 大阪府大阪市北区梅田3-1-3",
                 "phone +81663451234",
-                "date 2024-04-01T18:20",
+                "date 2024-04-01T18:20 transaction",
                 "price 598 JPY",
                 "price 140 JPY",
                 "price 738 JPY total",
@@ -381,7 +381,7 @@ enum MultilingualCorpus {
             expected: [
                 "address Piazza del Duomo 1, 20122 Milano",
                 "phone +390212345678",
-                "date 2024-03-15T20:30",
+                "date 2024-03-15T20:30 transaction",
                 "price 2.00 EUR",
                 "price 9.50 EUR",
                 "price 11.50 EUR total",
@@ -404,7 +404,7 @@ enum MultilingualCorpus {
             expected: [
                 "address Avenida de América 10, 28028 Madrid",
                 "phone +34913456789",
-                "date 2024-03-12T11:02",
+                "date 2024-03-12T11:02 transaction",
                 "price 3.95 EUR",
                 "price 3.59 EUR",
                 "price 0.36 EUR tax",

@@ -1,0 +1,64 @@
+import DataScanModel
+import Foundation
+
+/// The currency of a page's amounts, from its marks and the region: what bare amounts are in, and which marks are
+/// OCR misreads.
+///
+/// A mark that names one currency wherever it is printed (`RM`, `€`, `EUR`) is evidence; `$`, `¥` and `kr` name the
+/// region's dollar, yen or krone. A lone `$` or `¥` on a page whose other marks (or, with an explicit `--region`, its
+/// region) name another currency is a misread glyph (`1.00 ¥ 19.90` on a Malaysian receipt), not a second currency:
+/// its number is read as a bare amount, or dropped when it is not one. Bare amounts take the page's currency when the
+/// page names exactly one, or, with an explicit region and no mark against it, the region's.
+struct PageCurrency {
+    /// The page's currency, nil when it is unknown or mixed.
+    let code: String?
+    private let misread: Set<String>
+
+    init(_ found: [PriceDetector.Found], context: DetectionContext) {
+        var firm: [String: Int] = [:], loose: [String: Int] = [:]
+        for f in found {
+            guard let meaning = f.meaning, let code = Self.code(f.text) else { continue }
+            if case .code = meaning { firm[code, default: 0] += 1 } else { loose[code, default: 0] += 1 }
+        }
+        let region = context.regionIsExplicit ? Self.currency(ofRegion: context.region) : nil
+        // The page's currency: the one its firm marks name (the most), else its loose marks', else the region's.
+        var page = firm.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
+        if page == nil, let region, loose.keys.allSatisfy({ $0 == region }) { page = region }
+        if page == nil, loose.count == 1 { page = loose.keys.first }
+        var misread = Set<String>()
+        if let page {
+            for (code, n) in loose where code != page && n == 1 && (firm[page] ?? 0 > 0 || region == page) { misread.insert(code) }
+        }
+        // Several currencies with firm marks: amounts without one stay without one.
+        let firmCodes = Set(firm.keys)
+        code = firmCodes.count > 1 ? nil : page
+        self.misread = misread
+    }
+
+    /// The price as the page reads it: a misread mark's number as a bare amount (or nothing), others unchanged.
+    func resolve(_ f: PriceDetector.Found) -> DetectedText? {
+        guard f.meaning != nil, let c = Self.code(f.text), misread.contains(c) else { return f.text }
+        return f.bare
+    }
+
+    /// Bare amounts (no currency in `normalized`) in the page's currency.
+    func priceBareAmounts(_ prices: [DetectedText]) -> [DetectedText] {
+        guard let code else { return prices }
+        return prices.map { p in
+            guard p.type == .currency, !p.normalized.utf8.contains(0x20) else { return p }
+            var priced = p
+            priced.normalized += " " + code
+            return priced
+        }
+    }
+
+    static func code(_ price: DetectedText) -> String? {
+        guard let space = price.normalized.firstIndex(of: " ") else { return nil }
+        return String(price.normalized[price.normalized.index(after: space)...])
+    }
+
+    /// The currency of an ISO 3166 region (CLDR's, through Foundation): `MY` → `MYR`, `DE` → `EUR`.
+    static func currency(ofRegion region: String) -> String? {
+        Locale(identifier: "en_" + region.uppercased()).currency?.identifier
+    }
+}
