@@ -133,7 +133,8 @@ struct PriceDetector: TextDetector {
         // (With a mark, the number alone is kept in case the mark proves a misread glyph.)
         let bareEnd = mark == nil ? end : number.range.upperBound, bareStart = mark == nil ? start : number.range.lowerBound
         let bareQualifies =
-            number.fraction?.count == 2 && endsLine(at: bareEnd, line: line, in: t) && !isQuantity(before: bareStart, line: line, in: t)
+            number.fraction?.count == 2 && endsAmountRow(at: bareEnd, line: line, in: t)
+            && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
             guard bareQualifies else { return nil }
         } else if t.isLetter(at: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
@@ -166,6 +167,45 @@ struct PriceDetector: TextDetector {
         return words >= 3
     }
 
+    /// Whether the rest of the line, from `index`, is the end of an item row: other amounts, quantities, currency
+    /// marks, `x`/`×`/`@`/`=`, percentages and at most a tax-class mark (`2  209.51  419.02`, `1.60 1.60 ZRL`,
+    /// `x 1,49 2,98 A`), after a row that has words before its numbers. The unit prices of a table's row are prices
+    /// as its amount is; a row of numbers alone (a measurement table) is not.
+    private func endsAmountRow(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        if endsLine(at: index, line: line, in: t) { return true }
+        var k = index
+        var sawAmount = false
+        while k < line.upperBound {
+            let b = t[k]
+            if b == 0x20 || "x×@=*/-%:".utf8.contains(b) || Self.specks.contains(b) {
+                k += 1
+            } else if t.hasPrefix("×", at: k) {
+                k += "×".utf8.count
+            } else if UTF8Text.isDigit(b) {
+                while k < line.upperBound, t.isDigit(at: k) || ((".,".utf8.contains(t[k])) && t.isDigit(at: k + 1)) { k += 1 }
+                sawAmount = true
+            } else if let mark = CurrencySymbols.mark(startingAt: k, in: t) {
+                k += mark.bytes.count
+            } else if b >= 0x41 && b <= 0x5A {
+                // A tax-class mark of capitals (`A`, `SR`, `ZRL`), only as the row's last word.
+                var end = k
+                while end < line.upperBound, t[end] >= 0x41 && t[end] <= 0x5A { end += 1 }
+                guard end - k <= 3, endsLine(at: end, line: line, in: t) else { return false }
+                k = end
+            } else {
+                return false
+            }
+        }
+        // Words before the row's numbers (it is an item's row), or a quantity times a unit price (`2 @ 1.99 3.98`).
+        var j = index
+        var times = false
+        while j > line.lowerBound, !(t.isLetter(at: j - 1) && t.isLetter(at: j - 2)) {
+            if "x@*".utf8.contains(t[j - 1]) || t.hasPrefix("×", at: j - 2) { times = true }
+            j -= 1
+        }
+        return j > line.lowerBound || (times && sawAmount)
+    }
+
     /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line (and the
     /// specks of punctuation an OCR reads from a receipt's edge: `.`, `'`, `|`, `:`).
     private func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
@@ -195,8 +235,8 @@ struct PriceDetector: TextDetector {
     /// Punctuation an OCR reads from specks and edges beside a receipt's amounts.
     static let specks: Set<UInt8> = Set("|'\".,:;`~_".utf8)
 
-    /// Quantity columns: `Qty 2.00`, `Menge 1,00`, `2 x 1.00`, `@ 1.00`. (A unit before the number, as in
-    /// `1 lb @ 3.99/lb 3.99`, says the number is not the weight.)
+    /// Quantity columns: `Qty 2.00`, `Menge 1,00`. (In `2 x 1.00` and `2 @ 1.00` the number after the `x` is the
+    /// unit price; the quantity is the integer before it.)
     private func isQuantity(before index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var end = index
         while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
@@ -210,6 +250,6 @@ struct PriceDetector: TextDetector {
     /// Words (lower-case) that head a quantity column; `UTF8Text.hasPrefix` compares them ignoring ASCII case.
     private static let quantityWords: [String] = [
         "qty", "qty:", "qté", "qte", "menge", "anz", "anz.", "anzahl", "cant", "cant.", "cantidad", "quantità", "qtd",
-        "aantal", "pcs", "stk", "数量", "수량", "x", "@",
+        "aantal", "pcs", "stk", "数量", "수량",
     ]
 }

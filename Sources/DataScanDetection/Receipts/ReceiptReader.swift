@@ -267,6 +267,8 @@ struct ReceiptReader {
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
         let items = itemAmounts(before: foot)
         let summaryGross = summaryTotals()
+        // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
+        var roundedFrom = Set<Int>()
         for (value, var e) in byValue {
             // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
             // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
@@ -279,13 +281,14 @@ struct ReceiptReader {
             // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of
             // five cents where the other is not).
             let paidAmounts = cash + payments
-            if roundings.contains(where: { $0 != 0 }),
-                totals.contains(where: { t in
-                    t != value && roundings.contains { r in r != 0 && abs(t - value) == abs(r) }
-                        && (paidAmounts.contains(value) || (value % 5 == 0 && t % 5 != 0))
-                })
-            {
-                e.arithmetic.insert("rounding")
+            if roundings.contains(where: { $0 != 0 }) {
+                for t in totals
+                where t != value && roundings.contains(where: { r in r != 0 && abs(t - value) == abs(r) })
+                    && (paidAmounts.contains(value) || (value % 5 == 0 && t % 5 != 0))
+                {
+                    e.arithmetic.insert("rounding")
+                    roundedFrom.insert(t)
+                }
             }
             // Cash (or an amount paid) − change.
             let paid = cash + payments
@@ -295,7 +298,12 @@ struct ReceiptReader {
                 e.arithmetic.insert("paid")
                 // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding
                 // line's own amount may be unreadable).
-                if roundingLines, totals.contains(where: { t in t != value && abs(t - value) <= 5 }) { e.arithmetic.insert("rounding") }
+                if roundingLines {
+                    for t in totals where t != value && abs(t - value) <= 5 {
+                        e.arithmetic.insert("rounding")
+                        roundedFrom.insert(t)
+                    }
+                }
             }
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert("items") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
@@ -314,7 +322,7 @@ struct ReceiptReader {
         // The tendered cash is not the total when change was given; a subtotal that the arithmetic takes further is not.
         let tendered = Set(cash.filter { k in change.contains { $0 > 0 } && !totals.contains(k) && !payments.contains(k) })
         return byValue.values.filter { e in
-            if tendered.contains(e.cents) || components.contains(e.cents) { return false }
+            if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }
             let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
             if onlySubtotal, byValue.values.contains(where: { $0.cents != e.cents && $0.arithmetic.contains("subtotal") }) { return false }
             if onlySubtotal, e.label == 0, e.arithmetic.isEmpty { return false }

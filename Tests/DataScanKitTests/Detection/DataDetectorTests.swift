@@ -42,6 +42,7 @@ import Testing
                 Item(type: .telephoneNumber, normalized: "+14792734000"),
                 Item(type: .currency, normalized: "3.48"),
                 Item(type: .currency, normalized: "2.50"),
+                Item(type: .currency, normalized: "1.99"),
                 Item(type: .currency, normalized: "3.98"),
                 Item(type: .currency, normalized: "9.96", label: .subtotal),
                 Item(type: .currency, normalized: "0.70", label: .tax),
@@ -81,6 +82,7 @@ import Testing
                 // Item lines print bare amounts; the page's one currency (EUR) applies to them.
                 Item(type: .currency, normalized: "1.19 EUR"),
                 Item(type: .currency, normalized: "2.49 EUR"),
+                Item(type: .currency, normalized: "0.99 EUR"),
                 Item(type: .currency, normalized: "1.98 EUR"),
                 Item(type: .currency, normalized: "-0.50 EUR", label: .discount),
                 Item(type: .currency, normalized: "5.16 EUR", label: .total),

@@ -38,7 +38,7 @@ enum MultilingualCorpus {
                 """,
             expected: [
                 "address 123 Market Street, Mountain View, CA 94041", "phone +16502530000", "date 2024-03-15T14:32 transaction",
-                "price 1.59 USD", "price 4.29 USD", "price 6.98 USD", "price 12.86 USD subtotal", "price 0.93 USD tax",
+                "price 1.59 USD", "price 4.29 USD", "price 3.49 USD", "price 6.98 USD", "price 12.86 USD subtotal", "price 0.93 USD tax",
                 "price 13.79 USD total", "price 20.00 USD cash", "price 6.21 USD change",
                 "url http://www.example-market.com", "email help@example-market.com",
             ]),
