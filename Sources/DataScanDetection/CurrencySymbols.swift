@@ -38,9 +38,14 @@ enum CurrencySymbols {
             ("Euro", .code("EUR")), ("EURO", .code("EUR")), ("RMB", .code("CNY")),
         ]
         for code in isoCodes { table.append((code, .code(code))) }
+        table += AmountWords.currencies
         return
             table
-            .map { Mark(bytes: Array($0.0.utf8), meaning: $0.1, isWord: $0.0.utf8.allSatisfy(UTF8Text.isASCIILetter)) }
+            .map {
+                Mark(
+                    bytes: Array($0.0.utf8), meaning: $0.1,
+                    isWord: $0.0.unicodeScalars.contains { $0.properties.isAlphabetic && $0.value < 0x3000 })
+            }
             .sorted { $0.bytes.count > $1.bytes.count }
     }()
 

@@ -7,7 +7,8 @@ import DataScanModel
 struct DamagedAmount: Hashable, Sendable {
     /// How the printed characters were read.
     enum Repair: Int, Comparable, Sendable {
-        /// A space beside the decimal separator: the value is not in doubt.
+        /// A space beside the decimal separator, or a currency mark the OCR damaged glued to the amount (`fM1.00`):
+        /// the value is not in doubt.
         case spacedSeparator = 1
         /// Letters the OCR puts for digits (`O`→0, `l`/`I`/`|`/`L`→1, `S`→5, `B`→8, `Z`→2): likely.
         case letters = 2
@@ -52,10 +53,10 @@ struct DamagedAmount: Hashable, Sendable {
         if t.isDigit(at: i) {
             // Letters glued before the digits: a currency mark (`RM12.00`) or one the OCR damaged (`fM1.00`, `R28 05`:
             // one to three letters after a space), never the tail of a word.
-            if UTF8Text.isASCIILetter(before), !isCurrencyTail(before: i, in: t), !isDamagedMark(before: i, line: line, in: t) {
-                return nil
-            }
+            let gluedMark = UTF8Text.isASCIILetter(before) && !isCurrencyTail(before: i, in: t)
+            if gluedMark, !isDamagedMark(before: i, line: line, in: t) { return nil }
             return spaced(at: i, line: line, in: t) ?? lostSeparator(at: i, line: line, in: t) ?? lettered(at: i, line: line, in: t)
+                ?? (gluedMark ? printed(at: i, line: line, in: t) : nil)
         }
         if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {
             return lettered(at: i, line: line, in: t)
@@ -92,7 +93,7 @@ struct DamagedAmount: Hashable, Sendable {
         let k = i + integer + 1
         guard t.digitRun(from: k) == 2, !continuesNumber(at: k + 2, in: t), endsLine(at: k + 2, line: line, in: t) else { return nil }
         // Not the tail of a longer group of numbers (`03-6253 71`, `12 34 56`).
-        if ".,-/:".utf8.contains(t[i - 1]) { return nil }
+        if ".,-/:".utf8.contains(t[i - 1]) || (t[i - 1] == 0x20 && t.isDigit(at: i - 2)) { return nil }
         let cents = t.intValue(i..<(i + integer)) * 100 + t.intValue(k..<(k + 2))
         return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .lostSeparator)
     }
@@ -131,6 +132,16 @@ struct DamagedAmount: Hashable, Sendable {
         guard real > 0 else { return nil }
         let cents = (integer.reduce(0) { $0 * 10 + $1 }) * 100 + digits[0] * 10 + digits[1]
         return DamagedAmount(range: i..<k, cents: cents, repair: .letters)
+    }
+
+    /// A two-decimal amount as printed, behind a currency mark the OCR damaged (`fM1.00`, `RN60.00`).
+    private static func printed(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        var end = i
+        guard let number = PrintedNumber.parse(at: i, in: t, chainEnd: &end), number.fraction?.count == 2,
+            let cents = Int(number.integerDigits).map({ $0 * 100 + (Int(number.fraction ?? "0") ?? 0) }),
+            !continuesNumber(at: number.range.upperBound, in: t)
+        else { return nil }
+        return DamagedAmount(range: number.range, cents: cents, repair: .spacedSeparator)
     }
 
     /// Letters the OCR reads for digits in amounts.

@@ -25,7 +25,14 @@ package struct ItemAssembler: Sendable {
         var items: [RecognizedItem] = []
         if !types.textContentTypes.isEmpty {
             let text = PageText(lines: lines)
-            for m in detector.detect(in: text.text) {
+            var found = detector.detect(in: text.text)
+            if types.textContentTypes.contains(.currency) {
+                // The price columns of tables, from where the words stand (what the text alone cannot show).
+                let currency = found.lazy.compactMap(ReceiptReader.currencyCode).first
+                found += TableReader(text: text).prices(notIn: found, currency: currency)
+                found.sort { $0.range.lowerBound < $1.range.lowerBound }
+            }
+            for m in found {
                 guard let quad = text.quad(for: m.range) else { continue }
                 items.append(
                     .text(

@@ -33,6 +33,9 @@ struct PageText {
         self.words = words
     }
 
+    /// Each word with its byte range in `text` and its line's index, in text order.
+    var entries: [(range: Range<Int>, word: RecognizedWord, line: Int)] { words }
+
     /// The words a byte range touches, with the fraction of each word covered (start, end in 0...1).
     private func pieces(_ range: Range<Int>) -> [(word: RecognizedWord, line: Int, from: Double, to: Double)] {
         // Binary search for the first word ending after the range start: pages have thousands of words.

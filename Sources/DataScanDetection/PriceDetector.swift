@@ -18,6 +18,8 @@ struct PriceDetector: TextDetector {
         /// Whether the number alone would be a price (two decimals at the end of its line): what is left when its
         /// mark turns out to be a misread glyph.
         var bare: DetectedText?
+        /// The mark is one glyph an OCR can make of a speck or a letter (`$`, `¥`).
+        var isGlyphMark = false
     }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
@@ -106,8 +108,25 @@ struct PriceDetector: TextDetector {
         }
         if mark == nil, !negative { k = start }
         start = k
-        // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`. A mark binds to the number it
-        // touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
+        // A scale word: `€2.5 million`, `2,5 Mio. €`, `1.000万円`, `$3bn` (only on an amount with a currency).
+        var exponent = 0
+        if let scale = AmountWords.scale(after: end, in: t) {
+            var markAt = scale.end
+            if let connector = AmountWords.connectors.first(where: { c in
+                scale.end + c.count <= t.count && t.bytes[scale.end..<(scale.end + c.count)].elementsEqual(c)
+            }), CurrencySymbols.mark(startingAt: scale.end + connector.count, in: t) != nil {
+                markAt += connector.count
+            }
+            let hasMark =
+                mark != nil || CurrencySymbols.mark(startingAt: markAt, in: t) != nil
+                || (t[markAt] == 0x20 && CurrencySymbols.mark(startingAt: markAt + 1, in: t) != nil)
+            if hasMark {
+                exponent = scale.exponent
+                end = markAt
+            }
+        }
+        // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`, `17 dollars`. A mark binds to the
+        // number it touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
         if mark == nil {
             if let m = CurrencySymbols.mark(startingAt: end, in: t), !t.isDigit(at: end + m.bytes.count) {
                 mark = m
@@ -141,14 +160,15 @@ struct PriceDetector: TextDetector {
             return nil  // `€12abc`
         }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
-        let amount = (negative ? "-" : "") + number.plain
+        let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(number.plain, by: exponent) : number.plain)
         let range = start..<end
         let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)
         guard mark != nil else { return Found(text: text, meaning: nil, bare: text) }
         let bare =
             bareQualifies
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
-        return Found(text: text, meaning: mark?.meaning, bare: bare)
+        let glyph = mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false
+        return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph)
     }
 
     /// Whether a price stands in running text rather than on a receipt line: three or more words follow it on its

@@ -5,9 +5,10 @@ import Foundation
 /// OCR misreads.
 ///
 /// A mark that names one currency wherever it is printed (`RM`, `€`, `EUR`) is evidence; `$`, `¥` and `kr` name the
-/// region's dollar, yen or krone. A lone `$` or `¥` on a page whose other marks (or, with an explicit `--region`, its
-/// region) name another currency is a misread glyph (`1.00 ¥ 19.90` on a Malaysian receipt), not a second currency:
-/// its number is read as a bare amount, or dropped when it is not one. Bare amounts take the page's currency when the
+/// region's dollar, yen or krone. With an explicit `--region`, a lone `$` or `¥` glyph on a page whose currency is the
+/// region's and another is a misread (`1.00 ¥ 19.90` on a Malaysian receipt), not a second currency: its number is
+/// read as a bare amount, or dropped when it is not one. (Without `--region`, or written as a word, `$3bn` beside
+/// `€2.5 million` is a second currency.) Bare amounts take the page's currency when the
 /// page names exactly one, or, with an explicit region and no mark against it, the region's.
 struct PageCurrency {
     /// The page's currency, nil when it is unknown or mixed.
@@ -15,10 +16,11 @@ struct PageCurrency {
     private let misread: Set<String>
 
     init(_ found: [PriceDetector.Found], context: DetectionContext) {
-        var firm: [String: Int] = [:], loose: [String: Int] = [:]
+        var firm: [String: Int] = [:], loose: [String: Int] = [:], glyphs: [String: Int] = [:]
         for f in found {
             guard let meaning = f.meaning, let code = Self.code(f.text) else { continue }
             if case .code = meaning { firm[code, default: 0] += 1 } else { loose[code, default: 0] += 1 }
+            if f.isGlyphMark { glyphs[code, default: 0] += 1 }
         }
         let region = context.regionIsExplicit ? Self.currency(ofRegion: context.region) : nil
         // The page's currency: the one its firm marks name (the most), else its loose marks', else the region's.
@@ -26,8 +28,8 @@ struct PageCurrency {
         if page == nil, let region, loose.keys.allSatisfy({ $0 == region }) { page = region }
         if page == nil, loose.count == 1 { page = loose.keys.first }
         var misread = Set<String>()
-        if let page {
-            for (code, n) in loose where code != page && n == 1 && (firm[page] ?? 0 > 0 || region == page) { misread.insert(code) }
+        if let page, let region, region == page {
+            for (code, n) in loose where code != page && n == 1 && glyphs[code] == 1 { misread.insert(code) }
         }
         // Several currencies with firm marks: amounts without one stay without one.
         let firmCodes = Set(firm.keys)

@@ -100,4 +100,42 @@ import Testing
     func regionDecidesAmbiguousOrder(_ region: String, _ order: DateDetector.NumericOrder) {
         #expect(DateDetector.NumericOrder(region: region) == order)
     }
+
+    /// Dates as the OCR reads them off receipts.
+    static let ocrDamaged: [DetectionCase] = [
+        .init("Dater11/03/18", ["2018-03-11"], region: "MY"),
+        .init("Date: 21/05/2018Time: 11:12:56AM", ["2018-05-21"], region: "MY"),
+        .init("Inv No :6KI30785499 Date:D2/O2/17 19346", ["2017-02-02"], region: "MY"),
+        .init("DATE: O23 /06/2017", ["2017-06-23"], region: "MY"),
+        .init("25032018 13:11:54", ["2018-03-25T13:11:54"], region: "MY"),
+        .init("Date 20180428", ["2018-04-28"], region: "MY"),
+        .init("Chk 263370 24 MAR 18 12:01", ["2018-03-24T12:01"], region: "MY"),
+        .init("CB# : 83679570476 15/Apr/2017 04:56:46", ["2017-04-15T04:56:46"], region: "MY"),
+        .init("02/JAN/2017", ["2017-01-02"], region: "MY"),
+    ]
+
+    /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
+    static let ocrNegatives: [DetectionCase] = [
+        .init("Date: 30/09/2617", [], region: "MY"),
+        .init("2048-03-14", [], region: "MY"),
+        .init("Invoice 25032018", [], region: "MY"),
+        .init("Update11/03/18", [], region: "MY"),
+        .init("Order O23 /06/2017", [], region: "MY"),
+        .init("24 MAR 1800 units", [], region: "MY"),
+    ]
+
+    @Test(arguments: ocrDamaged) func readsDatesTheOCRDamaged(_ row: DetectionCase) { check(DateDetector(), row) }
+    @Test(arguments: ocrNegatives) func leavesDamagedNonDatesAlone(_ row: DetectionCase) { check(DateDetector(), row) }
+
+    @Test func theReceiptsOwnDateIsLabelledTransaction() {
+        let text = "Member since 01/02/2015\nDate: 03/04/2018 10:20\nTOTAL 12.00\nValid until 31/12/2019"
+        let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "GB", languages: ["en"]))
+            .detect(in: text)
+        let dates = found.filter { $0.type == .dateTimeDuration }
+        #expect(dates.map(\.normalized) == ["2015-02-01", "2018-04-03T10:20", "2019-12-31"])
+        #expect(dates.map(\.label) == [nil, .transaction, nil])
+        // Not a receipt (no price with a receipt label): no date is labelled.
+        let letter = DataDetector(types: [.dateTimeDuration], context: DetectionContext(region: "GB", languages: ["en"])).detect(in: text)
+        #expect(letter.allSatisfy { $0.label == nil })
+    }
 }

@@ -55,6 +55,31 @@ import Testing
         .init("0,250 kg x 12,90 EUR/kg 3,23", ["12.90 EUR", "3.23 EUR"], region: "DE", languages: ["de"]),
     ]
 
+    /// Amounts written with currency words and scale words, normalized to the full amount.
+    static let withWords: [DetectionCase] = [
+        .init("It cost 17 dollars.", ["17 USD"]),
+        .init("We paid 500 euros and 3,000 yen.", ["500 EUR", "3000 JPY"]),
+        .init("The deal: €2.5 million, then $3bn.", ["2500000 EUR", "3000000000 USD"]),
+        .init("Ein Auftrag über 2,5 Mio. € und 75 Millionen Dollar", ["2500000 EUR", "75000000 USD"], region: "DE", languages: ["de"]),
+        .init("価格 1.000万円 と 15元", ["10000000 JPY", "15 CNY"], region: "JP", languages: ["ja"]),
+        .init("Un contrat de 3 millions d'euros", ["3000000 EUR"], region: "FR", languages: ["fr"]),
+        .init("Budget 12 milioni di euro", ["12000000 EUR"], region: "IT", languages: ["it"]),
+        .init("Sales rose to $4.2 billion in 2024", ["4200000000 USD"]),
+        .init("2 × ¥150 ¥300", ["150 JPY", "300 JPY"], region: "JP", languages: ["ja"]),
+    ]
+
+    @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
+
+    /// Numbers with words that are no amount of money.
+    static let notAmounts: [DetectionCase] = [
+        .init("5 million people live there", []),
+        .init("A 5km run and 12 millimetres", []),
+        .init("I won 5 games", []),
+        .init("It weighs 3 pounds", []),
+    ]
+
+    @Test(arguments: notAmounts) func numbersWithOtherWordsAreNotAmounts(_ row: DetectionCase) { check(PriceDetector(), row) }
+
     static let negatives: [DetectionCase] = [
         .init("Qty 2", []),
         .init("Qty: 2.00", []),

@@ -1,0 +1,107 @@
+import DataScanModel
+
+/// Words that say what an amount is counted in, as people print them beside numbers: currency names
+/// (`17 dollars`, `75 Millionen Dollar`, `500 euros`, `3000 yen`) and scale words (`2,5 Mio. €`, `€2.5 million`,
+/// `1.000万円`, `$3bn`), in the languages datascan reads.
+///
+/// Why a table of our own beside CLDR: Foundation's `Locale` names each currency formally and in the singular
+/// (`US-Dollar`, `dollar des États-Unis`); running text uses the short, often plural forms. The formal names are
+/// added from CLDR at start (`CurrencySymbols.marks`), so `Schweizer Franken` and `dólar estadounidense` read too.
+enum AmountWords {
+    /// Currency words and what they mean, in their printed case forms (lower-case and capitalized are added).
+    static let currencies: [(String, CurrencySymbols.Meaning)] = {
+        let words: [(String, CurrencySymbols.Meaning)] = [
+            // en
+            ("dollar", .dollar), ("dollars", .dollar), ("us dollars", .code("USD")), ("us dollar", .code("USD")),
+            ("euro", .code("EUR")), ("euros", .code("EUR")), ("pound sterling", .code("GBP")), ("pounds sterling", .code("GBP")),
+            ("yen", .code("JPY")), ("yuan", .code("CNY")), ("renminbi", .code("CNY")), ("rupee", .code("INR")),
+            ("rupees", .code("INR")), ("swiss francs", .code("CHF")), ("swiss franc", .code("CHF")), ("ringgit", .code("MYR")),
+            ("pesos", .code("MXN")), ("reais", .code("BRL")), ("zloty", .code("PLN")),
+            ("kronor", .code("SEK")), ("kroner", .code("NOK")),
+            // de
+            ("Dollar", .dollar), ("US-Dollar", .code("USD")), ("Euro", .code("EUR")), ("Franken", .code("CHF")),
+            ("Pfund", .code("GBP")), ("Yen", .code("JPY")),
+            // fr, es, it, pt, nl
+            ("dollars américains", .code("USD")), ("dólares", .dollar), ("dólar", .dollar), ("dollari", .dollar),
+            ("dólares americanos", .code("USD")), ("francs suisses", .code("CHF")), ("franchi", .code("CHF")),
+            ("sterline", .code("GBP")), ("libras", .code("GBP")), ("livres sterling", .code("GBP")), ("ienes", .code("JPY")),
+            ("yenes", .code("JPY")),
+            // ja, zh, ko
+            ("ドル", .dollar), ("米ドル", .code("USD")), ("ユーロ", .code("EUR")), ("ポンド", .code("GBP")), ("美元", .code("USD")),
+            ("欧元", .code("EUR")), ("人民币", .code("CNY")), ("日元", .code("JPY")), ("英镑", .code("GBP")), ("달러", .dollar),
+            ("유로", .code("EUR")), ("엔", .code("JPY")),
+        ]
+        var out: [(String, CurrencySymbols.Meaning)] = []
+        var seen = Set<String>()
+        for (word, meaning) in words {
+            for form in [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()] where seen.insert(form).inserted {
+                out.append((form, meaning))
+            }
+        }
+        return out
+    }()
+
+    /// Scale words and their power of ten; the longest match wins, a trailing `.` belongs to abbreviations.
+    static let scales: [(word: [UInt8], exponent: Int, glued: Bool)] = {
+        let table: [(String, Int)] = [
+            ("thousand", 3), ("million", 6), ("millions", 6), ("billion", 9), ("billions", 9), ("trillion", 12),
+            ("bn", 9), ("mn", 6), ("m", 6), ("k", 3), ("K", 3), ("M", 6), ("B", 9),
+            ("Tausend", 3), ("Tsd.", 3), ("Mio.", 6), ("Mio", 6), ("Million", 6), ("Millionen", 6), ("Mrd.", 9), ("Mrd", 9),
+            ("Milliarde", 9), ("Milliarden", 9), ("mille", 3), ("milliard", 9), ("milliards", 9), ("Md", 9), ("Mds", 9),
+            ("mil", 3), ("millón", 6), ("millones", 6), ("mil millones", 9), ("milhão", 6), ("milhões", 6), ("bilhão", 9),
+            ("bilhões", 9), ("mila", 3), ("milione", 6), ("milioni", 6), ("miliardo", 9), ("miliardi", 9), ("mln", 6),
+            ("mld", 9), ("duizend", 3), ("miljoen", 6), ("miljard", 9), ("lakh", 5), ("lakhs", 5), ("crore", 7), ("crores", 7),
+            ("千", 3), ("万", 4), ("億", 8), ("亿", 8), ("兆", 12), ("천", 3), ("만", 4), ("억", 8), ("조", 12),
+        ]
+        var out: [(word: [UInt8], exponent: Int, glued: Bool)] = []
+        for (word, exponent) in table {
+            let forms =
+                word.first.map { $0.isLowercase } == true && word.count > 2
+                ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
+            for form in forms {
+                // Single letters and the CJK units are written glued to the number (`$3m`, `5k`, `1,000万`); words after a space.
+                let glued = form.utf8.count <= 2 || form.unicodeScalars.first.map { $0.value >= 0x3000 } == true
+                out.append((Array(form.utf8), exponent, glued))
+            }
+        }
+        return out.sorted { $0.word.count > $1.word.count }
+    }()
+
+    /// Words between a scale and its currency: `3 millions d'euros`, `12 milioni di euro`, `2 millones de euros`.
+    static let connectors = [" d'", " d’", " de ", " di ", " des "].map { Array($0.utf8) }
+
+    /// The scale word right after `end` (`12 million`, `12m`, `1.000万`, `2,5 Mio.`): its end and power of ten.
+    static func scale(after end: Int, in t: UTF8Text) -> (end: Int, exponent: Int)? {
+        for scale in scales {
+            var k = end
+            if !scale.glued {
+                guard t[k] == 0x20 else { continue }
+                k += 1
+            }
+            guard k + scale.word.count <= t.count, t.bytes[k..<(k + scale.word.count)].elementsEqual(scale.word) else { continue }
+            let after = k + scale.word.count
+            // A whole word (`12 millimetres` is no million; `5km` no thousand): an ASCII scale may not run on into letters.
+            if scale.word.allSatisfy({ $0 < 0x80 }), scale.word.last != UInt8(ascii: "."), UTF8Text.isASCIILetter(t[after]) { continue }
+            return (after, scale.exponent)
+        }
+        return nil
+    }
+
+    /// `plain` (`2.5`, `1000`) times ten to `exponent`, as digits without grouping (`2500000`, `10000000`).
+    static func scaled(_ plain: String, by exponent: Int) -> String {
+        let negative = plain.hasPrefix("-")
+        let digits = negative ? String(plain.dropFirst()) : plain
+        let parts = digits.split(separator: ".", maxSplits: 1).map(String.init)
+        var integer = parts[0]
+        var fraction = parts.count > 1 ? parts[1] : ""
+        for _ in 0..<exponent {
+            if fraction.isEmpty {
+                integer += "0"
+            } else {
+                integer.append(fraction.removeFirst())
+            }
+        }
+        while integer.count > 1, integer.hasPrefix("0") { integer.removeFirst() }
+        return (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,104 @@
+import DataScanModel
+import Foundation
+
+/// Reads the price columns of a table from where the words stand on the page: a header row names the columns
+/// (`Qty  Description  Unit Price  Amount`, `Menge Artikel Preis Betrag`, `品名 数量 単価 金額`), and every number in a
+/// price column's rows is a price — also where the text alone does not say so (a unit price that does not end its
+/// line, the integers of a yen invoice). Quantities and percentages stand in other columns and stay numbers.
+///
+/// A price column spans from halfway to the header word on its left to halfway to the one on its right; a number is
+/// in the column when its centre is. The table ends at a total or subtotal line, or after three rows without a number.
+struct TableReader {
+    let text: PageText
+
+    /// Prices in price columns that `found` (the detectors' matches) does not already hold, in `currency`.
+    func prices(notIn found: [DetectedText], currency: String?) -> [DetectedText] {
+        let entries = text.entries
+        guard !entries.isEmpty else { return [] }
+        var byLine: [[Int]] = []
+        for (i, e) in entries.enumerated() {
+            while byLine.count <= e.line { byLine.append([]) }
+            byLine[e.line].append(i)
+        }
+        var out: [DetectedText] = []
+        var line = 0
+        while line < byLine.count {
+            guard let columns = priceColumns(header: byLine[line], entries: entries) else {
+                line += 1
+                continue
+            }
+            var empty = 0
+            var row = line + 1
+            while row < byLine.count, empty < 3 {
+                let words = byLine[row]
+                let lineText = words.map { entries[$0].word.text }.joined(separator: " ")
+                if let role = ReceiptLexicon.role(of: lineText), ReceiptReader.isTotalRole(role) || role == .subtotal { break }
+                var numbers = 0
+                for i in words {
+                    let e = entries[i]
+                    guard let plain = Self.number(e.word.text) else { continue }
+                    numbers += 1
+                    let x = e.word.bounds.boundingRect.midX
+                    guard columns.contains(where: { $0.contains(x) }),
+                        !found.contains(where: { $0.range.overlaps(e.range) }), !out.contains(where: { $0.range.overlaps(e.range) })
+                    else { continue }
+                    out.append(
+                        DetectedText(
+                            type: .currency, range: e.range, value: e.word.text, normalized: plain + (currency.map { " " + $0 } ?? "")))
+                }
+                empty = numbers == 0 ? empty + 1 : 0
+                row += 1
+            }
+            line = row
+        }
+        return out
+    }
+
+    /// The x-ranges of the price columns a header line names, or nil when it is not a table's header: it needs a
+    /// price or amount word and at least one other column word.
+    private func priceColumns(header: [Int], entries: [(range: Range<Int>, word: RecognizedWord, line: Int)]) -> [ClosedRange<Double>]? {
+        guard header.count >= 2 else { return nil }
+        let words = header.map { entries[$0].word }
+        let folded = words.map { $0.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        var priceIndices: [Int] = []
+        var others = 0
+        for (k, w) in folded.enumerated() {
+            if Self.priceHeaders.contains(w) || (w == "price" && k > 0 && folded[k - 1] == "unit") {
+                priceIndices.append(k)
+            } else if Self.otherHeaders.contains(w) {
+                others += 1
+            }
+        }
+        guard !priceIndices.isEmpty, others + priceIndices.count >= 2 else { return nil }
+        let boxes = words.map(\.bounds.boundingRect)
+        return priceIndices.map { k in
+            let left = k > 0 ? (boxes[k - 1].maxX + boxes[k].minX) / 2 : boxes[k].minX - boxes[k].width
+            let right = k + 1 < boxes.count ? (boxes[k].maxX + boxes[k + 1].minX) / 2 : boxes[k].maxX + boxes[k].width * 2
+            return left...right
+        }
+    }
+
+    /// Column words that head prices (lower-case).
+    static let priceHeaders: Set<String> = [
+        "price", "amount", "total", "unitprice", "preis", "einzelpreis", "gesamtpreis", "betrag", "summe", "prix", "montant",
+        "total ttc", "importe", "precio", "prezzo", "importo", "prijs", "bedrag", "preço", "valor", "単価", "金額", "価格", "单价",
+        "金额", "단가", "금액", "rate",
+    ]
+
+    /// Other column words of a table's header.
+    static let otherHeaders: Set<String> = [
+        "qty", "quantity", "description", "item", "items", "unit", "units", "menge", "anzahl", "artikel", "bezeichnung",
+        "qté", "quantité", "désignation", "article", "cantidad", "descripción", "quantità", "descrizione", "aantal",
+        "omschrijving", "quantidade", "descrição", "品名", "数量", "商品名", "品目", "摘要", "数", "품명", "수량", "项目", "no",
+        "code", "sku", "vat", "tax", "gst", "mwst", "%",
+    ]
+
+    /// The plain value (`1234.50`) of a word that is a number as amounts are printed (`1,234.50`, `150`, `1.200`), or nil.
+    static func number(_ word: String) -> String? {
+        let t = UTF8Text(word.trimmingCharacters(in: CharacterSet(charactersIn: "()*")))
+        guard t.count > 0, t.isDigit(at: 0) else { return nil }
+        var end = 0
+        guard let n = PrintedNumber.parse(at: 0, in: t, chainEnd: &end), n.range == 0..<t.count else { return nil }
+        return n.plain
+    }
+}

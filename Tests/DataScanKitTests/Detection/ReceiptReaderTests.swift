@@ -1,0 +1,173 @@
+import Testing
+
+@testable import DataScanDetection
+@testable import DataScanModel
+
+/// The receipt reader on receipts as the OCR reads them (shapes taken from real Malaysian, German and US receipts):
+/// one total, chosen by its label, the receipt's arithmetic and repetition; damaged amounts used only where the
+/// evidence agrees; no total where the evidence is weak.
+@Suite struct ReceiptReaderTests {
+    private func read(_ text: String, region: String = "MY", languages: [String] = ["en"]) -> [DetectedText] {
+        PriceDetector().detect(in: text, context: DetectionContext(region: region, languages: languages, regionIsExplicit: true))
+    }
+
+    private func total(_ text: String, region: String = "MY", languages: [String] = ["en"]) -> (String, Double)? {
+        let totals = read(text, region: region, languages: languages).filter { $0.label == .total }
+        #expect(totals.count <= 1, "one total per receipt: \(totals.map(\.normalized))")
+        return totals.first.map { ($0.normalized, $0.confidence ?? 0) }
+    }
+
+    @Test func theArithmeticFindsATotalWhoseLabelTheOCRLost() throws {
+        // `TO… RM 73. 00`: the label is cut, the decimals spaced; subtotal + service + tax = 73.00 = cash − change.
+        let text = """
+            Sub Total : RM 68. 87
+            Service Charge ; RM 0. 00
+            GST/TAX 6% p RM 4.13
+            TOze RM 73. 00
+            CA. : RM = 73. 00 :
+            CHANGE: RM 0.00
+            GST Summary Amount (RM) Tax (RM)
+            SR @ 6% 68. 87 4.13
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "73.00 MYR")
+        #expect(confidence >= 0.9)
+        // The damaged amount is reported as printed, with its digits.
+        let found = read(text)
+        #expect(found.first { $0.label == .total }?.value == "73. 00")
+        #expect(found.first { $0.label == .subtotal }?.normalized == "68.87 MYR")
+    }
+
+    @Test func theRoundedTotalIsTheOnePaid() throws {
+        let text = """
+            Total Amount: RM7.72
+            Rounding: -RM0.02
+            Nett Total: RM7.70
+            Cash RM10.00
+            Change RM2.30
+            """
+        #expect(try #require(total(text)).0 == "7.70 MYR")
+    }
+
+    @Test func cashMinusChangeClosesAndTheTenderedCashIsNotTheTotal() throws {
+        let text = """
+            1 VEGETABLES 2.20 ZRL
+            1 SEAFOOD 8.50 ZRL
+            TL: RM 28 60
+            CASH 100.00
+            CASH CHANGE 71.40
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "28.60 MYR")  // `28 60`: the separator lost, confirmed by 100.00 − 71.40
+        #expect(confidence < 0.9)  // a guessed separator is never sure
+    }
+
+    @Test func groupTotalsAddUpToTheGrandTotal() throws {
+        let text = """
+            Total 6% supplies (excl. GST): 33.96
+            GST: 2.03
+            Total 6% supplies (Inc. GST): 35.99
+            Total 0% supplies: 26.61
+            Total Payable: 62.60
+            """
+        #expect(try #require(total(text)).0 == "62.60 MYR")
+    }
+
+    @Test func anIncludedTaxLineIsNotATotal() throws {
+        let text = """
+            TOTAL INCL. GST@6% RM 57.40
+            CASH RM 100.00
+            CHANGE RM 42.60
+            GST 6% included in total RM 3.25
+            """
+        let found = read(text)
+        #expect(found.first { $0.label == .total }?.normalized == "57.40 MYR")
+        #expect(found.first { $0.normalized == "3.25 MYR" }?.label == .tax)
+    }
+
+    @Test func aTotalTheArithmeticContradictsIsUnsure() throws {
+        // The OCR read 55.20 for 53.20: cash − change says otherwise, so the label alone is not trusted.
+        let text = """
+            Total Incl. GST@6% RM 55.20
+            CASH RM 100.20
+            CHANGE RM 47.00
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "55.20 MYR")
+        #expect(confidence < 0.5)
+    }
+
+    @Test func aLoneCashLineOrAWeakLabelIsNoTotal() {
+        #expect(total("CASH 20.00") == nil)
+        #expect(total("Amount 12.00\nThank you") == nil)
+        #expect(total("Item A 2.00\nItem B 3.00") == nil)
+    }
+
+    @Test func aTaxSummaryRowIsNeverTheTotal() throws {
+        let text = """
+            Sub-total 5.90
+            Total Sales Incl GST 5.90
+            CASH 10.00
+            Change Amt 4.10
+            GST Summary Amount Tax
+            SR @ 6% 5.57 0.33
+            Total 5,57 0,33
+            """
+        #expect(try #require(total(text)).0 == "5.90 MYR")
+    }
+
+    @Test func aLoneMisreadDollarSignIsNoCurrency() {
+        // `$` on a Malaysian receipt whose amounts are in RM: an OCR misread, not US dollars.
+        let found = read("S20 CARNATION SUSU $ 5.00\nKNORR STOCK RM 15.90\nTotal Sales RM = 20.90\nCASH RM = 21.00\nCHANGE RM 0.10")
+        #expect(found.map(\.normalized) == ["5.00 MYR", "15.90 MYR", "20.90 MYR", "21.00 MYR", "0.10 MYR"])
+        #expect(found.first { $0.label == .total }?.normalized == "20.90 MYR")
+    }
+
+    @Test func germanReceiptSummeMwStAndZuZahlen() throws {
+        let text = """
+            Brot 2,49 A
+            Milch 1,19 A
+            Summe 3,68
+            MwSt 7% 0,24
+            Gegeben Bar 5,00
+            Rückgeld 1,32
+            """
+        let found = read(text, region: "DE", languages: ["de"])
+        #expect(found.first { $0.label == .total }?.normalized == "3.68 EUR")
+        #expect(found.first { $0.label == .cash }?.normalized == "5.00 EUR")
+        #expect(found.first { $0.label == .change }?.normalized == "1.32 EUR")
+    }
+
+    @Test(arguments: [
+        ("TOTAL", ReceiptLexicon.Role.total(strength: 2)), ("T0TAL", .total(strength: 2)), ("Tatal Sales", .total(strength: 2)),
+        ("Subtoiat", .subtotal), ("TotalAmtRounded", .total(strength: 3)), ("Total Incl. of GST", .total(strength: 3)),
+        ("Nett Total", .total(strength: 3)), ("Rounded Total", .total(strength: 3)),
+        ("Total Sales (Inclusive of GST)", .total(strength: 3)),
+        ("Total Sales (Excluding GST)", .subtotal), ("Total GST", .tax), ("Total Qty: 4.00", .count), ("Rounding Adj", .rounding),
+        ("Zu zahlen", .total(strength: 3)), ("Summe EUR", .total(strength: 2)), ("Rückgeld", .change), ("GASH", .cash),
+        ("Bar", .cash), ("Change Due", .change), ("VISA CHARGE", .payment), ("Small change purse", nil), ("Chocolate Bar", nil),
+        ("davon MwSt 19%", .includedTax), ("GST Summary", .taxSummary), ("받 은 금액", .cash), ("合計(税込)", .total(strength: 3)),
+        ("Espèces", .cash), ("rental 4.00", nil),
+    ])
+    func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
+        #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("Sub Total : RM 68. 87", [("68. 87", 6887, DamagedAmount.Repair.spacedSeparator)]),
+        ("RM 2, 83", [("2, 83", 283, .spacedSeparator)]),
+        ("TL: RM 28 60", [("28 60", 2860, .lostSeparator)]),
+        ("103 SUNQUICK RMLL.40 s", [("LL.40", 1140, .letters)]),
+        ("Total fM1.00", [("1.00", 100, .spacedSeparator)]),
+        ("8 TOTAL 2B. 50", [("2B. 50", 2850, .letters)]),
+        ("Tel 03-6253 7191", []),
+        ("Qty 12 34 56", []),
+    ])
+    func damagedAmountsAreReadBack(_ line: String, _ expected: [(String, Int, DamagedAmount.Repair)]) {
+        let t = UTF8Text(line)
+        let found = DamagedAmount.find(in: 0..<t.count, of: t, avoiding: [])
+        #expect(found.map { t.string($0.range) } == expected.map(\.0), "\(line)")
+        #expect(found.map(\.cents) == expected.map(\.1))
+        #expect(found.map(\.repair) == expected.map(\.2))
+    }
+}

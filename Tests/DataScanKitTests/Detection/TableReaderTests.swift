@@ -1,0 +1,57 @@
+import Testing
+
+@testable import DataScanDetection
+@testable import DataScanModel
+
+/// Price columns from where the words stand: a header names them, every number in them is a price.
+@Suite struct TableReaderTests {
+    /// A line of words at the given x positions (each word 40 px wide per 4 characters), on row `row`.
+    private func line(_ row: Int, _ words: [(String, Double)]) -> RecognizedLine {
+        RecognizedLine(
+            words: words.map { text, x in
+                RecognizedWord(
+                    text: text, bounds: Quad(Rect(x: x, y: Double(row) * 40, width: Double(text.count) * 10, height: 30)), confidence: 0.9)
+            })
+    }
+
+    private func prices(_ lines: [RecognizedLine], region: String, languages: [String]) -> [String] {
+        let assembler = ItemAssembler(
+            configuration: {
+                var c = ScanConfiguration()
+                c.types = ItemTypeSelection(textContentTypes: [.currency])
+                c.region = region
+                c.languages = languages.compactMap(Language.init)
+                return c
+            }())
+        return assembler.items(lines: lines, barcodes: [], pageWidth: 1000, pageHeight: 1000, documentKey: "k", page: 1).map(\.normalized)
+    }
+
+    @Test func aYenInvoicesIntegerUnitPricesAndAmountsArePricesItsQuantitiesAreNot() {
+        let lines = [
+            line(0, [("御請求書", 300)]),
+            line(1, [("品名", 50), ("数量", 400), ("単価", 600), ("金額", 800)]),
+            line(2, [("りんご", 50), ("2", 410), ("150", 600), ("300", 800)]),
+            line(3, [("みかん", 50), ("10", 405), ("80", 605), ("800", 800)]),
+            line(4, [("合計", 50), ("¥1,100", 780)]),
+        ]
+        #expect(prices(lines, region: "JP", languages: ["ja"]) == ["150 JPY", "300 JPY", "80 JPY", "800 JPY", "1100 JPY"])
+    }
+
+    @Test func aUnitPriceThatDoesNotEndItsRowIsAPrice() {
+        let lines = [
+            line(0, [("Description", 50), ("Unit", 400), ("Price", 450), ("Qty", 600), ("Tax", 700), ("Amount", 850)]),
+            line(1, [("Cloud", 50), ("storage", 110), ("209.51", 420), ("2", 610), ("20%", 700), ("419.02", 850)]),
+            line(2, [("Total", 50), ("£419.02", 840)]),
+        ]
+        // 20% stands in the tax column, 2 in the quantity column: neither is a price.
+        #expect(prices(lines, region: "GB", languages: ["en"]) == ["209.51 GBP", "419.02 GBP", "419.02 GBP"])
+    }
+
+    @Test func withoutAHeaderRowNumbersStayNumbers() {
+        let lines = [
+            line(0, [("Width", 50), ("Height", 400)]),
+            line(1, [("150", 50), ("300", 400)]),
+        ]
+        #expect(prices(lines, region: "JP", languages: ["ja"]) == [])
+    }
+}
