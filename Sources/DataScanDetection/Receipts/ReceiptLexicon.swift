@@ -247,14 +247,16 @@ enum ReceiptLexicon {
             .taxSummary,
             [
                 "gst summary", "tax summary", "sst summary", "vat summary", "gst analysis", "vat analysis", "tax analysis",
-                "summary amount", "mwst satz", "mwst netto", "steuer netto", "netto mwst", "ust satz", "tva taux", "iva base",
+                "summary amount", "mwst satz", "mwst netto", "steuer netto", "netto mwst", "ust satz", "ust netto", "netto brutto",
+                "steuer brutto",
+                "tva taux", "taux ht tva", "iva base", "base imponible iva", "imponibile iva", "btw grondslag",
             ])
         add(
             .count,
             [
                 "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
                 "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
-                "nombre d articles", "total units", "item s", "qty", "quantity",
+                "nombre d articles", "total units", "item s", "qty", "quantity", "posten", "anzahl posten", "artikel",
             ])
         add(
             .total(strength: 3),
@@ -264,7 +266,8 @@ enum ReceiptLexicon {
                 "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
                 "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
                 "amount due", "balance due", "total due", "total to pay", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
-                "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "total ttc", "net a payer", "a payer", "montant du",
+                "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "total ttc", "net a payer", "a payer",
+                "montant du", "montant ttc", "total a payer", "totale complessivo", "totale euro",
                 "importe total", "total a pagar", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
                 "総計", "お会計", "お買上計", "결제금액", "받을금액", "총액",
             ])
@@ -275,7 +278,8 @@ enum ReceiptLexicon {
                 "total exclusive of gst", "total excl tax", "total before tax", "total before gst", "total ht", "total net", "net amount",
                 "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
                 "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
-                "excluding gst", "excl tax", "excl vat", "小計", "小计", "소계",
+                "excluding gst", "excl tax", "excl vat", "nettobetrag", "netto betrag", "base imponible", "imponibile", "total ht",
+                "montant ht", "subtotaal excl", "小計", "小计", "소계",
             ])
         add(.serviceCharge, ["service charge", "service chg", "svc charge", "svc chg", "serv charge", "sc 10", "service tax 10"])
         add(
@@ -311,7 +315,8 @@ enum ReceiptLexicon {
         add(
             .change,
             [
-                "change due", "change amt", "change amount", "cash change", "amount change", "your change", "baki", "rückgeld", "ruckgeld",
+                "change due", "change amt", "change amount", "cash change", "amount change", "your change", "baki", "zuruck",
+                "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り",
                 "거스름돈", "잔돈", "找零",
@@ -320,6 +325,7 @@ enum ReceiptLexicon {
             .cash,
             [
                 "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
+                "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り",
                 "現金", "현금", "받은금액", "现金",
             ])
@@ -330,7 +336,8 @@ enum ReceiptLexicon {
         add(
             .payment,
             [
-                "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte",
+                "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte", "ec cash",
+                "karte", "pin", "pinnen", "cb", "carte bleue",
                 "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
                 "carte bancaire", "tarjeta", "carta",
             ])

@@ -406,7 +406,7 @@ enum MultilingualCorpus {
                 "phone +34913456789",
                 "date 2024-03-12T11:02 transaction",
                 "price 3.95 EUR",
-                "price 3.59 EUR",
+                "price 3.59 EUR subtotal",
                 "price 0.36 EUR tax",
                 "price 3.95 EUR total",
                 "price 5.00 EUR cash",
