@@ -82,7 +82,8 @@ final class ChromiumSession {
     func click(x: Double, y: Double) throws {
         for type in ["mousePressed", "mouseReleased"] {
             _ = try send(
-                "Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mousePressed" ? 1 : 0, "clickCount": 1])
+                "Input.dispatchMouseEvent",
+                ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mousePressed" ? 1 : 0, "clickCount": 1])
         }
     }
 

@@ -42,7 +42,9 @@ import Testing
         let r = try CLI.run(["export", Self.job, "--bom", "--output", file])
         #expect(r.status == 0, "\(r.stderr)")
         let bytes = try #require(FileManager.default.contents(atPath: file))
-        #expect(Array(bytes) == [0xEF, 0xBB, 0xBF] + Array("document,page,item,kind,type,value,normalized,label,confidence,x1,y1,x2,y2,x3,y3,x4,y4,order\r\n".utf8))
+        #expect(
+            Array(bytes) == [0xEF, 0xBB, 0xBF]
+                + Array("document,page,item,kind,type,value,normalized,label,confidence,x1,y1,x2,y2,x3,y3,x4,y4,order\r\n".utf8))
         let plain = try CLI.run(["export", Self.job])
         #expect(plain.stdout.hasPrefix("document,page"))
     }
@@ -123,7 +125,9 @@ import Testing
         #expect(de.contains("Datum: 15.03.2024"), "\(de)")
 
         // Every page has its own text layer: copied, byte for byte.
-        #expect(FileManager.default.contents(atPath: folder + "/invoice.pdf") == FileManager.default.contents(atPath: Self.input + "/invoice.pdf"))
+        #expect(
+            FileManager.default.contents(atPath: folder + "/invoice.pdf")
+                == FileManager.default.contents(atPath: Self.input + "/invoice.pdf"))
     }
 
     @Test func theTextIsSelectableInChromiumsPDFViewer() throws {
@@ -197,10 +201,11 @@ import Testing
         #expect(rows.count == csv.count + 1)
         #expect(items["freeze"] as? String == "A2")
         #expect(items["filter"] as? String == "A1:U\(csv.count + 1)")
-        #expect(rows.first as? [String] == [
-            "document", "page", "item", "kind", "type", "value", "normalized", "amount", "currency", "date", "label", "confidence",
-            "x1", "y1", "x2", "y2", "x3", "y3", "x4", "y4", "order",
-        ])
+        #expect(
+            rows.first as? [String] == [
+                "document", "page", "item", "kind", "type", "value", "normalized", "amount", "currency", "date", "label", "confidence",
+                "x1", "y1", "x2", "y2", "x3", "y3", "x4", "y4", "order",
+            ])
         var prices = 0, dates = 0
         for (index, record) in csv.enumerated() {
             let row = rows[index + 1], type = types[index]

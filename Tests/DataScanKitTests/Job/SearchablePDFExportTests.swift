@@ -50,8 +50,11 @@ import Testing
 
     /// A page read turned a quarter: the words run down the page, and so does their baseline.
     @Test func wordsOfATurnedLineRunAlongIt() throws {
-        let quad = Quad(topLeft: Point(x: 100, y: 10), topRight: Point(x: 100, y: 110), bottomRight: Point(x: 80, y: 110), bottomLeft: Point(x: 80, y: 10))
-        let words = SearchablePDFExport.words([RecognizedLine(words: [RecognizedWord(text: "down", bounds: quad, confidence: 1)])], scale: 1)
+        let quad = Quad(
+            topLeft: Point(x: 100, y: 10), topRight: Point(x: 100, y: 110), bottomRight: Point(x: 80, y: 110),
+            bottomLeft: Point(x: 80, y: 10))
+        let words = SearchablePDFExport.words(
+            [RecognizedLine(words: [RecognizedWord(text: "down", bounds: quad, confidence: 1)])], scale: 1)
         let word = try #require(words.first)
         #expect(abs(word.angle - Double.pi / 2) < 1e-9)
         #expect(word.origin == Point(x: 80, y: 10))

@@ -19,7 +19,10 @@ import Testing
         let quad = Quad(Rect(x: 10.04, y: 20, width: 100, height: 12.56))
         return ItemRecord(
             document: "r.png", page: 2,
-            item: .text(.init(id: "abc", transcript: value, contentType: type, normalized: normalized, label: label, confidence: 0.93149, bounds: quad)),
+            item: .text(
+                .init(
+                    id: "abc", transcript: value, contentType: type, normalized: normalized, label: label, confidence: 0.93149, bounds: quad
+                )),
             order: 3)
     }
 

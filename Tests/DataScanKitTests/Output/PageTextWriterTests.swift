@@ -13,7 +13,8 @@ import Testing
 
     @Test func eachPageIsABlockUnderAHeaderNamingDocumentAndPage() throws {
         var sink = OutputSink.inMemory()
-        try PageTextWriter.write(document: "a.png", page: 1, lines: [Self.line("Tel", "(650)", "253-0000"), Self.line("TOTAL")], first: true, to: &sink)
+        try PageTextWriter.write(
+            document: "a.png", page: 1, lines: [Self.line("Tel", "(650)", "253-0000"), Self.line("TOTAL")], first: true, to: &sink)
         try PageTextWriter.write(document: "b.pdf", page: 2, lines: [], first: false, to: &sink)
         #expect(sink.text == "==> a.png page 1 <==\nTel (650) 253-0000\nTOTAL\n\n==> b.pdf page 2 <==\n")
     }
