@@ -10,7 +10,8 @@ import DataScanModel
 /// `'` on a cell a spreadsheet could run, ``CSVWriter/needsFormulaProtection(_:)``): a string cell of an .xlsx is never
 /// evaluated, but the same text saved again as CSV from the spreadsheet would be, and the values stay equal to
 /// items.csv's. Documents has `document, status, pages, done, failed, items, total, currency, date, error`: `total`
-/// is the first price labeled `total`, `date` the first date on the document (both as typed cells).
+/// is the first price labeled `total`, `date` the receipt's transaction date (else the first date on the document),
+/// both as typed cells.
 package enum ItemWorkbook {
     static let itemColumns: [(title: String, width: Double)] = [
         ("document", 36), ("page", 6), ("item", 18), ("kind", 8), ("type", 10), ("value", 30), ("normalized", 26),
@@ -57,7 +58,8 @@ package enum ItemWorkbook {
         let items = document.pages.flatMap(\.items)
         let total = items.first { $0.item.type == TextContentType.currency.rawValue && $0.item.label == .total }
             .flatMap { amount($0.item.normalized) }
-        let firstDate = items.first { $0.item.type == TextContentType.dateTimeDuration.rawValue }.flatMap { date($0.item.normalized) }
+        let dates = items.filter { $0.item.type == TextContentType.dateTimeDuration.rawValue }
+        let firstDate = (dates.first { $0.item.label == .transaction } ?? dates.first).flatMap { date($0.item.normalized) }
         let done = document.pages.filter { $0.status == .done }.count
         let failed = document.pages.filter { $0.status == .failed }.count
         var cells: [WorkbookCell] = [text(document.path), text(document.status.rawValue)]

@@ -15,7 +15,7 @@ import Testing
         func close() throws(DataScanError) { closed = true }
     }
 
-    static func record(type: TextContentType, value: String, normalized: String, label: PriceLabel? = nil) -> ItemRecord {
+    static func record(type: TextContentType, value: String, normalized: String, label: ItemLabel? = nil) -> ItemRecord {
         let quad = Quad(Rect(x: 10.04, y: 20, width: 100, height: 12.56))
         return ItemRecord(
             document: "r.png", page: 2,
@@ -94,15 +94,16 @@ import Testing
         let book = RecordingSheets()
         try ItemWorkbook.beginDocuments(book)
         let total = Self.record(type: .currency, value: "$23.76", normalized: "23.76 USD", label: .total)
-        let date = Self.record(type: .dateTimeDuration, value: "3/15/2024", normalized: "2024-03-15")
+        let due = Self.record(type: .dateTimeDuration, value: "4/1/2024", normalized: "2024-04-01")
+        let date = Self.record(type: .dateTimeDuration, value: "3/15/2024", normalized: "2024-03-15", label: .transaction)
         let document = DocumentRecord(
             path: "@evil.png", sha256: "x", status: .partial, error: nil,
-            pages: [PageRecord(page: 1, status: .done, items: [date, total]), PageRecord(page: 2, status: .failed, error: "timeout")])
+            pages: [PageRecord(page: 1, status: .done, items: [due, date, total]), PageRecord(page: 2, status: .failed, error: "timeout")])
         try ItemWorkbook.write(document, to: book)
         #expect(book.sheets[0].header == ["document", "status", "pages", "done", "failed", "items", "total", "currency", "date", "error"])
         #expect(
             book.sheets[0].rows[0] == [
-                .text("'@evil.png"), .text("partial"), .number(2), .number(1), .number(1), .number(2), .number(23.76, format: "0.00##"),
+                .text("'@evil.png"), .text("partial"), .number(2), .number(1), .number(1), .number(3), .number(23.76, format: "0.00##"),
                 .text("USD"), .date(year: 2024, month: 3, day: 15), .empty,
             ])
     }
