@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CXlsxWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
         // C++ libraries without a C API: small shims with a plain C header.
         .target(
             name: "CZXing",
@@ -46,7 +48,10 @@ let package = Package(
         // The only Swift code that talks to the engines' C libraries.
         .target(
             name: "DataScanEngines",
-            dependencies: ["DataScanModel", "CTesseract", "CZBar", "CPoppler", "CHeif", "CZXing", "CPhoneNumber", "CSystem"]),
+            dependencies: [
+                "DataScanModel", "CTesseract", "CZBar", "CPoppler", "CHeif", "CZXing", "CPhoneNumber", "CSystem",
+                "CCairo", "CXlsxWriter",
+            ]),
         // The only Swift code that talks to SQLite and libpq.
         .target(name: "DataScanSQL", dependencies: ["DataScanModel", "CSQLite", "CPostgres"]),
         // Walking inputs, sniffing formats, opening pages (image decoding, PDF text layer and rendering).

@@ -22,11 +22,16 @@ package final class LeptonicaImage {
         pix.map(LeptonicaImage.init(owning:))
     }
 
-    var width: Int { Int(pixGetWidth(pix)) }
-    var height: Int { Int(pixGetHeight(pix)) }
+    package var width: Int { Int(pixGetWidth(pix)) }
+    package var height: Int { Int(pixGetHeight(pix)) }
     var depth: Int { Int(pixGetDepth(pix)) }
     /// Horizontal resolution recorded in the file, 0 when none.
     package var resolution: Int { Int(pixGetXRes(pix)) }
+
+    /// Records `dpi` as the image's resolution (written into the JFIF header by ``jpegData(quality:)``).
+    package func setResolution(_ dpi: Int) {
+        pixSetResolution(pix, Int32(dpi), Int32(dpi))
+    }
 
     /// Decodes an image file held in memory (PNG, JPEG, TIFF page `index`, BMP, GIF, WebP).
     package static func decode(_ data: [UInt8], tiffPage index: Int = 0) -> LeptonicaImage? {

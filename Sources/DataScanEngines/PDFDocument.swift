@@ -62,7 +62,8 @@ package final class PDFDocument {
 
 /// One PDF page. Keeps its document alive.
 package final class PDFPage {
-    private let page: OpaquePointer
+    /// Internal, not private: `PDFWriter` draws the page into a PDF it writes.
+    let page: OpaquePointer
     private let owner: PDFDocument
 
     fileprivate init(page: OpaquePointer, owner: PDFDocument) {

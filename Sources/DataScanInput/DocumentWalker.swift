@@ -84,7 +84,7 @@ package struct DocumentWalker: Sendable {
             || RawPath(bytes: relative).withCString { fnmatch(glob, $0, 0) == 0 }
     }
 
-    private static func list(_ folder: RawPath) -> [[UInt8]] {
+    package static func list(_ folder: RawPath) -> [[UInt8]] {
         guard let dir = folder.withCString({ opendir($0) }) else { return [] }
         defer { closedir(dir) }
         var names: [[UInt8]] = []

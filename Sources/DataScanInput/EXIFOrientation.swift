@@ -3,11 +3,11 @@ import DataScanModel
 
 /// The EXIF orientation of a JPEG (tag 0x0112), read from its APP1 segment without decoding the image.
 /// Leptonica does not apply it, and phone photos are often stored sideways with orientation 6 or 8.
-enum EXIFOrientation: Int {
+package enum EXIFOrientation: Int {
     case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
 
     /// Clockwise quarter turns that bring the stored pixels upright, and whether to mirror first.
-    var correction: (mirror: Bool, quarterTurns: Int) {
+    package var correction: (mirror: Bool, quarterTurns: Int) {
         switch self {
         case .up: (false, 0)
         case .upMirrored: (true, 0)
@@ -21,7 +21,7 @@ enum EXIFOrientation: Int {
     }
 
     /// The orientation stored in a JPEG's EXIF block, or `.up` when there is none or it cannot be read.
-    static func of(jpeg data: [UInt8]) -> EXIFOrientation {
+    package static func of(jpeg data: [UInt8]) -> EXIFOrientation {
         var i = 2  // after SOI
         while i + 4 <= data.count, data[i] == 0xFF {
             let marker = data[i + 1]

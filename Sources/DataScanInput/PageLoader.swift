@@ -11,6 +11,8 @@ package struct LoadedPage {
     package var height: Int
     /// Pixels per inch of the raster, as recorded or assumed.
     package var resolution: Int
+    /// A JPEG input's own bytes (kept as they are in the job folder's page images).
+    package var jpeg: [UInt8]? = nil
 }
 
 /// Opens pages of images and PDFs. One per worker: it keeps the last PDF open, because a worker usually
@@ -110,7 +112,7 @@ package final class PageLoader {
         // Phone photos and many scans carry no usable resolution; Tesseract then needs a plausible one.
         let recorded = image.resolution
         let dpi = (70...1200).contains(recorded) ? recorded : 300
-        return LoadedPage(raster: gray, width: gray.width, height: gray.height, resolution: dpi)
+        return LoadedPage(raster: gray, width: gray.width, height: gray.height, resolution: dpi, jpeg: r.format == .jpeg ? data : nil)
     }
 
     private static func checkSize(_ w: Int, _ h: Int, maxMegapixels: Double) throws(DataScanError) {

@@ -16,6 +16,18 @@ struct JobRegistration {
     let configuration: ScanConfiguration
     /// The job folder, never walked into (nil when the store is not in a folder).
     let jobFolder: String?
+    /// `watch`: a file whose inode changed less than this many seconds ago is still being written; it is left as
+    /// it is (its earlier results kept, a new one not registered yet) and counted in `JobPlan.deferredDocuments`.
+    var settleSeconds: Double?
+    /// `watch`: a document whose size and mtime are unchanged is taken as unchanged without hashing it again (a
+    /// watched folder is walked every few seconds; `scan` hashes every file to catch same-size, same-mtime edits).
+    var trustsUnchangedMetadata = false
+
+    init(database: any JobStoreBackend, configuration: ScanConfiguration, jobFolder: String?) {
+        self.database = database
+        self.configuration = configuration
+        self.jobFolder = jobFolder
+    }
 
     func register(inputs: [String]) throws(DataScanError) -> JobPlan {
         var plan = JobPlan()
@@ -50,6 +62,18 @@ struct JobRegistration {
             return
         }
         let existing = try database.document(path: file.path)
+        if let settleSeconds, Self.isSettling(file.path, within: settleSeconds) {
+            if let existing { try database.touch(documentID: existing.id, ordinal: ordinal, run: run) }
+            plan.deferredDocuments += 1
+            return
+        }
+        if trustsUnchangedMetadata, let existing, existing.sha256 != nil, existing.size == file.size, existing.modified == file.modified,
+            existing.status != .skipped || existing.error != "file no longer present"
+        {
+            try database.touch(documentID: existing.id, ordinal: ordinal, run: run)
+            if existing.status == .failed || existing.status == .skipped { count(existing.status, &plan) }
+            return
+        }
         let sha: String
         do {
             sha = try SHA256.hex(ofFileAt: file.path)
@@ -99,6 +123,16 @@ struct JobRegistration {
             try database.upsertDocument(
                 file: file, ordinal: ordinal, run: run, sha256: sha, format: format, pages: 0, status: .failed, error: error.message)
         }
+    }
+
+    /// Whether the file's inode changed (written, renamed into place, its mode set) less than `seconds` ago. Its
+    /// ctime, not its mtime: `cp -p` and `rsync -t` set an old mtime on a file they are still writing. A ctime far in
+    /// the future (another machine's clock on a network file system) counts as settled.
+    static func isSettling(_ path: RawPath, within seconds: Double) -> Bool {
+        guard let st = DocumentWalker.stat(path, follow: true) else { return false }
+        let changed = Double(st.st_ctim.tv_sec) + Double(st.st_ctim.tv_nsec) / 1e9
+        let age = Date().timeIntervalSince1970 - changed
+        return age < seconds && age > -60
     }
 
     private func count(_ status: DocumentStatus, _ plan: inout JobPlan) {

@@ -17,6 +17,8 @@ import Foundation
 /// ```
 public final class JobResults {
     private let database: any JobStoreBackend
+    /// The job folder (its kept page images); nil for a job in a shared store.
+    private let folder: String?
 
     /// Opens the job folder `folder`; throws a usage error when it holds no job.
     public init(folder: URL) throws(DataScanError) {
@@ -25,6 +27,7 @@ public final class JobResults {
             throw DataScanError(.usage, "\(folder.relativePath) is not a datascan job folder (no datascan.sqlite in it)")
         }
         database = try SQLiteJobStore(path: path)
+        self.folder = folder.relativePath
     }
 
     /// Opens job `job` in the shared PostgreSQL store at `url`; throws a usage error when the store has no such job.
@@ -34,6 +37,7 @@ public final class JobResults {
             throw DataScanError(.usage, "\(database.storeDescription): no such job (see `datascan scan … --store … --job \(job)`)")
         }
         self.database = database
+        folder = nil
     }
 
     /// Pages by status, items by type.
@@ -66,10 +70,13 @@ public final class JobResults {
     }
 
     /// Writes the filtered items in `format` to `file` (atomically), or to standard output when `file` is nil.
-    public func export(types: Set<String>? = nil, minConfidence: Double? = nil, format: ExportFormat, to file: URL?)
-        throws(DataScanError)
-    {
+    /// `byteOrderMark`: a UTF-8 BOM before a CSV, for spreadsheets that otherwise read it in a legacy code page.
+    public func export(
+        types: Set<String>? = nil, minConfidence: Double? = nil, format: ExportFormat, byteOrderMark: Bool = false, to file: URL?
+    ) throws(DataScanError) {
+        if byteOrderMark && format != .csv { throw DataScanError(.usage, "--bom is for --format csv") }
         func body(_ sink: inout OutputSink) throws {
+            if byteOrderMark { try sink.write(bytes: [0xEF, 0xBB, 0xBF]) }
             var exporter = ItemExporter(format: format)
             try exporter.begin(to: &sink)
             try database.forEachItemRecord(types: types, minConfidence: minConfidence) { record in
@@ -91,6 +98,80 @@ public final class JobResults {
         } catch {
             throw DataScanError(.output, "cannot export items\(file.map { " to \($0.relativePath)" } ?? ""): \(error)")
         }
+    }
+
+    /// Writes the filtered items to the workbook `file` (.xlsx, atomically): a sheet of items with typed cells (amounts
+    /// as numbers with their currency beside them, dates as dates, items.csv's formula guard), its header frozen and
+    /// filterable, then a sheet with one row per document (``ItemWorkbook``).
+    public func exportWorkbook(types: Set<String>? = nil, minConfidence: Double? = nil, to file: URL) throws(DataScanError) {
+        try Self.checkWritable(file)
+        let path = file.relativePath
+        do {
+            try AtomicFile.write(to: path) { (temporary: String) in
+                let book = try WorkbookWriter(path: temporary)
+                try ItemWorkbook.beginItems(book)
+                try database.forEachItemRecord(types: types, minConfidence: minConfidence) { try ItemWorkbook.write($0, to: book) }
+                try ItemWorkbook.beginDocuments(book)
+                let documents = try StoredDocumentRecords(database)
+                for document in documents { try ItemWorkbook.write(document, to: book) }
+                if let error = documents.error { throw error }
+                try book.close()
+            }
+        } catch let e as DataScanError {
+            throw e
+        } catch {
+            throw DataScanError(.output, "cannot export items to \(path): \(error)")
+        }
+    }
+
+    /// Writes the recognized text of every analyzed page, in reading order, to `file` (atomically) or to standard
+    /// output: one block per page under a line `==> DOCUMENT page N <==` (``PageTextWriter``).
+    public func exportText(to file: URL?) throws(DataScanError) {
+        if let file { try Self.checkWritable(file) }
+        let ids = try database.documentIDs()
+        let sources = try database.documentSources()
+        func body(_ sink: inout OutputSink) throws {
+            var first = true
+            for (id, source) in zip(ids, sources) {
+                for page in try database.storedPages(documentID: id) {
+                    try PageTextWriter.write(document: source.path.display, page: page.page, lines: page.lines, first: first, to: &sink)
+                    first = false
+                }
+            }
+            try sink.flush()
+        }
+        do {
+            if let file {
+                try AtomicFile.write(to: file.relativePath, body)
+            } else {
+                var sink = OutputSink.standardOutput()
+                try body(&sink)
+            }
+        } catch let e as DataScanError {
+            throw e
+        } catch {
+            throw DataScanError(.output, "cannot export the text\(file.map { " to \($0.relativePath)" } ?? ""): \(error)")
+        }
+    }
+
+    /// Writes one searchable PDF per analyzed document into the folder `folder` (created if missing), laid out like
+    /// the inputs: each page's image with the recognized words hidden under it, so that viewers select and search
+    /// them and `pdftotext` reads them. A PDF whose every page has its own text layer is copied unchanged. Pictures
+    /// come from the inputs while their content is unchanged, else from the job folder's kept page images. A document
+    /// that cannot be exported fails alone, listed in the summary.
+    public func exportSearchablePDFs(to folder: URL) throws(DataScanError) -> PDFExportSummary {
+        let path = folder.relativePath
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw DataScanError(.usage, "--output \(path) is a file: --format pdf writes one PDF per document into a folder")
+        }
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            throw DataScanError(.usage, "--output \(path): cannot create the folder (\(error.localizedDescription))")
+        }
+        guard access(path, W_OK) == 0 else {
+            throw DataScanError(.usage, "--output \(path): cannot write into it (\(String(cString: strerror(errno))))")
+        }
+        return try SearchablePDFExport(database: database, jobFolder: self.folder, output: path).run()
     }
 
     /// A usage error, before anything is read or written, when `file` cannot be written: its folder is missing or

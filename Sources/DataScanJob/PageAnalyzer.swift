@@ -43,6 +43,7 @@ final class PageAnalyzer {
         let page = try loader.load(
             request, needText: c.types.needsText, needRaster: c.types.needsBarcodes, quality: c.quality,
             maxMegapixels: c.maxMegapixels)
+        PageImageFile.keep(page, for: request)  // the job folder's copy for `export --format pdf`
         try lap("load")
 
         var lines: [RecognizedLine] = []

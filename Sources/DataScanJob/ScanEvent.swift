@@ -16,6 +16,8 @@ public struct JobPlan: Hashable, Sendable {
     public var pagesAlreadyDone = 0
     /// Pages left `running` by an interrupted run, analyzed again now.
     public var pagesResumed = 0
+    /// Files still being written, left for a later run (`watch`).
+    public var deferredDocuments = 0
 }
 
 /// The outcome of one page in a job.

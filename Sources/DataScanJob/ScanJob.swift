@@ -38,6 +38,12 @@ public struct ScanJob: Sendable {
     public let store: JobStoreLocation
     /// Register documents and pages, analyze nothing (workers drain the job later). Shared stores only.
     public let enqueueOnly: Bool
+    /// For `watch`: files changed less than this many seconds ago are left for a later run (still being written).
+    var settleSeconds: Double?
+    /// For `watch`: documents whose size and mtime are unchanged are not hashed again.
+    var trustsUnchangedMetadata = false
+    /// For `watch`: manifest.json and items.csv are also rewritten while the run goes on, at most this often.
+    var outputInterval: Double?
 
     /// A scan of `inputs` into the job folder `output`.
     public init(inputs: [URL], output: URL, configuration: ScanConfiguration, isolation: PageIsolation = .inProcess) {
@@ -93,9 +99,12 @@ public struct ScanJob: Sendable {
         let plan: JobPlan
         switch mode {
         case .scan(let inputs):
+            let (settle, trusting) = (settleSeconds, trustsUnchangedMetadata)
             plan = try await store.with { db throws(DataScanError) in
-                try JobRegistration(database: db, configuration: configuration, jobFolder: folder.path).register(
-                    inputs: inputs.map(\.relativePath))
+                var registration = JobRegistration(database: db, configuration: configuration, jobFolder: folder.path)
+                registration.settleSeconds = settle
+                registration.trustsUnchangedMetadata = trusting
+                return try registration.register(inputs: inputs.map(\.relativePath))
             }
         case .rerun(let selection):
             plan = try await store.with { db throws(DataScanError) in
@@ -111,18 +120,21 @@ public struct ScanJob: Sendable {
         case .inProcess: pool = ThreadPagePool(count: slots, configuration: configuration)
         case .processes(let executable): pool = ProcessPagePool(count: slots, executable: executable, configuration: configuration)
         }
+        let pageImages = PageImageFile.folder(ofJob: folder.path)
+        var outputs = outputInterval.map { PeriodicOutputs(interval: $0) }
         await withTaskGroup(of: Void.self) { group in
             var next = pending.makeIterator()
             func startNext() -> Bool {
                 guard !Task.isCancelled, let page = next.next() else { return false }
                 group.addTask {
-                    await Self.analyze(page, pool: pool, store: store, onEvent: onEvent)
+                    await Self.analyze(page, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
                 }
                 return true
             }
             for _ in 0..<pool.count where !startNext() { break }
             while await group.next() != nil {
                 _ = startNext()
+                await outputs?.writeIfDue(store: store, folder: folder, configuration: configuration, started: started)
             }
         }
         await pool.shutdown()
@@ -140,6 +152,9 @@ public struct ScanJob: Sendable {
             var summary = try db.summary()
             summary.elapsedSeconds = elapsed
             try JobOutputs(database: db, folder: folder, configuration: configuration).write(summary: summary)
+            if let folder, db is SQLiteJobStore {
+                PageImageFile.removeStale(folder: PageImageFile.folder(ofJob: folder.path), keeping: try db.documentHashes())
+            }
             return summary
         }
     }
@@ -200,9 +215,13 @@ public struct ScanJob: Sendable {
     /// Times a page is tried when its engine crashes: once more, then it is left failed.
     static let crashAttempts = 2
 
-    private static func analyze(_ page: PendingPage, pool: any PageExecutor, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async
-    {
-        let r = page.request
+    private static func analyze(
+        _ page: PendingPage, pool: any PageExecutor, store: JobStore, pageImages: String?, onEvent: @Sendable (ScanEvent) -> Void
+    ) async {
+        var r = page.request
+        if let pageImages, !r.documentKey.isEmpty {
+            r.pageImagePath = PageImageFile.path(folder: pageImages, documentKey: r.documentKey, page: r.index + 1)
+        }
         do {
             try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }
         } catch {
@@ -251,5 +270,24 @@ public struct ScanJob: Sendable {
             result.error = error.message
         }
         onEvent(.pageFinished(result))
+    }
+}
+
+/// Rewrites manifest.json and items.csv while a `watch` run goes on: at most every `interval` seconds, and at most a
+/// fifth of the time (a large job's manifest takes a while to write, and the pages come first).
+struct PeriodicOutputs {
+    let interval: Double
+    private var last = ContinuousClock.now
+    private var cost = 0.0
+
+    init(interval: Double) { self.interval = interval }
+
+    mutating func writeIfDue(store: JobStore, folder: JobFolder, configuration: ScanConfiguration, started: ContinuousClock.Instant) async {
+        let now = ContinuousClock.now
+        guard (now - last).seconds >= max(interval, cost * 5) else { return }
+        // Best effort: the end of the run writes them again, and reports a failure then.
+        _ = try? await ScanJob.finish(store: store, folder: folder, configuration: configuration, started: started)
+        last = ContinuousClock.now
+        cost = (last - now).seconds
     }
 }

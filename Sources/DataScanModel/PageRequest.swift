@@ -9,6 +9,8 @@ package struct PageRequest: Hashable, Sendable, Codable {
     package var index: Int
     /// Identifies the document's content (its sha256); part of every item id.
     package var documentKey: String
+    /// Where the page's image is kept for exports (`OUT/pages/…`); nil: not kept (shared stores, the report).
+    package var pageImagePath: String? = nil
 
     package init(path: RawPath, displayPath: String, format: DocumentFormat, index: Int, documentKey: String) {
         self.path = path

@@ -33,6 +33,26 @@ package enum AtomicFile {
         syncFolder(of: path)
     }
 
+    /// The same for a writer that opens files itself (cairo, libxlsxwriter): `body` writes the file at the temporary
+    /// path it is given, which is then synced and renamed over `path` (or removed when `body` throws).
+    package static func write(to path: String, byPath body: (String) throws -> Void) throws {
+        let temporary = try createTemporary(nextTo: path)
+        close(temporary.fd)
+        do {
+            if let mode = existingMode(of: path) { _ = chmod(temporary.path, mode) }
+            try body(temporary.path)
+            let fd = open(temporary.path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw OutputError(.create, path: path, code: errno) }
+            defer { close(fd) }
+            try sync(fd, path: path)
+            if rename(temporary.path, path) != 0 { throw OutputError(.rename, path: path, code: errno) }
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        syncFolder(of: path)
+    }
+
     /// The temporary file's name for `path`: `.NAME.tmp-PID-RANDOM` in the same folder.
     static func temporaryPath(for path: String, random: UInt32) -> String {
         let (folder, name) = split(path)

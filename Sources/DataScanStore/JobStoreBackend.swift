@@ -71,6 +71,10 @@ package protocol JobStoreBackend: AnyObject {
     func skippedDocuments() throws(DataScanError) -> [(document: String, reason: String)]
     /// Done pages with their stored lines (for `rerun --detect-only`).
     func forEachDonePage(_ body: (StoredPage) throws(DataScanError) -> Void) throws(DataScanError)
+    /// The content hashes (sha256) of the job's documents (which kept page images are still the job's).
+    func documentHashes() throws(DataScanError) -> Set<String>
+    /// The done pages of one document with their stored lines, in page order (the text and PDF exports).
+    func storedPages(documentID: Int64) throws(DataScanError) -> [StoredPage]
     /// Stored barcodes of a page (kept when text items are re-derived).
     func barcodes(pageID: Int64) throws(DataScanError) -> [RecognizedItem.Barcode]
     /// Each document's file path and format, in the same order as `documentRecords()`.

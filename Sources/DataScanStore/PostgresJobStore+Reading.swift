@@ -144,6 +144,24 @@ extension PostgresJobStore {
         }
     }
 
+    package func documentHashes() throws(DataScanError) -> Set<String> {
+        let r = try query("SELECT DISTINCT sha256 FROM documents WHERE job = $1 AND sha256 IS NOT NULL", [.text(job)])
+        return Set((0..<r.rowCount).compactMap { r.text($0, 0) })
+    }
+
+    package func storedPages(documentID: Int64) throws(DataScanError) -> [StoredPage] {
+        let r = try query(
+            """
+            SELECT p.id, d.sha256, p.page, p.width, p.height, p.rotation, p.lines FROM pages p JOIN documents d ON d.id = p.document_id
+            WHERE p.document_id = $1 AND p.job = $2 AND p.status = 'done' ORDER BY p.page
+            """, [.integer(documentID), .text(job)])
+        return (0..<r.rowCount).map { row in
+            StoredPage(
+                pageID: r.int(row, 0), documentKey: r.text(row, 1) ?? "", page: Int(r.int(row, 2)), width: Int(r.int(row, 3)),
+                height: Int(r.int(row, 4)), rotation: Int(r.int(row, 5)), lines: StoredLines.decode(r.text(row, 6) ?? "[]"))
+        }
+    }
+
     package func barcodes(pageID: Int64) throws(DataScanError) -> [RecognizedItem.Barcode] {
         let r = try query(
             "\(SQLiteJobStore.itemColumns) FROM items WHERE page_id = $1 AND kind = 'barcode' ORDER BY ord", [.integer(pageID)])

@@ -156,6 +156,28 @@ extension SQLiteJobStore {
         }
     }
 
+    package func documentHashes() throws(DataScanError) -> Set<String> {
+        let s = try db.prepare("SELECT DISTINCT sha256 FROM documents WHERE sha256 IS NOT NULL")
+        var hashes = Set<String>()
+        while try s.step() { if let h = s.text(0) { hashes.insert(h) } }
+        return hashes
+    }
+
+    package func storedPages(documentID: Int64) throws(DataScanError) -> [StoredPage] {
+        let s = try db.prepare(
+            "SELECT p.id, d.sha256, p.page, p.width, p.height, p.rotation, p.lines FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.document_id = ? AND p.status = 'done' ORDER BY p.page"
+        )
+        try s.bind([.integer(documentID)])
+        var pages: [StoredPage] = []
+        while try s.step() {
+            pages.append(
+                StoredPage(
+                    pageID: s.int(0), documentKey: s.text(1) ?? "", page: Int(s.int(2)), width: Int(s.int(3)), height: Int(s.int(4)),
+                    rotation: Int(s.int(5)), lines: StoredLines.decode(s.text(6) ?? "[]")))
+        }
+        return pages
+    }
+
     /// Stored barcodes of a page (kept when text items are re-derived).
     package func barcodes(pageID: Int64) throws(DataScanError) -> [RecognizedItem.Barcode] {
         let s = try db.prepare("\(Self.itemColumns) FROM items WHERE page_id = ? AND kind = 'barcode' ORDER BY ord")

@@ -8,7 +8,7 @@ import Testing
         #expect(v.status == 0 && v.stdout.hasPrefix("datascan "))
         let h = try CLI.run(["--help"])
         #expect(h.status == 0 && h.stdout.contains("scan PATH...") && h.stdout.contains("doctor"))
-        for command in ["scan", "run", "rerun", "status", "export", "report", "detect", "languages", "doctor"] {
+        for command in ["scan", "run", "rerun", "watch", "status", "export", "report", "detect", "languages", "doctor"] {
             let r = try CLI.run([command, "--help"])
             #expect(r.status == 0, "\(command) --help")
             #expect(r.stdout.contains("usage: datascan \(command)"), "\(command) --help shows its usage")

@@ -164,4 +164,25 @@ let sharedStoreRestart = ProcessInfo.processInfo.environment["DATASCAN_TEST_POST
         let missing = try CLI.run(["status", "--store", url, "--job", "no-such-job"])
         #expect(missing.status == 2 && missing.stderr.contains("no such job"))
     }
+
+    /// The text, workbook and PDF exports read a shared job through the same store protocol as a job folder's.
+    @Test func aSharedJobExportsItsTextWorkbookAndSearchablePDFs() throws {
+        let receipt = CLI.packageRoot.path + "/Samples/receipt-us.png"
+        let job = "exports-" + UUID().uuidString.prefix(8).lowercased()
+        let r = try CLI.run(["scan", receipt, "--store", url, "--job", job, "--progress", "never"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try CLI.run(["export", "--store", url, "--job", job, "--format", "text"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("==> \(receipt) page 1 <==\nEXAMPLE MARKET\n"), "\(text.stdout)")
+        let book = CLI.temporaryFolder() + "/items.xlsx"
+        #expect(try CLI.run(["export", "--store", url, "--job", job, "--format", "xlsx", "--output", book]).status == 0)
+        #expect(FileManager.default.contents(atPath: book)?.prefix(2) == Data("PK".utf8))
+        // No job folder keeps page images here: the picture comes from the input, which every worker reads anyway.
+        let folder = CLI.temporaryFolder() + "/pdf"
+        let pdf = try CLI.run(["export", "--store", url, "--job", job, "--format", "pdf", "--output", folder])
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        #expect(pdf.stdout == "pdf: 1 written, 0 copied → \(folder)\n")
+        let extracted = try ExportEndToEndTests.tool("pdftotext", [folder + "/receipt-us.pdf", "-"])
+        #expect(extracted.contains("Tel (650) 253-0000"), "\(extracted)")
+    }
 }

@@ -10,7 +10,8 @@ enum Help {
           run JOBFILE        the same, with options from a job file (Jobs/*.json); flags override it
           status OUT         pages by status, failures with their errors, items by type
           rerun OUT          analyze chosen pages again (--failed, --all, --page DOC:PAGE, --detect-only)
-          export OUT         items filtered by type, as csv, json or jsonl
+          watch PATH...      scan, then keep analyzing files that appear or change, until stopped
+          export OUT         items as csv, json, jsonl or xlsx; the text; searchable PDFs
           worker             drain a shared PostgreSQL job store (--store postgres://… --job NAME)
           report OUT         write OUT/report.html: every page with its items highlighted
           detect             run the text detectors on UTF-8 text from stdin
@@ -111,11 +112,45 @@ enum Help {
         usage: \(ExportCommand.usage)
 
         Writes the job's items, filtered by type (`phone`, `qr`, `barcode` for all symbologies) and minimum
-        confidence, to stdout or FILE (written atomically).
+        confidence, to stdout or FILE (written atomically), or what was read from the pages. Nothing is analyzed
+        again: everything comes from the job's store.
+
+          csv, json, jsonl   the items (csv: items.csv's columns; --bom puts a UTF-8 BOM first, for spreadsheets
+                             that read CSV in a legacy code page otherwise)
+          xlsx               a workbook (--output FILE.xlsx): sheet Items with items.csv's rows as typed cells
+                             (amount and currency of prices, dates as dates, numbers as numbers; header frozen,
+                             autofilter), sheet Documents with one row per document (status, pages, total, date)
+          text               the recognized text of every page in reading order, each page under a line
+                             "==> DOCUMENT page N <==" (--types and --min-confidence do not apply)
+          pdf                one searchable PDF per document into the folder --output DIR, laid out like the
+                             inputs: each page's image with the recognized words hidden under it, so viewers
+                             select and search them; PDFs whose pages all have a text layer are copied as they
+                             are. Images come from the inputs while unchanged, else from OUT/pages (kept by the
+                             scan). Exit 1 when a document cannot be exported (it is named on stderr).
 
         examples:
           datascan export out --types phone,email --format csv --output contacts.csv
           datascan export out --types price --format jsonl --min-confidence 0.8
+          datascan export out --format xlsx --output receipts.xlsx
+          datascan export out --format pdf --output searchable/
+          datascan export out --format text | grep -i invoice
+        """,
+        "watch": """
+        usage: \(WatchCommand.usage)
+
+        Analyzes what the PATHs hold, like scan, then every file that appears or changes (inotify wakes it), until
+        SIGINT or SIGTERM: then the pages in flight finish, everything is saved, and it exits 130. A file counts once
+        it has been left alone for --settle seconds (default 2: nothing wrote, renamed or chmod-ed it), so a copy in
+        progress is never read half-way. OUT/manifest.json and OUT/items.csv are rewritten after each round, and
+        during a long one every few seconds. Started again, it redoes nothing finished. The job lives in the job
+        folder (no --store). deploy/datascan-watch.service runs it under systemd.
+
+          --settle SEC               seconds a file must be left alone before it is analyzed   [2]
+
+        \(scanOptions)
+
+        example:
+          datascan watch /srv/scans/inbox --out /srv/scans/out --types phone,date,price
         """,
         "report": """
         usage: \(ReportCommand.usage)

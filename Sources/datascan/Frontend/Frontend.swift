@@ -29,6 +29,7 @@ enum Frontend {
             case "scan": return try await ScanCommand.scan(rest)
             case "run": return try await ScanCommand.run(rest)
             case "rerun": return try await ScanCommand.rerun(rest)
+            case "watch": return try await WatchCommand.run(rest)
             case "status": return try StatusCommand.run(rest)
             case "export": return try ExportCommand.run(rest)
             case "worker": return try await WorkerCommand.run(rest)

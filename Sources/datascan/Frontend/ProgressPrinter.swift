@@ -29,7 +29,9 @@ final class ProgressPrinter: Sendable {
         state.withLock { s in
             switch event {
             case .planned(let plan):
+                // Each `watch` round plans again: counts start over.
                 s.total = plan.pagesToAnalyze
+                (s.done, s.failed) = (0, 0)
                 s.started = ContinuousClock.now
                 var parts = ["\(plan.documents) documents", "\(plan.pagesToAnalyze) pages to analyze"]
                 if plan.pagesAlreadyDone > 0 { parts.append("\(plan.pagesAlreadyDone) already done") }

@@ -1,0 +1,2 @@
+// libxlsxwriter: the workbook of `datascan export --format xlsx` (WorkbookWriter).
+#include <xlsxwriter.h>
