@@ -33,34 +33,126 @@ enum ReceiptLexicon {
         case taxSummary
     }
 
-    /// One phrase: its folded letters (spaces between words), the role, and whether it must start the line.
+    /// One phrase: its folded words, the role, and whether it must start the line.
     struct Phrase {
         var words: [[UInt8]]
         var role: Role
         var atLineStart: Bool
+        /// The words without spaces.
+        let squeezed: [UInt8]
+        /// Whether it is written in Latin letters (compared approximately; the others exactly).
+        let isLatin: Bool
+
+        init(words: [[UInt8]], role: Role, atLineStart: Bool) {
+            self.words = words
+            self.role = role
+            self.atLineStart = atLineStart
+            squeezed = words.flatMap { $0 }
+            isLatin = words.first?.first.map { $0 < 0x80 } ?? false
+        }
     }
 
-    /// The role of `line` (its text), with where the phrase ends (byte offset into the folded line is not kept:
-    /// receipts print the label before the amount), or nil.
+    /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
     static func role(of line: String) -> Role? {
         let words = foldedWords(line)
         guard !words.isEmpty else { return nil }
-        for phrase in phrases {
-            guard let start = find(phrase.words, in: words), !phrase.atLineStart || start == 0 else { continue }
-            // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
-            // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
-            if phrase.role == .includedTax, let total = firstIndex(of: .total(strength: 2), in: words), total <= start {
-                return .total(strength: 3)
-            }
-            return phrase.role
+        guard let (index, start) = firstMatch(in: words) else { return nil }
+        let phrase = phrases[index]
+        // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
+        // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
+        if phrase.role == .includedTax, let total = firstIndex(of: .total(strength: 2), in: words), total <= start {
+            return .total(strength: 3)
         }
-        return nil
+        return phrase.role
     }
 
-    /// Where the first phrase of `role` stands among `words`.
+    /// The most specific phrase (the lowest index in `phrases`) that matches `words`, and the word it starts at.
+    /// Why the index: a page has hundreds of lines and the table hundreds of phrases; only phrases whose first letter
+    /// fits a word's (the same, a confusable one, or one lost or gained at the start) are compared with it.
+    static func firstMatch(in words: [[UInt8]]) -> (index: Int, start: Int)? {
+        var best: (index: Int, start: Int)?
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(64)
+        for (start, word) in words.enumerated() {
+            guard let w0 = word.first else { continue }
+            var candidates = byFirstByte[Int(w0)]
+            if word.count > 1 { candidates += byExactFirstByte[Int(word[1])] }
+            for p in Set(candidates).sorted() {
+                if let b = best, p >= b.index { break }
+                let phrase = phrases[p]
+                if phrase.atLineStart, start != 0 { continue }
+                if matches(phrase, words, at: start, scratch: &scratch) {
+                    best = (p, start)
+                    break
+                }
+            }
+        }
+        if words.contains(where: { $0.contains { $0 >= 0x80 } }) {
+            for p in nonLatinPhrases {
+                if let b = best, p >= b.index { break }
+                if let start = find(phrases[p].words, in: words), !phrases[p].atLineStart || start == 0 {
+                    best = (p, start)
+                    break
+                }
+            }
+        }
+        return best
+    }
+
+    /// Where the first phrase of `role` stands among `words` (rarely needed: the slow way).
     private static func firstIndex(of role: Role, in words: [[UInt8]]) -> Int? {
         phrases.compactMap { $0.role == role ? find($0.words, in: words) : nil }.min()
     }
+
+    /// Whether `phrase` matches `words` at `start`: word by word, or with the spaces between its words lost or added
+    /// (`subtotal` for `sub total`, `tot al`: then one letter may differ, no more — two would let `total tax` pass for
+    /// `total ttc`).
+    private static func matches(_ phrase: Phrase, _ words: [[UInt8]], at start: Int, scratch: inout [UInt8]) -> Bool {
+        if start + phrase.words.count <= words.count {
+            var all = true
+            for (k, w) in phrase.words.enumerated() where !similar(w, words[start + k]) {
+                all = false
+                break
+            }
+            if all { return true }
+        }
+        scratch.removeAll(keepingCapacity: true)
+        for end in start..<min(words.count, start + phrase.words.count + 2) {
+            scratch += words[end]
+            if scratch.count >= phrase.squeezed.count - 1, similar(phrase.squeezed, scratch, maximum: 1) { return true }
+            if scratch.count > phrase.squeezed.count + 2 { break }
+        }
+        return false
+    }
+
+    /// Latin phrases by a line word's first byte: those that start with it or a letter the OCR confuses with it, or
+    /// whose second letter it is (the first lost).
+    private static let byFirstByte: [[Int]] = {
+        var table = [[Int]](repeating: [], count: 256)
+        for (i, p) in phrases.enumerated() where p.isLatin {
+            guard let first = p.squeezed.first else { continue }
+            var bytes: Set<UInt8> = [first]
+            for b in UInt8(ascii: "a")...UInt8(ascii: "z") where confusable(b, first) || (similarLetters[first] ?? []).contains(b) {
+                bytes.insert(b)
+            }
+            for (x, set) in similarLetters where set.contains(first) { bytes.insert(x) }
+            if p.squeezed.count > 1 { bytes.insert(p.squeezed[1]) }
+            for b in bytes { table[Int(b)].append(i) }
+        }
+        return table
+    }()
+
+    /// Latin phrases by their exact first byte (a line word with one letter gained at its start).
+    private static let byExactFirstByte: [[Int]] = {
+        var table = [[Int]](repeating: [], count: 256)
+        for (i, p) in phrases.enumerated() where p.isLatin {
+            if let first = p.squeezed.first { table[Int(first)].append(i) }
+        }
+        return table
+    }()
+
+    /// The indices of the non-Latin (CJK, Hangul) phrases, in order.
+    private static let nonLatinPhrases: [Int] = phrases.indices.filter { !phrases[$0].isLatin }
 
     /// The line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
     /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt rounded).
