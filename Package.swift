@@ -47,7 +47,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp libwebpdemux", providers: [.apt(["libwebp-dev"])]),
-        .target(name: "CImageShims", dependencies: ["CTesseract", "CTIFF", "CJPEG", "CPNG"]),
+        .target(name: "CImageShims", dependencies: ["CTesseract", "CTIFF", "CJPEG", "CPNG", "CSystem"]),
         // Linux system calls that Swift's Glibc module leaves out.
         .target(name: "CSystem"),
 

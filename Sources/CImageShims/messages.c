@@ -1,5 +1,6 @@
 #include "CImageShims.h"
 
+#include <CSystem.h>
 #include <leptonica/allheaders.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -30,8 +31,21 @@ const char *dsi_messages_text(const dsi_messages *messages) { return messages->t
 
 unsigned dsi_messages_dropped(const dsi_messages *messages) { return messages->dropped; }
 
+// How libraries word a failed allocation: leptonica ("pix_malloc fail for data", "calloc fail"), libtiff ("Out of
+// memory"), GLib ("failed to allocate N bytes"), libjpeg ("Insufficient memory"), libpng ("Out of memory").
+static int reports_exhausted_memory(const char *text) {
+    static const char *const phrases[] = {"alloc fail", "ut of memory", "failed to allocate", "nsufficient memory",
+                                          "Cannot allocate memory"};
+    for (size_t i = 0; i < sizeof phrases / sizeof phrases[0]; i++) {
+        if (strstr(text, phrases[i]) != NULL) return 1;
+    }
+    return 0;
+}
+
 void dsi_messages_add(dsi_messages *m, const char *library, const char *text) {
-    if (m == NULL || text == NULL) return;
+    if (text == NULL) return;
+    if (reports_exhausted_memory(text)) csystem_memory_guard_note_exhausted();
+    if (m == NULL) return;
     char line[512];
     int n = snprintf(line, sizeof line, "%s: %s", library, text);
     if (n < 0) return;
@@ -50,6 +64,8 @@ void dsi_messages_add(dsi_messages *m, const char *library, const char *text) {
     m->length += len;
     m->count++;
 }
+
+dsi_messages *dsi_messages_current(void) { return current_sink; }
 
 dsi_messages *dsi_messages_redirect(dsi_messages *messages) {
     dsi_messages *previous = current_sink;

@@ -23,9 +23,11 @@ package struct LoadedPage {
 package final class PageLoader {
     private var openPDF: PDFDocument?
 
-    // No leptonica switch here: `ImageDecoder` routes leptonica's messages (and libtiff's, libjpeg's, libpng's)
-    // into each decode's result or error, and drops them outside a decode; nothing reaches stderr.
-    package init() {}
+    /// Why `LibraryMessages.install()`: leptonica and poppler (through GLib) report to process-wide handlers; routed,
+    /// each decode or PDF call collects its own messages (a failure's cause) and nothing reaches stderr.
+    package init() {
+        LibraryMessages.install()
+    }
 
     /// Loads page `request.index`. `needRaster` asks for pixels even when a PDF page has a text layer
     /// (barcodes are read from pixels).
@@ -69,7 +71,11 @@ package final class PageLoader {
             doc = try PDFDocument(path: r.path)
             openPDF = doc
         }
-        let page = try doc.page(r.index)
+        var page = try doc.page(r.index)
+        if !page.hasUsableSize, let uncropped = try? doc.withoutCropBoxes()?.page(r.index), uncropped.hasUsableSize {
+            // As poppler's own tools do: the MediaBox when the CropBox cannot be drawn.
+            page = uncropped
+        }
         let (pw, ph) = page.size
         let w = Int((pw * dpi / 72).rounded()), h = Int((ph * dpi / 72).rounded())
         try Self.checkSize(w, h, maxMegapixels: maxMegapixels)

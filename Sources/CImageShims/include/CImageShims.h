@@ -22,6 +22,9 @@ void dsi_messages_free(dsi_messages *messages);
 const char *dsi_messages_text(const dsi_messages *messages);
 /// How many messages were left out after the first ones (repeats and overflow).
 unsigned dsi_messages_dropped(const dsi_messages *messages);
+/// Adds "library: text" (newlines folded, exact repeats and overflow counted, not kept). NULL `messages`: dropped.
+/// A message that reports a failed allocation also marks the page process's memory as exhausted
+/// (csystem_memory_guard_note_exhausted), so a library that carries on after it still fails the page for memory.
 void dsi_messages_add(dsi_messages *messages, const char *library, const char *text);
 
 /// Routes leptonica's messages (warnings and errors) into the calling thread's current sink instead of stderr.
@@ -29,6 +32,8 @@ void dsi_messages_add(dsi_messages *messages, const char *library, const char *t
 void dsi_messages_install(void);
 /// Makes `messages` the calling thread's sink (NULL: none, messages are dropped); returns the previous one.
 dsi_messages *dsi_messages_redirect(dsi_messages *messages);
+/// The calling thread's sink, NULL outside a capture (for handlers written in Swift: GLib's log handler).
+dsi_messages *dsi_messages_current(void);
 
 // ---- libtiff
 

@@ -8,7 +8,7 @@ extension LeptonicaImage {
     /// Decodes an image held in memory (page `tiffPage` of a TIFF), or nil when leptonica refuses it; its
     /// reasons go to `messages`.
     static func decode(_ data: [UInt8], tiffPage: Int? = nil, messages: LibraryMessages) -> LeptonicaImage? {
-        messages.capturingLeptonica {
+        messages.capturing {
             data.withUnsafeBufferPointer { buffer -> LeptonicaImage? in
                 guard let base = buffer.baseAddress else { return nil }
                 return adopt(tiffPage.map { pixReadMemTiff(base, buffer.count, Int32($0)) } ?? pixReadMem(base, buffer.count))
@@ -46,7 +46,7 @@ extension LeptonicaImage {
             }
             return GrayImage(width: w, height: h, pixels: out)
         }
-        let converted = messages.capturingLeptonica { pixConvertTo8(pix, 0) }
+        let converted = messages.capturing { pixConvertTo8(pix, 0) }
         guard let converted else { return nil }
         guard let gray = LeptonicaImage.adopt(converted) else { return nil }
         guard let data = pixGetData(gray.pix) else { return nil }
