@@ -59,19 +59,7 @@ static png_structp create(reader *r, png_infopp info) {
     return png;
 }
 
-int dsi_png_read_info(const uint8_t *data, size_t size, dsi_png_info *out, dsi_messages *messages) {
-    reader r = {.data = data, .size = size, .messages = messages};
-    png_infop info = NULL;
-    png_structp png = create(&r, &info);
-    if (png == NULL) {
-        dsi_messages_add(messages, "libpng", "out of memory");
-        return -1;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_read_struct(&png, &info, NULL);
-        return -1;
-    }
-    png_read_info(png, info);
+static void fill_info(png_structp png, png_infop info, dsi_png_info *out) {
     memset(out, 0, sizeof *out);
     out->width = (int)png_get_image_width(png, info);
     out->height = (int)png_get_image_height(png, info);
@@ -87,6 +75,26 @@ int dsi_png_read_info(const uint8_t *data, size_t size, dsi_png_info *out, dsi_m
     } else {
         out->unit = -1;
     }
+}
+
+int dsi_png_read_info(const uint8_t *data, size_t size, dsi_png_info *out, dsi_messages *messages) {
+    reader r = {.data = data, .size = size, .messages = messages};
+    png_infop info = NULL;
+    png_structp png = create(&r, &info);
+    if (png == NULL) {
+        dsi_messages_add(messages, "libpng", "out of memory");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        // A header that was read is the file's size and kind even when what follows is broken: the caller checks
+        // the size first (a huge image is refused as too large), and the decode reports the damage.
+        int header = png_get_image_width(png, info) > 0 && png_get_image_height(png, info) > 0;
+        if (header) fill_info(png, info, out);
+        png_destroy_read_struct(&png, &info, NULL);
+        return header ? 0 : -1;
+    }
+    png_read_info(png, info);
+    fill_info(png, info, out);
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }
