@@ -36,7 +36,8 @@ void on_fatal_signal(int sig) {
 // The allocation functions, passed through to glibc's own, noting a failure. Why: most C libraries, when an
 // allocation fails, give up on that one drawing operation and carry on (cairo cannot make a surface, poppler skips
 // the image), so a page past the cap would come out rendered in part with no error; defined in the executable, these
-// are the ones every library calls. free and the rest stay glibc's: the allocator is the same.
+// are the ones every library calls. free is glibc's too, defined here so that the pair always matches: an allocator
+// preloaded with LD_PRELOAD (jemalloc, tcmalloc) is bypassed rather than handed glibc's blocks.
 extern "C" {
 void *__libc_malloc(size_t size);
 void *__libc_calloc(size_t count, size_t size);
@@ -44,6 +45,7 @@ void *__libc_realloc(void *pointer, size_t size);
 void *__libc_memalign(size_t alignment, size_t size);
 void *__libc_valloc(size_t size);
 void *__libc_pvalloc(size_t size);
+void __libc_free(void *pointer);
 
 static inline void *noting(void *result, size_t size) {
     if (result == nullptr && size != 0) exhausted.store(1, std::memory_order_relaxed);
@@ -51,6 +53,7 @@ static inline void *noting(void *result, size_t size) {
 }
 
 void *malloc(size_t size) { return noting(__libc_malloc(size), size); }
+void free(void *pointer) { __libc_free(pointer); }
 void *calloc(size_t count, size_t size) { return noting(__libc_calloc(count, size), count != 0 && size != 0); }
 void *realloc(void *pointer, size_t size) { return noting(__libc_realloc(pointer, size), size); }
 void *memalign(size_t alignment, size_t size) { return noting(__libc_memalign(alignment, size), size); }

@@ -6,9 +6,27 @@ import Testing
 /// Page processes live as long as the run (issue 16): the kernel's parent-death signal follows the thread that
 /// spawned a process, so page processes must not be spawned from threads that come and go.
 @Suite(.serialized) struct PageProcessLifetimeTests {
-    /// Starts `count` page processes, each from a thread of its own that lives long enough for the process to ask
-    /// for its parent-death signal (the first thing `__page-process` does) and then exits, as Dispatch's worker
-    /// threads do when idle; returns how many are still alive a moment later.
+    /// Whether `pid` waits for its input (blocked in poll or read on stdin): a page process gets there only after it
+    /// asked for its parent-death signal, the first thing `__page-process` does. Waits up to 30 s (a loaded machine
+    /// starts processes slowly).
+    private func waitUntilWaitingForInput(_ pid: Int32) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            // `/proc/PID/task/TID/syscall`: the number of the system call a thread is blocked in, then its arguments.
+            // (The page process serves on a thread of Swift's pool; the main thread waits for it.)
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            let calls = threads.compactMap {
+                (try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/syscall", encoding: .utf8))?.split(separator: " ").first
+            }
+            if calls.contains(where: { $0 == "7" || $0 == "271" || $0 == "0" }) { return true }  // poll, ppoll, read
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    /// Starts `count` page processes, each from a thread of its own that lives until the process has asked for its
+    /// parent-death signal and then exits, as Dispatch's worker threads do when idle; returns how many are still alive
+    /// a moment later.
     private func survivors(count: Int, throughSpawner: Bool) throws -> Int {
         let processes = (0..<count).map { _ -> Process in
             let p = Process()
@@ -29,7 +47,7 @@ import Testing
                 } else {
                     try? p.run()
                 }
-                Thread.sleep(forTimeInterval: 1)
+                if p.isRunning { _ = waitUntilWaitingForInput(p.processIdentifier) }
                 started.leave()
             }
             thread.start()
