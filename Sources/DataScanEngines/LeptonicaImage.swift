@@ -33,6 +33,29 @@ package final class LeptonicaImage {
         pixSetResolution(pix, Int32(dpi), Int32(dpi))
     }
 
+    /// Decodes an image file held in memory (PNG, JPEG, TIFF page `index`, BMP, GIF, WebP) in its own colours, with
+    /// leptonica alone: for the searchable PDF export, which keeps a page's colour. (Pages are analyzed from
+    /// `ImageDecoder`'s gray.) Leptonica's messages are routed (`LibraryMessages.install`) and dropped.
+    package static func decode(_ data: [UInt8], tiffPage index: Int = 0) -> LeptonicaImage? {
+        LibraryMessages.install()
+        return data.withUnsafeBufferPointer { buf -> LeptonicaImage? in
+            guard let base = buf.baseAddress else { return nil }
+            if index > 0 { return adopt(pixReadMemTiff(base, buf.count, Int32(index))) }
+            return adopt(pixReadMem(base, buf.count))
+        }
+    }
+
+    /// Width and height from the file header, without decoding the pixels (so a huge image can be refused cheaply).
+    package static func headerSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+        LibraryMessages.install()
+        return data.withUnsafeBufferPointer { buf -> (Int, Int)? in
+            guard let base = buf.baseAddress else { return nil }
+            var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
+            guard pixReadHeaderMem(base, buf.count, &format, &w, &h, &bps, &spp, &cmap) == 0 else { return nil }
+            return (Int(w), Int(h))
+        }
+    }
+
     /// Rotated clockwise by `quarterTurns` × 90°.
     package func rotated(quarterTurns: Int) -> LeptonicaImage? {
         let q = ((quarterTurns % 4) + 4) % 4
