@@ -40,6 +40,14 @@ let package = Package(
             name: "CPhoneNumber",
             linkerSettings: [.linkedLibrary("phonenumber")]
         ),
+        // Image libraries for the formats leptonica refuses in part (DataScanEngines/ImageDecoding), and the C that
+        // owns their setjmp error handling, message handlers and memory streams.
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "CImageShims", dependencies: ["CTesseract", "CTIFF", "CJPEG", "CPNG", "CSystem"]),
         // Linux system calls that Swift's Glibc module leaves out.
         .target(name: "CSystem"),
 
@@ -51,6 +59,7 @@ let package = Package(
             dependencies: [
                 "DataScanModel", "CTesseract", "CZBar", "CPoppler", "CHeif", "CZXing", "CPhoneNumber", "CSystem",
                 "CCairo", "CXlsxWriter",
+                "CTIFF", "CGIF", "CWebP", "CImageShims",
             ]),
         // The only Swift code that talks to SQLite and libpq.
         .target(name: "DataScanSQL", dependencies: ["DataScanModel", "CSQLite", "CPostgres"]),

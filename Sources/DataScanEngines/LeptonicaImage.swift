@@ -33,9 +33,12 @@ package final class LeptonicaImage {
         pixSetResolution(pix, Int32(dpi), Int32(dpi))
     }
 
-    /// Decodes an image file held in memory (PNG, JPEG, TIFF page `index`, BMP, GIF, WebP).
+    /// Decodes an image file held in memory (PNG, JPEG, TIFF page `index`, BMP, GIF, WebP) in its own colours, with
+    /// leptonica alone: for the searchable PDF export, which keeps a page's colour. (Pages are analyzed from
+    /// `ImageDecoder`'s gray.) Leptonica's messages are routed (`LibraryMessages.install`) and dropped.
     package static func decode(_ data: [UInt8], tiffPage index: Int = 0) -> LeptonicaImage? {
-        data.withUnsafeBufferPointer { buf -> LeptonicaImage? in
+        LibraryMessages.install()
+        return data.withUnsafeBufferPointer { buf -> LeptonicaImage? in
             guard let base = buf.baseAddress else { return nil }
             if index > 0 { return adopt(pixReadMemTiff(base, buf.count, Int32(index))) }
             return adopt(pixReadMem(base, buf.count))
@@ -44,23 +47,12 @@ package final class LeptonicaImage {
 
     /// Width and height from the file header, without decoding the pixels (so a huge image can be refused cheaply).
     package static func headerSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
-        data.withUnsafeBufferPointer { buf -> (Int, Int)? in
+        LibraryMessages.install()
+        return data.withUnsafeBufferPointer { buf -> (Int, Int)? in
             guard let base = buf.baseAddress else { return nil }
             var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
             guard pixReadHeaderMem(base, buf.count, &format, &w, &h, &bps, &spp, &cmap) == 0 else { return nil }
             return (Int(w), Int(h))
-        }
-    }
-
-    /// Number of pages (directories) in a TIFF held in memory.
-    package static func tiffPageCount(_ data: [UInt8]) -> Int? {
-        data.withUnsafeBufferPointer { buf -> Int? in
-            guard let base = buf.baseAddress else { return nil }
-            guard let fp = fopenReadFromMemory(base, buf.count) else { return nil }
-            defer { fclose(fp) }
-            var n: Int32 = 0
-            guard tiffGetCount(fp, &n) == 0 else { return nil }
-            return Int(n)
         }
     }
 
@@ -131,12 +123,6 @@ package final class LeptonicaImage {
 
 extension LeptonicaImage {
     /// Leptonica's version (`1.82.0`).
-    /// Stops leptonica printing decoder complaints to stderr (process-wide): a page's failure is reported in the
-    /// manifest, with its file and page, instead.
-    package static func silenceMessages() {
-        setMsgSeverity(Int32(L_SEVERITY_NONE))
-    }
-
     package static var version: String {
         guard let v = getLeptonicaVersion() else { return "unknown" }
         defer { free(v) }

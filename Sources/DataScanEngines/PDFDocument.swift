@@ -29,7 +29,8 @@ package final class PDFDocument {
             throw DataScanError(.unreadable, "cannot make a URI of this path")
         }
         defer { g_free(uri) }
-        guard let doc = poppler_document_new_from_file(uri, nil, &error) else {
+        let (opened, cause) = LibraryMessages.capture { poppler_document_new_from_file(uri, nil, &error) }
+        guard let doc = opened else {
             let (domainCode, text) = (error?.pointee.code ?? 0, error.flatMap { String(cString: $0.pointee.message) } ?? "unknown error")
             g_clear_error(&error)
             if domainCode == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
@@ -37,21 +38,58 @@ package final class PDFDocument {
                     .encrypted,
                     "encrypted PDF: decrypt it first, e.g. `qpdf --decrypt --password=… in.pdf out.pdf`")
             }
-            throw DataScanError(.corrupt, "not a readable PDF (\(text.lowercased()))")
+            throw DataScanError(.corrupt, "not a readable PDF (\(text.lowercased()))" + (cause.map { ": " + $0 } ?? ""))
         }
         self.document = doc
+    }
+
+    /// A document opened from bytes in memory (see `withoutCropBoxes`).
+    private init(document: OpaquePointer, path raw: RawPath) {
+        self.document = document
+        self.path = raw.display
+        self.rawPath = raw
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(document))
     }
 
+    /// This document again with every `/CropBox` key renamed in place (`/CropBo_`: the same length, so every offset
+    /// and the cross-reference table stay valid), so that poppler crops its pages to their MediaBox. Why: for a page
+    /// whose CropBox is unusable (a side under a point) poppler's own tools draw the MediaBox, but poppler-glib
+    /// always crops. Nil when the file has no such key in plain sight (boxes inside compressed object streams) or
+    /// the copy does not open.
+    package func withoutCropBoxes() -> PDFDocument? {
+        guard var bytes = try? rawPath.readAll() else { return nil }
+        let key = Array("/CropBox".utf8)
+        var renamed = 0
+        var i = 0
+        while let found = bytes[i...].firstRange(of: key) {
+            bytes[found.upperBound - 1] = UInt8(ascii: "_")
+            renamed += 1
+            i = found.upperBound
+        }
+        guard renamed > 0 else { return nil }
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        var error: UnsafeMutablePointer<GError>?
+        let (opened, _) = LibraryMessages.capture { poppler_document_new_from_bytes(data, nil, &error) }
+        g_clear_error(&error)
+        return opened.map { PDFDocument(document: $0, path: rawPath) }
+    }
+
     package var pageCount: Int { Int(poppler_document_get_n_pages(document)) }
 
-    /// Page `index` (0-based).
+    /// Page `index` (0-based). The error says why with poppler's own words, and never the page number: the caller
+    /// knows which page it asked for, and `status` groups pages by reason.
     package func page(_ index: Int) throws(DataScanError) -> PDFPage {
-        guard index >= 0, index < pageCount, let p = poppler_document_get_page(document, Int32(index)) else {
-            throw DataScanError(.corrupt, "page \(index + 1) cannot be loaded")
+        let count = pageCount
+        guard index >= 0, index < count else {
+            throw DataScanError(.corrupt, "the PDF has \(count) pages now: it changed after it was registered")
+        }
+        let (loaded, cause) = LibraryMessages.capture { poppler_document_get_page(document, Int32(index)) }
+        guard let p = loaded else {
+            throw DataScanError(.corrupt, "the PDF page cannot be loaded: \(cause ?? "poppler gave no reason")")
         }
         return PDFPage(page: p, owner: self)
     }
@@ -75,6 +113,13 @@ package final class PDFPage {
         g_object_unref(UnsafeMutableRawPointer(page))
     }
 
+    /// Whether the page's size can be drawn: at least a point on each side (poppler reports a page whose CropBox is
+    /// degenerate, such as `[0 0 595 0]`, with that size).
+    package var hasUsableSize: Bool {
+        let (w, h) = size
+        return w.isFinite && h.isFinite && w >= 1 && h >= 1
+    }
+
     /// Size in PDF points (1/72 inch).
     package var size: (width: Double, height: Double) {
         var w = 0.0, h = 0.0
@@ -85,11 +130,12 @@ package final class PDFPage {
     /// The page's text layer as lines of words with boxes, scaled to pixels at `dpi`.
     /// Empty when the page has no text (a scanned page).
     package func textLines(dpi: Double) -> [RecognizedLine] {
-        guard let raw = poppler_page_get_text(page) else { return [] }
+        // Messages about a page that still gives text are dropped (`capture`), never printed.
+        guard let raw = LibraryMessages.capture({ poppler_page_get_text(page) }).result else { return [] }
         defer { g_free(raw) }
         var rects: UnsafeMutablePointer<PopplerRectangle>?
         var count: guint = 0
-        guard poppler_page_get_text_layout(page, &rects, &count) != 0, let rects else { return [] }
+        guard LibraryMessages.capture({ poppler_page_get_text_layout(page, &rects, &count) }).result != 0, let rects else { return [] }
         defer { g_free(rects) }
         let scalars = Array(String(cString: raw).unicodeScalars)
         // Why the guard: poppler gives one rectangle per character of the text; if that ever differs we
@@ -169,7 +215,8 @@ package final class PDFPage {
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         cairo_scale(cr, scale, scale)
-        poppler_page_render(page, cr)
+        // What poppler reports while drawing a page it still draws is dropped, never printed.
+        _ = LibraryMessages.capture { poppler_page_render(page, cr) }
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else {

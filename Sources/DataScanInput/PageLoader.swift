@@ -13,6 +13,9 @@ package struct LoadedPage {
     package var resolution: Int
     /// A JPEG input's own bytes (kept as they are in the job folder's page images).
     package var jpeg: [UInt8]? = nil
+    /// Why the page was read only in part (an image file cut short: its first rows, the rest white), in one line;
+    /// nil when it was read whole.
+    package var partial: String? = nil
 }
 
 /// Opens pages of images and PDFs. One per worker: it keeps the last PDF open, because a worker usually
@@ -20,9 +23,10 @@ package struct LoadedPage {
 package final class PageLoader {
     private var openPDF: PDFDocument?
 
+    /// Why `LibraryMessages.install()`: leptonica and poppler (through GLib) report to process-wide handlers; routed,
+    /// each decode or PDF call collects its own messages (a failure's cause) and nothing reaches stderr.
     package init() {
-        // Why: leptonica prints decoder complaints to stderr; a page's failure is reported in the manifest.
-        LeptonicaImage.silenceMessages()
+        LibraryMessages.install()
     }
 
     /// Loads page `request.index`. `needRaster` asks for pixels even when a PDF page has a text layer
@@ -50,10 +54,7 @@ package final class PageLoader {
             return n
         case .tiff:
             let data = try path.readAll()
-            guard let n = LeptonicaImage.tiffPageCount(data), n > 0 else {
-                throw DataScanError(.corrupt, "not a readable TIFF image (truncated or damaged)")
-            }
-            return n
+            return try Self.decoding { () throws(ImageDecodeError) in try ImageDecoder.inspect(data).pageCount }
         default:
             return 1
         }
@@ -70,7 +71,11 @@ package final class PageLoader {
             doc = try PDFDocument(path: r.path)
             openPDF = doc
         }
-        let page = try doc.page(r.index)
+        var page = try doc.page(r.index)
+        if !page.hasUsableSize, let uncropped = try? doc.withoutCropBoxes()?.page(r.index), uncropped.hasUsableSize {
+            // As poppler's own tools do: the MediaBox when the CropBox cannot be drawn.
+            page = uncropped
+        }
         let (pw, ph) = page.size
         let w = Int((pw * dpi / 72).rounded()), h = Int((ph * dpi / 72).rounded())
         try Self.checkSize(w, h, maxMegapixels: maxMegapixels)
@@ -86,33 +91,48 @@ package final class PageLoader {
 
     private func loadImage(_ r: PageRequest, maxMegapixels: Double) throws(DataScanError) -> LoadedPage {
         let data = try r.path.readAll()
-        let name = r.format.rawValue.uppercased()
         if r.format == .heif {
             let size = try HEIFImage.size(data)
             try Self.checkSize(size.width, size.height, maxMegapixels: maxMegapixels)
             let gray = try HEIFImage.decodeGray(data)
             return LoadedPage(raster: gray, width: gray.width, height: gray.height, resolution: 300)
         }
-        guard let header = LeptonicaImage.headerSize(data) else {
-            throw DataScanError(.corrupt, "not a readable \(name) image (truncated or damaged header)")
-        }
-        try Self.checkSize(header.width, header.height, maxMegapixels: maxMegapixels)
-        let decoded = LeptonicaImage.decode(data, tiffPage: r.format == .tiff ? r.index : 0)
-        guard var image = decoded else {
-            throw DataScanError(.corrupt, "not a readable \(name) image (truncated or damaged data)")
-        }
-        if r.format == .jpeg {
-            let fix = EXIFOrientation.of(jpeg: data).correction
+        let info = try Self.decoding { () throws(ImageDecodeError) in try ImageDecoder.inspect(data, page: r.index) }
+        try Self.checkSize(info.width, info.height, maxMegapixels: maxMegapixels)
+        let decoded = try Self.decoding { () throws(ImageDecodeError) in try ImageDecoder.decode(data, page: r.index) }
+        var gray = decoded.image
+        if let fix = decoded.orientation?.correction, fix.mirror || fix.quarterTurns != 0, var image = LeptonicaImage.from(gray) {
             if fix.mirror, let m = image.flippedHorizontally() { image = m }
             if fix.quarterTurns != 0, let turned = image.rotated(quarterTurns: fix.quarterTurns) { image = turned }
-        }
-        guard let gray = image.grayImage() else {
-            throw DataScanError(.corrupt, "\(name) image has an unsupported pixel format")
+            gray = image.grayImage() ?? gray
         }
         // Phone photos and many scans carry no usable resolution; Tesseract then needs a plausible one.
-        let recorded = image.resolution
-        let dpi = (70...1200).contains(recorded) ? recorded : 300
-        return LoadedPage(raster: gray, width: gray.width, height: gray.height, resolution: dpi, jpeg: r.format == .jpeg ? data : nil)
+        let dpi = decoded.dpi.flatMap { (70...1200).contains($0) ? $0 : nil } ?? 300
+        var page = LoadedPage(raster: gray, width: gray.width, height: gray.height, resolution: dpi, jpeg: r.format == .jpeg ? data : nil)
+        if case .partial(let rows, let total, let reason) = decoded.completeness {
+            page.partial = Self.partialNote(rowsRead: rows, totalRows: total, reason: reason)
+        }
+        return page
+    }
+
+    /// `read in part (80 of 240 rows): JPEG data is cut or damaged after row 80 (libjpeg: …)`. A progressive JPEG cut
+    /// in a later scan has every row, coarser: its reason says so.
+    static func partialNote(rowsRead: Int, totalRows: Int, reason: String) -> String {
+        rowsRead >= totalRows ? "read in part: \(reason)" : "read in part (\(rowsRead) of \(totalRows) rows): \(reason)"
+    }
+
+    /// Runs a decoder call, turning its error into the page's error (its message names the format and the library's
+    /// cause).
+    private static func decoding<T>(_ body: () throws(ImageDecodeError) -> T) throws(DataScanError) -> T {
+        do {
+            return try body()
+        } catch {
+            switch error.kind {
+            case .tooLarge: throw DataScanError(.tooLarge, error.message)
+            case .outOfMemory: throw DataScanError(.engineFailed, error.message)
+            default: throw DataScanError(.corrupt, error.message)
+            }
+        }
     }
 
     private static func checkSize(_ w: Int, _ h: Int, maxMegapixels: Double) throws(DataScanError) {

@@ -48,6 +48,11 @@ public final class JobResults {
         try database.failures()
     }
 
+    /// Done pages that were read only in part (a truncated image), with why.
+    public func partialPages() throws(DataScanError) -> [(document: String, page: Int, warning: String)] {
+        try database.partialPages()
+    }
+
     /// Documents that were not analyzed, with the reason.
     public func skipped() throws(DataScanError) -> [(document: String, reason: String)] {
         try database.skippedDocuments()

@@ -87,7 +87,8 @@ final class PageAnalyzer {
             documentKey: request.documentKey, page: request.index + 1, uprightTurns: rotation)
         try lap("detect")
         return ImageAnalysis(
-            width: page.width, height: page.height, source: source, rotation: rotation * 90, lines: lines, items: items, timings: timings)
+            width: page.width, height: page.height, source: source, rotation: rotation * 90, lines: lines, items: items, timings: timings,
+            warning: page.partial)
     }
 
     private func barcodeRecognizer() throws(DataScanError) -> BarcodeRecognizer {

@@ -9,11 +9,14 @@ import DataScanStore
 /// Where pages are analyzed: on page threads in this process, or in supervised page processes.
 public enum PageIsolation: Hashable, Sendable {
     /// Worker threads in this process (the library default). A timeout stops Tesseract through its deadline
-    /// monitor; an engine crash ends the process.
+    /// monitor; an engine crash ends the process. `pageMemory` does not apply: the pages share the host's address
+    /// space (`maxMegapixels` and the page timeout still do); a rendering that needs unbounded memory runs until its
+    /// timeout.
     case inProcess
     /// One page process per job slot, started from `executable` with the argument `__page-process` (the datascan
     /// executable). A page that crashes its worker fails alone (and is retried once); a page stuck in any stage
-    /// past `--page-timeout` has its worker killed, giving its CPU back.
+    /// past `--page-timeout` has its worker killed, giving its CPU back; one that needs more memory than
+    /// `pageMemory` fails alone ("needs more than N MB of memory") and its worker is replaced.
     case processes(executable: String)
 }
 

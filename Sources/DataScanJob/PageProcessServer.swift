@@ -14,7 +14,8 @@ import Glibc
 ///
 /// Testing aid: `DATASCAN_TEST_FAULT=MODE:STAGE:NAME` makes the worker fail on purpose when a page whose
 /// path contains NAME enters STAGE (`load`, `ocr`, `barcodes`, `detect`): MODE `crash` raises SIGSEGV,
-/// `abort` calls abort(), `hang` blocks forever. It exists to test crash isolation and timeouts.
+/// `abort` calls abort(), `hang` blocks forever, `allocate` allocates memory until the page's cap stops it. It exists
+/// to test crash isolation, timeouts and the memory cap.
 public enum PageProcessServer {
     struct Request: Codable {
         var request: PageRequest
@@ -23,6 +24,8 @@ public enum PageProcessServer {
     struct Response: Codable {
         var stage: String?
         var analysis: ImageAnalysis?
+        /// The page process reached its memory cap (written by its fatal-signal handler just before it dies).
+        var outOfMemory: Bool?
         /// The analysis's lines follow on the next line of output, raw, in `StoredLines` form (`analysis.lines` is
         /// then empty): the runner stores them as they are instead of decoding thousands of word objects, and a
         /// raw line needs no JSON string unescaping. (`StoredLines` escapes newlines, so it is one line.)
@@ -41,6 +44,9 @@ public enum PageProcessServer {
         guard let first = input.nextLine(),
             let configuration = try? JSONDecoder().decode(ScanConfiguration.self, from: Data(first))
         else { return 2 }
+        // The cap covers the engines too: they start under it, as every page runs under it.
+        let memory = configuration.effectivePageMemory
+        _ = PageMemoryGuard.apply(megabytes: memory, reportingTo: STDOUT_FILENO)
         let analyzer = PageAnalyzer(configuration: configuration)
         let fault = Fault(ProcessInfo.processInfo.environment["DATASCAN_TEST_FAULT"])
         let encoder = JSONEncoder()
@@ -68,17 +74,21 @@ public enum PageProcessServer {
                 send(Response(error: DataScanError(.engineFailed, "worker: unreadable request")))
                 continue
             }
+            PageMemoryGuard.beginPage()
             do throws(DataScanError) {
                 let analysis = try analyzer.analyze(request, cancellation: nil) { stage in
                     send(Response(stage: stage))
                     fault?.trigger(stage: stage, path: request.displayPath)
                 }
+                // A library that could not allocate may have carried on without what it could not have (a page
+                // rendered in part): the page fails instead of giving a wrong result.
+                if PageMemoryGuard.isExhausted { throw DataScanError.outOfMemory(megabytes: memory) }
                 var light = analysis
                 light.lines = []
                 send(Response(analysis: light, linesFollow: true))
                 send(raw: Data(StoredLines.encode(analysis.lines).utf8))
             } catch {
-                send(Response(error: error))
+                send(Response(error: PageMemoryGuard.isExhausted ? .outOfMemory(megabytes: memory) : error))
             }
         }
         return 0
@@ -104,6 +114,15 @@ public enum PageProcessServer {
                 raise(SIGSEGV)
             case "abort": abort()
             case "hang": while true { sleep(60) }
+            case "allocate":
+                // As a decoder that believes a header's size would: touched, so the pages are really used.
+                var blocks: [UnsafeMutableRawPointer] = []
+                while let block = malloc(64 << 20) {
+                    memset(block, 1, 64 << 20)
+                    blocks.append(block)
+                }
+                // malloc returned NULL at the cap: a C library would now dereference it.
+                raise(SIGSEGV)
             default: return
             }
         }

@@ -81,6 +81,7 @@ final class PageProcess: PageSlot, @unchecked Sendable {
         var stage = "load"
         let decoder = JSONDecoder()
         var awaitingLines: ImageAnalysis?
+        var ranOutOfMemory = false
         while true {
             while let l = fromWorker.bufferedLine() {
                 if let analysis = awaitingLines {
@@ -88,6 +89,7 @@ final class PageProcess: PageSlot, @unchecked Sendable {
                 }
                 guard let response = try? decoder.decode(PageProcessServer.Response.self, from: Data(l)) else { continue }
                 if let s = response.stage { stage = s }
+                if response.outOfMemory == true { ranOutOfMemory = true }
                 if let analysis = response.analysis {
                     if response.linesFollow == true {
                         awaitingLines = analysis
@@ -95,7 +97,11 @@ final class PageProcess: PageSlot, @unchecked Sendable {
                     }
                     return AnalyzedPage(analysis: analysis)
                 }
-                if let error = response.error { throw error }
+                if let error = response.error {
+                    // Replaced for the next page: a process that ran out of memory may hold what it could allocate.
+                    if error.code == .outOfMemory { stop() }
+                    throw error
+                }
             }
             if cancellation.isCancelled {
                 stop()
@@ -108,6 +114,7 @@ final class PageProcess: PageSlot, @unchecked Sendable {
             guard fromWorker.fill(timeoutMilliseconds: 200) else {
                 // End of output: the worker died on this page.
                 let reason = reap()
+                if ranOutOfMemory { throw DataScanError.outOfMemory(megabytes: configuration.effectivePageMemory) }
                 throw DataScanError(.engineCrashed, "the \(Self.engine(stage, request.format)) engine crashed on this page (\(reason))")
             }
         }
@@ -127,8 +134,11 @@ final class PageProcess: PageSlot, @unchecked Sendable {
         // the supervisor reports the crash itself.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Why: every thread that allocates gets a malloc arena of its own, and each reserves 64 MB of address space,
+        // which counts against the page's memory cap (RLIMIT_AS) without being used.
+        environment["MALLOC_ARENA_MAX"] = "2"
         p.environment = environment
-        do { try p.run() } catch {
+        do { try PageProcessSpawner.shared.run { try p.run() } } catch {
             throw DataScanError(.environment, "cannot start a page process (\(executable)): \(error.localizedDescription)")
         }
         process = p

@@ -142,6 +142,10 @@ struct SearchablePDFExport {
                 format == .heif
                 ? (try? HEIFImage.decodeGray(input)).flatMap(LeptonicaImage.from)
                 : LeptonicaImage.decode(input, tiffPage: format == .tiff ? page.page - 1 : 0)
+                    // What leptonica refuses (BigTIFF, tiled or 16-bit TIFF, RLE BMP…): the decoder chain's gray.
+                    ?? (try? ImageDecoder.decode(input, page: format == .tiff ? page.page - 1 : 0)).flatMap {
+                        LeptonicaImage.from($0.image)
+                    }
             guard let image = decoded else {
                 throw DataScanError(.corrupt, "page \(page.page): the input image cannot be decoded")
             }

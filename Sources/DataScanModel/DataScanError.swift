@@ -31,6 +31,8 @@ public struct DataScanError: Error, Hashable, Sendable, CustomStringConvertible,
         case output
         /// Another run holds the job folder.
         case busy
+        /// The page needs more memory than `--page-memory` allows (its page process reached the cap).
+        case outOfMemory
     }
 
     /// The kind of failure.
@@ -61,6 +63,14 @@ extension DataScanError {
     package static func timeout(after seconds: Double, in stage: String) -> DataScanError {
         let text = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
         return DataScanError(.timeout, "timeout after \(text) s (in \(stage))")
+    }
+}
+
+extension DataScanError {
+    /// A page whose page process reached the memory cap: `needs more than 2048 MB of memory (raise --page-memory
+    /// to analyze it)`.
+    package static func outOfMemory(megabytes: Int) -> DataScanError {
+        DataScanError(.outOfMemory, "needs more than \(megabytes) MB of memory (raise --page-memory to analyze it)")
     }
 }
 

@@ -17,7 +17,7 @@ package struct GrayImage: Sendable {
     }
 
     /// The luminance at column `x`, row `y`.
-    subscript(x: Int, y: Int) -> UInt8 {
+    package subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }
     }

@@ -16,10 +16,13 @@ public struct ImageAnalysis: Sendable, Codable {
     public var items: [RecognizedItem]
     /// Seconds per stage: `load`, `ocr`, `barcodes`, `detect`.
     public var timings: [String: Double]
+    /// Why the page was read only in part, in one line (`read in part (80 of 240 rows): JPEG data is cut …`): an image
+    /// file cut short gives its first rows and the rest is white. nil when the page was read whole.
+    public var warning: String? = nil
     /// A page's analysis.
     public init(
         width: Int, height: Int, source: PageSource, rotation: Int = 0, lines: [RecognizedLine], items: [RecognizedItem],
-        timings: [String: Double] = [:]
+        timings: [String: Double] = [:], warning: String? = nil
     ) {
         self.width = width
         self.height = height
@@ -28,6 +31,7 @@ public struct ImageAnalysis: Sendable, Codable {
         self.lines = lines
         self.items = items
         self.timings = timings
+        self.warning = warning
     }
 
     /// All recognized text, lines joined by newlines.

@@ -3,7 +3,7 @@ public enum PageStatus: String, CaseIterable, Hashable, Sendable, Codable {
     case pending, running, done, failed, skipped
 }
 
-/// A document's overall state: `partial` when some of its pages failed.
+/// A document's overall state: `partial` when some of its pages failed or were read only in part.
 public enum DocumentStatus: String, CaseIterable, Hashable, Sendable, Codable {
     case pending, done, partial, failed, skipped
 }
@@ -54,13 +54,15 @@ public struct PageRecord: Hashable, Sendable {
     public var seconds: Double?
     /// Why it failed, in one line.
     public var error: String?
+    /// Why a done page was read only in part (`ImageAnalysis.warning`), in one line; nil when read whole.
+    public var warning: String?
     /// Its items in reading order.
     public var items: [ItemRecord]
 
     /// A page record.
     public init(
         page: Int, status: PageStatus, width: Int? = nil, height: Int? = nil, source: PageSource? = nil,
-        seconds: Double? = nil, error: String? = nil, items: [ItemRecord] = []
+        seconds: Double? = nil, error: String? = nil, warning: String? = nil, items: [ItemRecord] = []
     ) {
         self.page = page
         self.status = status
@@ -69,6 +71,7 @@ public struct PageRecord: Hashable, Sendable {
         self.source = source
         self.seconds = seconds
         self.error = error
+        self.warning = warning
         self.items = items
     }
 }
@@ -106,6 +109,8 @@ public struct JobSummary: Hashable, Sendable {
     public var done = 0
     /// Pages that failed.
     public var failed = 0
+    /// Done pages that were read only in part (a truncated image: `PageRecord.warning`).
+    public var partial = 0
     /// Pages skipped.
     public var skipped = 0
     /// Pages not analyzed yet (an interrupted job).

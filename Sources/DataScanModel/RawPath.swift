@@ -55,7 +55,7 @@ package struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible,
     }
 
     /// The file's first `count` bytes (fewer when it is shorter): what format sniffing looks at.
-    package func readHead(count: Int = 1024) throws(DataScanError) -> [UInt8] {
+    package func readHead(count: Int = DocumentFormat.sniffLength) throws(DataScanError) -> [UInt8] {
         let fd = withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw DataScanError(.unreadable, "cannot read the file: \(String(cString: strerror(errno)))") }
         defer { close(fd) }

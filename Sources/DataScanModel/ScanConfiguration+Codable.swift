@@ -51,6 +51,13 @@ extension ScanConfiguration: Codable {
         case .maxMegapixels:
             let n = try c.decode(Double.self, forKey: option)
             maxMegapixels = try Self.positive(n, Self.text(n), "megapixels")
+        case .pageMemory:
+            if let text = try? c.decode(String.self, forKey: option) {
+                try set(option, to: text)
+            } else {
+                let n = try c.decode(Double.self, forKey: option)
+                pageMemory = try Self.pageMemory(n, Self.text(n))
+            }
         case .regionOfInterest:
             if let text = try? c.decode(String.self, forKey: option) {
                 try set(option, to: text)
@@ -78,6 +85,7 @@ extension ScanConfiguration: Codable {
         try c.encode(maxMegapixels, forKey: .maxMegapixels)
         try c.encode(include, forKey: .include)
         try c.encode(exclude, forKey: .exclude)
+        try c.encode(pageMemory, forKey: .pageMemory)
     }
 
     /// What a key's JSON value must look like, for errors.
@@ -91,6 +99,7 @@ extension ScanConfiguration: Codable {
         case .regionOfInterest: "[x, y, width, height] as fractions of the page"
         case .pageTimeout: "a number of seconds > 0"
         case .maxMegapixels: "a number > 0"
+        case .pageMemory: "a whole number of megabytes (\(pageMemoryRange.lowerBound) to \(pageMemoryRange.upperBound)), or \"auto\""
         }
     }
 

@@ -31,6 +31,9 @@ public struct ScanConfiguration: Hashable, Sendable {
     public var pageTimeout: Double = 120
     /// Page images larger than this fail their page instead of exhausting memory.
     public var maxMegapixels: Double = 250
+    /// The memory cap of each page process, in MB (`--page-memory`); nil: fitted to the machine
+    /// (`effectivePageMemory`). A page that needs more fails alone ("needs more than N MB of memory").
+    public var pageMemory: Int?
     /// Glob filters on file names.
     public var include: [String] = []
     /// Files to leave out (`--exclude`); they are listed as skipped.
@@ -61,6 +64,7 @@ extension ScanConfiguration {
         case types, languages, region, quality, jobs, single
         case regionOfInterest = "roi"
         case pageTimeout, maxMegapixels, include, exclude
+        case pageMemory
 
         /// The command-line flag (`--page-timeout`).
         public var flag: String {
@@ -72,7 +76,7 @@ extension ScanConfiguration {
         public var needsRecognition: Bool {
             switch self {
             case .types, .languages, .region, .single, .regionOfInterest: false
-            case .quality, .jobs, .pageTimeout, .maxMegapixels, .include, .exclude: true
+            case .quality, .jobs, .pageTimeout, .maxMegapixels, .include, .exclude, .pageMemory: true
             }
         }
     }
@@ -100,6 +104,9 @@ extension ScanConfiguration {
         case .maxMegapixels: maxMegapixels = try Self.positive(Double(text), text, "megapixels")
         case .include: include = Self.list(text)
         case .exclude: exclude = Self.list(text)
+        case .pageMemory:
+            let t = text.trimmingCharacters(in: .whitespaces)
+            pageMemory = t.lowercased() == "auto" ? nil : try Self.pageMemory(Double(t), text)
         }
     }
 
@@ -118,6 +125,7 @@ extension ScanConfiguration {
         case .maxMegapixels: maxMegapixels = defaults.maxMegapixels
         case .include: include = []
         case .exclude: exclude = []
+        case .pageMemory: pageMemory = nil
         }
     }
 
@@ -138,6 +146,7 @@ extension ScanConfiguration {
         case .maxMegapixels: return number(maxMegapixels)
         case .include: return include.isEmpty ? "all files" : include.joined(separator: ",")
         case .exclude: return exclude.isEmpty ? "none" : exclude.joined(separator: ",")
+        case .pageMemory: return pageMemory.map { "\($0) MB" } ?? "auto (\(effectivePageMemory) MB)"
         }
     }
 
@@ -176,6 +185,20 @@ extension ScanConfiguration {
     static func jobs(_ value: Double?, _ text: String) throws(DataScanError) -> Int {
         guard let n = value, n >= 1, n <= 256, n == n.rounded() else {
             throw DataScanError(.usage, "invalid value '\(text)'; give a whole number from 1 to 256")
+        }
+        return Int(n)
+    }
+
+    /// The smallest and largest `--page-memory`. Why 512 MB: a page process's address space is about 400 MB before
+    /// its first page (the engines' code and data, thread stacks), and a 300 DPI page needs some 100 MB more.
+    public static let pageMemoryRange = 512...1_048_576
+
+    static func pageMemory(_ value: Double?, _ text: String) throws(DataScanError) -> Int {
+        guard let n = value, n == n.rounded(), n >= Double(pageMemoryRange.lowerBound), n <= Double(pageMemoryRange.upperBound) else {
+            throw DataScanError(
+                .usage,
+                "invalid value '\(text)'; give a whole number of megabytes from \(pageMemoryRange.lowerBound) to "
+                    + "\(pageMemoryRange.upperBound), or auto")
         }
         return Int(n)
     }

@@ -4,14 +4,14 @@ import DataScanModel
 ///
 /// ```
 /// {"tool": {...}, "job": {...},
-///  "summary": {"documents", "pages", "done", "failed", "skipped", "items", "byType", "elapsedSeconds"},
+///  "summary": {"documents", "pages", "done", "partial", "failed", "skipped", "items", "byType", "elapsedSeconds"},
 ///  "documents": [{"path", "sha256", "status", "error", "pages": [{"page", "status", "width", "height",
-///                 "source", "seconds", "error", "items": [{"item", "kind", "type", "value", "normalized",
+///                 "source", "seconds", "error", "warning", "items": [{"item", "kind", "type", "value", "normalized",
 ///                 "label", "confidence", "quad", "order"}]}]}]}
 /// ```
 ///
 /// Pretty-printed with 2 spaces; each item is one line. Unknown values are `null`: `sha256` of a document that
-/// could not be read, `error` when there is none, `width`/`height`/`source`/`seconds` of a page not analyzed,
+/// could not be read, `error` and `warning` when there is none, `width`/`height`/`source`/`seconds` of a page not analyzed,
 /// `label` of an item without one. `byType` keys are sorted so that equal jobs give equal files.
 /// Seconds are rounded to milliseconds, confidences to 3 decimals, coordinates to 1 decimal (as in items.csv).
 package enum ManifestWriter {
@@ -65,7 +65,7 @@ package enum ManifestWriter {
     private static func writeSummary(_ summary: JobSummary, json: inout JSONWriter, to sink: inout OutputSink) throws {
         try json.beginObject(to: &sink)
         for (key, value) in [
-            ("documents", summary.documents), ("pages", summary.pages), ("done", summary.done),
+            ("documents", summary.documents), ("pages", summary.pages), ("done", summary.done), ("partial", summary.partial),
             ("failed", summary.failed), ("skipped", summary.skipped), ("items", summary.items),
         ] {
             try json.key(key, to: &sink)
@@ -116,6 +116,8 @@ package enum ManifestWriter {
         try json.number(page.seconds, maxFractionDigits: 3, to: &sink)
         try json.key("error", to: &sink)
         try json.string(page.error, to: &sink)
+        try json.key("warning", to: &sink)
+        try json.string(page.warning, to: &sink)
         try json.key("items", to: &sink)
         try json.beginArray(to: &sink)
         for record in page.items {

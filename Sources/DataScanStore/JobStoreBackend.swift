@@ -30,7 +30,8 @@ package protocol JobStoreBackend: AnyObject {
     ) throws(DataScanError) -> Int64
     /// Marks documents of earlier runs that this run did not see as skipped ("file no longer present").
     func markVanished(run: Int64) throws(DataScanError)
-    /// Recomputes each document's status from its pages: done, partial (some failed), failed (all failed).
+    /// Recomputes each document's status from its pages: done, partial (some failed or read in part), failed (all
+    /// failed).
     func refreshDocumentStatuses() throws(DataScanError)
 
     // MARK: pages
@@ -67,6 +68,8 @@ package protocol JobStoreBackend: AnyObject {
     func forEachItemRecord(types: Set<String>?, minConfidence: Double?, _ body: (ItemRecord) throws -> Void) throws(DataScanError)
     /// Failed pages and documents: (document, page or nil, reason).
     func failures() throws(DataScanError) -> [(document: String, page: Int?, error: String)]
+    /// Done pages read only in part: (document, page, warning).
+    func partialPages() throws(DataScanError) -> [(document: String, page: Int, warning: String)]
     /// Documents skipped by the walk or as unsupported: (document, reason).
     func skippedDocuments() throws(DataScanError) -> [(document: String, reason: String)]
     /// Done pages with their stored lines (for `rerun --detect-only`).

@@ -30,6 +30,8 @@ extension PostgresJobStore {
             case nil: break
             }
         }
+        let w = try query("SELECT COUNT(*) FROM pages WHERE job = $1 AND status = 'done' AND warning IS NOT NULL", job)
+        if w.rowCount > 0 { s.partial = Int(w.int(0, 0)) }
         let i = try query("SELECT type, COUNT(*) FROM items WHERE job = $1 GROUP BY type ORDER BY type", job)
         for row in 0..<i.rowCount {
             let n = Int(i.int(row, 1))
@@ -53,7 +55,8 @@ extension PostgresJobStore {
             path: path, sha256: doc.text(0, 1), status: DocumentStatus(rawValue: doc.text(0, 2) ?? "") ?? .pending, error: doc.text(0, 3),
             pages: [])
         let pages = try query(
-            "SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = $1 ORDER BY page", [.integer(id)]
+            "SELECT id, page, status, width, height, source, seconds, error, warning FROM pages WHERE document_id = $1 ORDER BY page",
+            [.integer(id)]
         )
         let items = try query(
             "SELECT p.id, \(SQLiteJobStore.itemColumns.dropFirst("SELECT ".count)) FROM items i JOIN pages p ON p.id = i.page_id WHERE p.document_id = $1 ORDER BY p.page, i.ord",
@@ -67,7 +70,7 @@ extension PostgresJobStore {
                 page: Int(pages.int(row, 1)), status: PageStatus(rawValue: pages.text(row, 2) ?? "") ?? .pending,
                 width: pages.isNull(row, 3) ? nil : Int(pages.int(row, 3)), height: pages.isNull(row, 4) ? nil : Int(pages.int(row, 4)),
                 source: pages.text(row, 5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(row, 6) ? nil : pages.double(row, 6),
-                error: pages.text(row, 7))
+                error: pages.text(row, 7), warning: pages.text(row, 8))
             page.items = (byPage[pages.int(row, 0)] ?? []).map { ItemRecord(document: path, page: page.page, item: $0.0, order: $0.1) }
             record.pages.append(page)
         }
@@ -113,6 +116,13 @@ extension PostgresJobStore {
             [.text(job)])
         for row in 0..<p.rowCount { out.append((p.text(row, 0) ?? "", Int(p.int(row, 1)), p.text(row, 2) ?? "failed")) }
         return out
+    }
+
+    package func partialPages() throws(DataScanError) -> [(document: String, page: Int, warning: String)] {
+        let p = try query(
+            "SELECT d.display_path, p.page, p.warning FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.job = $1 AND p.status = 'done' AND p.warning IS NOT NULL ORDER BY d.ordinal, d.id, p.page",
+            [.text(job)])
+        return (0..<p.rowCount).map { (p.text($0, 0) ?? "", Int(p.int($0, 1)), p.text($0, 2) ?? "") }
     }
 
     package func skippedDocuments() throws(DataScanError) -> [(document: String, reason: String)] {

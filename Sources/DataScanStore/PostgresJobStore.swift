@@ -67,7 +67,9 @@ package final class PostgresJobStore: JobStoreBackend {
           payload BYTEA);
         CREATE INDEX items_page ON items(page_id, ord);
         CREATE INDEX items_type ON items(job, type);
-        """
+        """,
+        // 2: why a done page was read only in part (a truncated image).
+        "ALTER TABLE pages ADD COLUMN warning TEXT",
     ]
 
     /// Why a constant key: migrations from many workers starting at once serialize on this advisory lock.
@@ -295,12 +297,14 @@ package final class PostgresJobStore: JobStoreBackend {
                 WHEN s.failed = s.total THEN 'failed'
                 WHEN s.failed > 0 THEN 'partial'
                 WHEN s.unfinished > 0 THEN 'pending'
+                WHEN s.warned > 0 THEN 'partial'
                 ELSE 'done' END,
               error = CASE WHEN s.failed = s.total THEN 'every page failed' ELSE d.error END
             FROM (
               SELECT document_id, COUNT(*) AS total,
                 COUNT(*) FILTER (WHERE status = 'failed') AS failed,
-                COUNT(*) FILTER (WHERE status IN ('pending', 'running')) AS unfinished
+                COUNT(*) FILTER (WHERE status IN ('pending', 'running')) AS unfinished,
+                COUNT(*) FILTER (WHERE warning IS NOT NULL) AS warned
               FROM pages WHERE job = $1 GROUP BY document_id) s
             WHERE d.id = s.document_id AND d.job = $1
             """, [.text(job)])
@@ -413,19 +417,19 @@ package final class PostgresJobStore: JobStoreBackend {
         try c.execute(
             """
             UPDATE pages SET status = 'done', error = NULL, width = $1, height = $2, source = $3, rotation = $4, seconds = $5,
-              timings = $6, lines = $7, finished_at = $8, lease_until = NULL WHERE id = $9
+              timings = $6, lines = $7, finished_at = $8, lease_until = NULL, warning = $10 WHERE id = $9
             """,
             [
                 .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)), .real(seconds),
                 .text(StoredLines.encode(timings: a.timings)), .text(storedLines ?? StoredLines.encode(a.lines)),
-                .real(Date().timeIntervalSince1970), .integer(pageID),
+                .real(Date().timeIntervalSince1970), .integer(pageID), a.warning.map(PostgresValue.text) ?? .null,
             ])
     }
 
     static func storeFailure(_ error: String, pageID: Int64, seconds: Double?, on c: PostgresConnection) throws(PostgresError) {
         try c.execute("DELETE FROM items WHERE page_id = $1", [.integer(pageID)])
         try c.execute(
-            "UPDATE pages SET status = 'failed', error = $1, seconds = $2, finished_at = $3, lease_until = NULL WHERE id = $4",
+            "UPDATE pages SET status = 'failed', error = $1, warning = NULL, seconds = $2, finished_at = $3, lease_until = NULL WHERE id = $4",
             [.text(error), seconds.map(PostgresValue.real) ?? .null, .real(Date().timeIntervalSince1970), .integer(pageID)])
     }
 

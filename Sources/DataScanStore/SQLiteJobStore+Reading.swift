@@ -26,6 +26,8 @@ extension SQLiteJobStore {
             case nil: break
             }
         }
+        let w = try db.prepare("SELECT COUNT(*) FROM pages WHERE status = 'done' AND warning IS NOT NULL")
+        if try w.step() { s.partial = Int(w.int(0)) }
         let i = try db.prepare("SELECT type, COUNT(*) FROM items GROUP BY type ORDER BY type")
         while try i.step() {
             let n = Int(i.int(1))
@@ -54,7 +56,7 @@ extension SQLiteJobStore {
         var record = DocumentRecord(
             path: path, sha256: doc.text(1), status: DocumentStatus(rawValue: doc.text(2) ?? "") ?? .pending, error: doc.text(3), pages: [])
         let pages = try db.prepare(
-            "SELECT id, page, status, width, height, source, seconds, error FROM pages WHERE document_id = ? ORDER BY page")
+            "SELECT id, page, status, width, height, source, seconds, error, warning FROM pages WHERE document_id = ? ORDER BY page")
         try pages.bind([.integer(id)])
         var pageRows: [(Int64, PageRecord)] = []
         while try pages.step() {
@@ -65,7 +67,7 @@ extension SQLiteJobStore {
                         page: Int(pages.int(1)), status: PageStatus(rawValue: pages.text(2) ?? "") ?? .pending,
                         width: pages.isNull(3) ? nil : Int(pages.int(3)), height: pages.isNull(4) ? nil : Int(pages.int(4)),
                         source: pages.text(5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(6) ? nil : pages.double(6),
-                        error: pages.text(7))
+                        error: pages.text(7), warning: pages.text(8))
                 ))
         }
         // Items of every page of the document in one query (a 5,000-page PDF is one round trip, not 5,000).
@@ -130,6 +132,16 @@ extension SQLiteJobStore {
             "SELECT d.display_path, p.page, p.error FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'failed' ORDER BY d.ordinal, d.id, p.page"
         )
         while try p.step() { out.append((p.text(0) ?? "", Int(p.int(1)), p.text(2) ?? "failed")) }
+        return out
+    }
+
+    /// Done pages read only in part: (document, page, warning).
+    package func partialPages() throws(DataScanError) -> [(document: String, page: Int, warning: String)] {
+        let p = try db.prepare(
+            "SELECT d.display_path, p.page, p.warning FROM pages p JOIN documents d ON d.id = p.document_id WHERE p.status = 'done' AND p.warning IS NOT NULL ORDER BY d.ordinal, d.id, p.page"
+        )
+        var out: [(String, Int, String)] = []
+        while try p.step() { out.append((p.text(0) ?? "", Int(p.int(1)), p.text(2) ?? "")) }
         return out
     }
 

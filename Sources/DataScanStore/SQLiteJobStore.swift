@@ -26,7 +26,8 @@ package struct PendingPage: Hashable, Sendable {
 /// Not `Sendable`: one owner uses it (the `JobStore` actor during a run, a command otherwise).
 package final class SQLiteJobStore: JobStoreBackend {
     let db: SQLiteDatabase
-    static let schemaVersion = 1
+    /// 2: `pages.warning` (a page read only in part).
+    static let schemaVersion = 2
     /// The SQLite library's version.
     package static var sqliteVersion: String { SQLiteDatabase.version }
 
@@ -60,6 +61,7 @@ package final class SQLiteJobStore: JobStoreBackend {
               status TEXT NOT NULL,
               attempts INTEGER NOT NULL DEFAULT 0,
               error TEXT,
+              warning TEXT,
               width INTEGER, height INTEGER, source TEXT, rotation INTEGER NOT NULL DEFAULT 0,
               seconds REAL, timings TEXT, lines TEXT,
               started_at REAL, finished_at REAL,
@@ -81,7 +83,17 @@ package final class SQLiteJobStore: JobStoreBackend {
         if stored > Self.schemaVersion {
             throw DataScanError(.store, "job database \(db.path) was written by a newer datascan (schema \(stored)); use that version")
         }
+        if stored < 2, try !hasColumn("pages", "warning") {
+            try db.execute("ALTER TABLE pages ADD COLUMN warning TEXT")
+        }
         try setMeta("schemaVersion", String(Self.schemaVersion))
+    }
+
+    /// Whether `table` has `column` (a database from before the column was added lacks it).
+    private func hasColumn(_ table: String, _ column: String) throws(DataScanError) -> Bool {
+        let s = try db.prepare("SELECT 1 FROM pragma_table_info(?) WHERE name = ?")
+        try s.bind([.text(table), .text(column)])
+        return try s.step()
     }
 
     // MARK: meta
@@ -164,7 +176,8 @@ package final class SQLiteJobStore: JobStoreBackend {
             [.integer(run)])
     }
 
-    /// Recomputes each document's status from its pages: done, partial (some failed), failed (all failed).
+    /// Recomputes each document's status from its pages: done, partial (some failed or read in part), failed (all
+    /// failed).
     package func refreshDocumentStatuses() throws(DataScanError) {
         try db.execute(
             """
@@ -174,6 +187,7 @@ package final class SQLiteJobStore: JobStoreBackend {
                 WHEN SUM(p.status = 'failed') = COUNT(*) THEN 'failed'
                 WHEN SUM(p.status = 'failed') > 0 THEN 'partial'
                 WHEN SUM(p.status IN ('pending','running')) > 0 THEN 'pending'
+                WHEN SUM(p.warning IS NOT NULL) > 0 THEN 'partial'
                 ELSE 'done' END
               FROM pages p WHERE p.document_id = documents.id),
             error = (
@@ -241,10 +255,11 @@ package final class SQLiteJobStore: JobStoreBackend {
             try insertItems(a.items, pageID: pageID)
             try db.run(
                 """
-                UPDATE pages SET status = 'done', error = NULL, width = ?, height = ?, source = ?, rotation = ?, seconds = ?,
-                  timings = ?, lines = ?, finished_at = ? WHERE id = ?
+                UPDATE pages SET status = 'done', error = NULL, warning = ?, width = ?, height = ?, source = ?, rotation = ?,
+                  seconds = ?, timings = ?, lines = ?, finished_at = ? WHERE id = ?
                 """,
                 [
+                    a.warning.map(SQLiteValue.text) ?? .null,
                     .integer(Int64(a.width)), .integer(Int64(a.height)), .text(a.source.rawValue), .integer(Int64(a.rotation)),
                     .real(seconds),
                     .text(StoredLines.encode(timings: a.timings)), .text(storedLines ?? StoredLines.encode(a.lines)),
@@ -282,7 +297,7 @@ package final class SQLiteJobStore: JobStoreBackend {
         try db.transaction { () throws(DataScanError) in
             try db.run("DELETE FROM items WHERE page_id = ?", [.integer(pageID)])
             try db.run(
-                "UPDATE pages SET status = 'failed', error = ?, seconds = ?, finished_at = ? WHERE id = ?",
+                "UPDATE pages SET status = 'failed', error = ?, warning = NULL, seconds = ?, finished_at = ? WHERE id = ?",
                 [.text(error), seconds.map(SQLiteValue.real) ?? .null, .real(Date().timeIntervalSince1970), .integer(pageID)])
         }
     }

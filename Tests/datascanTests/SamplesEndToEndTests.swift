@@ -31,7 +31,7 @@ import Testing
         for d in documents {
             #expect(Set(d.keys) == ["path", "sha256", "status", "error", "pages"])
             for p in d["pages"] as? [[String: Any]] ?? [] {
-                #expect(Set(p.keys) == ["page", "status", "width", "height", "source", "seconds", "error", "items"])
+                #expect(Set(p.keys) == ["page", "status", "width", "height", "source", "seconds", "error", "warning", "items"])
                 for i in p["items"] as? [[String: Any]] ?? [] {
                     #expect(Set(i.keys) == ["item", "kind", "type", "value", "normalized", "label", "confidence", "quad", "order"])
                     #expect((i["quad"] as? [[Double]])?.count == 4)

@@ -17,10 +17,11 @@ enum StatusCommand {
             let s = try results.summary()
             let failures = try results.failures()
             let skipped = try results.skipped()
+            let partial = try results.partialPages()
             var lines = [
                 "job: \(shared?.label ?? out)",
                 "documents: \(s.documents)",
-                "pages: \(s.pages) — done \(s.done), failed \(s.failed), skipped \(s.skipped), pending \(s.pending)",
+                "pages: \(s.pages) — done \(s.done)\(s.partial > 0 ? " (\(s.partial) read in part)" : ""), failed \(s.failed), skipped \(s.skipped), pending \(s.pending)",
                 "items: \(s.items)",
             ]
             for (type, n) in s.byType.sorted(by: { $0.key < $1.key }) { lines.append("  \(type): \(n)") }
@@ -36,6 +37,14 @@ enum StatusCommand {
                     for p in pages.prefix(3) { lines.append("      \(Terminal.printable(p))") }
                     if pages.count > 3 { lines.append("      … and \(pages.count - 3) more") }
                 }
+            }
+            if !partial.isEmpty {
+                // Done, with the items of the rows that could be read; the rest of the picture is missing.
+                lines.append("read in part: \(partial.count)")
+                for p in partial.prefix(20) {
+                    lines.append("  \(Terminal.printable(p.document)) page \(p.page): \(Terminal.printable(p.warning))")
+                }
+                if partial.count > 20 { lines.append("  … and \(partial.count - 20) more") }
             }
             if !skipped.isEmpty {
                 lines.append("skipped documents: \(skipped.count)")

@@ -54,14 +54,40 @@ import Testing
         } throws: { ($0 as? DataScanError)?.code == .tooLarge && ($0 as? DataScanError)?.message.hasPrefix("too large: 344×344") == true }
     }
 
-    @Test func truncatedPNGFailsWithAReason() throws {
+    /// A cut PNG gives the rows before the cut (the rest white) and says how many, with libpng's reason.
+    @Test func truncatedPNGIsReadInPartWithHowMuch() throws {
         let data = try Fixtures.raw("phone-date-price.png").readAll()
         let path = Fixtures.temporaryFolder() + "/cut.png"
         Fixtures.write(path, Data(data.prefix(data.count / 3)))
         let r = PageRequest(path: RawPath(path), displayPath: "cut.png", format: .png, index: 0, documentKey: "k")
-        #expect {
-            try PageLoader().load(r, needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
-        } throws: { ($0 as? DataScanError)?.code == .corrupt }
+        let page = try PageLoader().load(r, needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        let whole = try PageLoader().load(
+            request("phone-date-price.png", .png), needText: true, needRaster: false, quality: .balanced, maxMegapixels: 250)
+        #expect(whole.partial == nil)
+        let note = try #require(page.partial)
+        let rows = try #require(
+            note.wholeMatch(of: /read in part \((\d+) of (\d+) rows\): PNG data is cut or damaged after row \1 \(libpng: .+\)/))
+        #expect(Int(rows.2) == whole.height)
+        #expect(Int(rows.1).map { $0 > 0 && $0 < whole.height } == true)
+        // The rows that were not read are paper.
+        let raster = try #require(page.raster)
+        #expect(raster.pixels.suffix(raster.width).allSatisfy { $0 == 255 })
+    }
+
+    /// What leptonica alone refuses: sniffed by magic bytes and decoded by the format's own library.
+    @Test(arguments: ["bigtiff-be-tiled.tif", "bigtiff-le.tif", "jpeg-junk-before-soi.jpg", "bmp-rle8.bmp", "tiff-rgb16-planar.tif"])
+    func variantsLeptonicaRefusesAreSniffedAndRead(file: String) throws {
+        let path = try HostileCorpus.folder.get().appendingPathComponent(file).path
+        let format = try #require(DocumentFormat.sniff(try RawPath(path).readHead()[...]))
+        #expect(format == (file.hasSuffix(".tif") ? .tiff : file.hasSuffix(".jpg") ? .jpeg : .bmp))
+        #expect(try PageLoader.pageCount(path: RawPath(path), format: format) == 1)
+        let r = PageRequest(path: RawPath(path), displayPath: file, format: format, index: 0, documentKey: "k")
+        let page = try PageLoader().load(r, needText: false, needRaster: true, quality: .balanced, maxMegapixels: 250)
+        #expect((page.width, page.height) == (320, 240))
+        #expect(page.partial == nil)
+        // The corpus's quadrants: top-left black, top-right white.
+        let raster = try #require(page.raster)
+        #expect(raster[40, 40] < 20 && raster[280, 40] > 235)
     }
 
     @Test func pdfWithGarbageFailsToOpen() throws {

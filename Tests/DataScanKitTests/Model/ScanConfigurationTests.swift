@@ -24,13 +24,43 @@ import Testing
         try c.set(.regionOfInterest, to: "0,0.5,1,0.5")
         try c.set(.pageTimeout, to: "1")
         try c.set(.maxMegapixels, to: "40")
+        try c.set(.pageMemory, to: "768")
         c.include = ["*.pdf", "IMG_{a,b}.jpg"]
         let text = try c.jsonText()
         #expect(
             text
-                == #"{"exclude":[],"include":["*.pdf","IMG_{a,b}.jpg"],"jobs":1,"languages":["de","en"],"maxMegapixels":40,"pageTimeout":1,"quality":"accurate","region":"AT","roi":[0,0.5,1,0.5],"single":true,"types":["phone","date","barcode:qr"]}"#
+                == #"{"exclude":[],"include":["*.pdf","IMG_{a,b}.jpg"],"jobs":1,"languages":["de","en"],"maxMegapixels":40,"pageMemory":768,"pageTimeout":1,"quality":"accurate","region":"AT","roi":[0,0.5,1,0.5],"single":true,"types":["phone","date","barcode:qr"]}"#
         )
         #expect(try decode(text) == c)
+    }
+
+    /// The page memory cap: a number of MB, or fitted to the machine (`auto`, the default): an equal share for each
+    /// page process and one for the rest, between 512 MB and 1536 MB.
+    @Test func pageMemoryIsGivenOrFittedToTheMachine() throws {
+        var c = ScanConfiguration()
+        #expect(c.pageMemory == nil)
+        let machine = Int(ScanConfiguration.machineMemory >> 20)
+        for jobs in [1, 2, 8, 256] {
+            c.jobs = jobs
+            #expect(c.effectivePageMemory == min(max(machine / (jobs + 1), 512), 1536))
+            #expect(c.describe(.pageMemory) == "auto (\(c.effectivePageMemory) MB)")
+        }
+        c.jobs = 2
+        try c.set(.pageMemory, to: " 4096 ")
+        #expect((c.pageMemory, c.effectivePageMemory, c.describe(.pageMemory)) == (4096, 4096, "4096 MB"))
+        #expect(try decode(#"{"pageMemory": 2048}"#).pageMemory == 2048)
+        #expect(try decode(#"{"pageMemory": "auto"}"#).pageMemory == nil)
+        #expect(try decode(#"{"pageMemory": null}"#).pageMemory == nil)
+        try c.set(.pageMemory, to: "AUTO")
+        #expect(c.pageMemory == nil)
+        c.pageMemory = 1024
+        c.reset(.pageMemory)
+        #expect(c.pageMemory == nil)
+        #expect(ScanConfiguration.Option.pageMemory.flag == "--page-memory")
+        #expect(ScanConfiguration.Option.pageMemory.needsRecognition)
+        #expect(throws: DataScanError(.usage, "invalid value '0'; give a whole number of megabytes from 512 to 1048576, or auto")) {
+            try c.set(.pageMemory, to: "0")
+        }
     }
 
     @Test func missingKeysAndNullKeepTheDefaults() throws {
@@ -49,6 +79,10 @@ import Testing
         (#"{"pageTimeout": -1}"#, #""pageTimeout": invalid value '-1'; give seconds > 0"#),
         (#"{"single": "yes"}"#, #""single" must be true or false"#),
         (#"{"languages": ["en", "klingon"]}"#, #""languages": unknown language 'klingon'"#),
+        (#"{"pageMemory": 100}"#, #""pageMemory": invalid value '100'; give a whole number of megabytes from 512 to 1048576, or auto"#),
+        (#"{"pageMemory": 1024.5}"#, #""pageMemory": invalid value '1024.5'; give a whole number of megabytes"#),
+        (#"{"pageMemory": "lots"}"#, #""pageMemory": invalid value 'lots'; give a whole number of megabytes"#),
+        (#"{"pageMemory": [1]}"#, #""pageMemory" must be a whole number of megabytes (512 to 1048576), or "auto""#),
     ])
     func invalidValuesAreRefusedNamingTheKey(_ json: String, _ message: String) {
         #expect(throws: DataScanError.self) { try decode(json) }

@@ -56,7 +56,8 @@ import Testing
         #expect(jobObject["jobs"] as? Int == 2)
 
         let summaryObject = try #require(root["summary"] as? [String: Any])
-        #expect(Set(summaryObject.keys) == ["documents", "pages", "done", "failed", "skipped", "items", "byType", "elapsedSeconds"])
+        #expect(
+            Set(summaryObject.keys) == ["documents", "pages", "done", "partial", "failed", "skipped", "items", "byType", "elapsedSeconds"])
         #expect(summaryObject["documents"] as? Int == 2)
         #expect(summaryObject["pages"] as? Int == 2)
         #expect(summaryObject["done"] as? Int == 1)
@@ -78,7 +79,7 @@ import Testing
         #expect(first["error"] is NSNull)
         let pages = try #require(first["pages"] as? [[String: Any]])
         #expect(pages.count == 2)
-        let pageKeys: Set<String> = ["page", "status", "width", "height", "source", "seconds", "error", "items"]
+        let pageKeys: Set<String> = ["page", "status", "width", "height", "source", "seconds", "error", "warning", "items"]
 
         let failedPage = pages[0]
         #expect(Set(failedPage.keys) == pageKeys)
@@ -155,6 +156,7 @@ import Testing
                     "documents": 1,
                     "pages": 1,
                     "done": 1,
+                    "partial": 0,
                     "failed": 0,
                     "skipped": 0,
                     "items": 1,
@@ -178,6 +180,7 @@ import Testing
                           "source": "text-layer",
                           "seconds": 0,
                           "error": null,
+                          "warning": null,
                           "items": [
                             {"item": "b-77", "kind": "barcode", "type": "qr", "value": "=HYPERLINK(\\"http://x\\")", \
                 "normalized": "=HYPERLINK(\\"http://x\\")", "label": null, "confidence": 1, \

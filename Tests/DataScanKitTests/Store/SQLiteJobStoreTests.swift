@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DataScanModel
+@testable import DataScanSQL
 @testable import DataScanStore
 
 @Suite struct JobDatabaseTests {
@@ -44,6 +45,57 @@ import Testing
         #expect(docs[0].pages[1].error == "timeout after 5 s")
         #expect(docs[0].pages[0].items.first?.item == item)
         #expect(try db.failures().map(\.error) == ["timeout after 5 s"])
+    }
+
+    /// A page read in part is done, with its warning; its document is partial until the page is read whole.
+    @Test func aPageReadInPartIsDoneWithItsWarningAndMakesItsDocumentPartial() throws {
+        let db = try SQLiteJobStore(path: Fixtures.temporaryFolder() + "/job.sqlite")
+        let run = try db.beginRun()
+        try db.upsertDocument(
+            file: file("cut.jpg"), ordinal: 1, run: run, sha256: "k", format: .jpeg, pages: 1, status: .pending, error: nil)
+        let page = try #require(try db.pendingPages().first)
+        var a = analysis(items: [])
+        a.warning = "read in part (80 of 240 rows): JPEG data is cut or damaged after row 80 (libjpeg: Premature end of JPEG file)"
+        try db.complete(pageID: page.pageID, analysis: a, storedLines: nil, seconds: 0.1)
+        try db.refreshDocumentStatuses()
+        #expect((try db.summary().done, try db.summary().partial) == (1, 1))
+        let doc = try #require(try db.documentRecords().first)
+        #expect(doc.status == .partial)
+        #expect(doc.pages[0].status == .done && doc.pages[0].warning == a.warning)
+        #expect(try db.partialPages().map(\.warning) == [a.warning!])
+        #expect(try db.failures().isEmpty)
+        // Read whole on a later run (the file was completed): the warning goes.
+        try db.complete(pageID: page.pageID, analysis: analysis(items: []), storedLines: nil, seconds: 0.1)
+        try db.refreshDocumentStatuses()
+        #expect(try db.documentRecords().first?.status == .done)
+        #expect(try db.summary().partial == 0)
+    }
+
+    /// A job folder written before `pages.warning` existed (schema 1) opens, gains the column and keeps its pages.
+    @Test func aSchemaOneDatabaseGainsTheWarningColumn() throws {
+        let path = Fixtures.temporaryFolder() + "/old.sqlite"
+        do {
+            let old = try SQLiteDatabase(path: path)
+            try old.execute(
+                """
+                CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                INSERT INTO meta VALUES('schemaVersion', '1');
+                CREATE TABLE documents(id INTEGER PRIMARY KEY, path BLOB NOT NULL UNIQUE, display_path TEXT NOT NULL,
+                  ordinal INTEGER NOT NULL DEFAULT 0, size INTEGER NOT NULL DEFAULT 0, mtime REAL NOT NULL DEFAULT 0, sha256 TEXT,
+                  format TEXT, status TEXT NOT NULL, error TEXT, run INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE pages(id INTEGER PRIMARY KEY, document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+                  page INTEGER NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, error TEXT,
+                  width INTEGER, height INTEGER, source TEXT, rotation INTEGER NOT NULL DEFAULT 0,
+                  seconds REAL, timings TEXT, lines TEXT, started_at REAL, finished_at REAL, UNIQUE(document_id, page));
+                INSERT INTO documents(id, path, display_path, status) VALUES(1, X'612E706E67', 'a.png', 'done');
+                INSERT INTO pages(document_id, page, status, width, height) VALUES(1, 1, 'done', 10, 20);
+                """)
+        }
+        let db = try SQLiteJobStore(path: path)
+        #expect(try db.meta("schemaVersion") == "2")
+        let doc = try #require(try db.documentRecords().first)
+        #expect((doc.pages.count, doc.pages.first?.width, doc.pages.first?.warning) == (1, 10, nil))
+        #expect(try db.summary().partial == 0)
     }
 
     @Test func storedLinesRoundTrip() {

@@ -1,0 +1,47 @@
+import Foundation
+
+extension ScanConfiguration {
+    /// The memory cap of each page process in MB: `pageMemory` when set, else fitted to the machine: an equal share
+    /// of its memory for each of the `jobs` page processes and one more for the supervisor and everything else,
+    /// at least the smallest allowed cap and at most `fittedPageMemoryCeiling`.
+    public var effectivePageMemory: Int {
+        if let pageMemory { return pageMemory }
+        let share = Int(Self.machineMemory / 1_048_576) / (max(1, jobs) + 1)
+        return min(max(share, Self.pageMemoryRange.lowerBound), Self.fittedPageMemoryCeiling)
+    }
+
+    /// The most a fitted cap gives a page, in MB. Why 1536: a page process that reaches it holds about 1.3 GB
+    /// resident (the rest of its address space is reserved, not used), so with `--jobs 2` the whole process tree
+    /// stays under 2 GB even while one page is a memory bomb; and a 150 MP colour page (A3 at 1200 DPI) fits.
+    public static let fittedPageMemoryCeiling = 1536
+
+    /// The memory this process may use: the machine's, or less when its cgroup (a container's limit) allows less.
+    static let machineMemory: UInt64 = {
+        let physical = ProcessInfo.processInfo.physicalMemory
+        return min(physical, cgroupMemoryLimit() ?? physical)
+    }()
+
+    /// The memory limit of this process's cgroup (v2 `memory.max`, v1 `memory.limit_in_bytes`), nil when unlimited
+    /// or unknown.
+    private static func cgroupMemoryLimit() -> UInt64? {
+        guard let lines = try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8) else { return nil }
+        var candidates: [String] = []
+        for line in lines.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3 else { continue }
+            let path = String(parts[2])
+            if parts[0] == "0" && parts[1].isEmpty {
+                candidates += ["/sys/fs/cgroup\(path)/memory.max", "/sys/fs/cgroup/memory.max"]
+            } else if parts[1].split(separator: ",").contains("memory") {
+                candidates += ["/sys/fs/cgroup/memory\(path)/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]
+            }
+        }
+        for file in candidates {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            // "max" (v2) or a huge number (v1) mean no limit.
+            guard let bytes = UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)), bytes < 1 << 50 else { return nil }
+            return bytes
+        }
+        return nil
+    }
+}
