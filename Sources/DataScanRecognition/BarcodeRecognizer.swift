@@ -7,10 +7,11 @@ import DataScanModel
 /// zxing-cpp 3 returns every symbol of an image, of every symbology, in one call; zbar adds reads of poorly
 /// printed EAN/UPC and DataBar codes. Passes by quality level (each pass runs zxing and zbar on the same pixels):
 /// - `.fast`: the working copy (long side at most `workingLongSide`), zxing not trying rotations or inversion.
-/// - `.balanced`: the working copy with zxing's full effort, and small images also at twice their size; then, only
-///   if nothing was found, the page at full resolution (when the copy was smaller: small codes blur away in it).
-/// - `.accurate`: all of that always, plus zxing's global-histogram binarizer, the inverted page for zbar (zxing
-///   tries inversion itself), half size (blurred images), overlapping tiles of the full page (small codes on
+/// - `.balanced`: the working copy, zxing trying rotations (and, on small images, inversion and downscaling too),
+///   and small images also at twice their size; then, only if nothing was found, the page at full resolution (when
+///   the copy was smaller: small codes blur away in it).
+/// - `.accurate`: all of that always and with zxing's full effort, plus zxing's global-histogram binarizer, the
+///   inverted page for zbar (zxing tries inversion itself), half size (blurred images), overlapping tiles of the full page (small codes on
 ///   large pages, and linear codes that a wide white page hides from zxing's per-row threshold) and the page
 ///   turned by 45° (linear codes at an angle, which scan lines along the axes cannot cross).
 ///
@@ -59,7 +60,16 @@ package final class BarcodeRecognizer {
         let (working, scale) = image.downscaled(maxLongSide: BarcodeRecognizer.workingLongSide)
         let fromWorking: @Sendable (Point) -> Point = { Point(x: $0.x * scale, y: $0.y * scale) }
         let workingLongSide = max(working.width, working.height)
+        let isSmall = workingLongSide <= BarcodeRecognizer.workingLongSide / 2
         let full = ZXingReader.Options()
+        // On a whole page at balanced quality zxing's inverted and downscaled retries would double the pass (light-on-
+        // dark and blurry oversampled codes are rare on documents; accurate tries them, and photos of one code,
+        // small images, get them cheaply).
+        var page = full
+        if quality == .balanced, !isSmall {
+            page.tryInvert = false
+            page.tryDownscale = false
+        }
 
         if quality == .fast {
             var options = ZXingReader.Options()
@@ -70,14 +80,14 @@ package final class BarcodeRecognizer {
             return scan.merger.items()
         }
 
-        try read(working, resolution: 1 / scale, toPage: fromWorking, options: full, into: &scan)
+        try read(working, resolution: 1 / scale, toPage: fromWorking, options: page, into: &scan)
         let extraEffort = quality == .accurate || scan.merger.isEmpty
         if extraEffort, scale > 1 {
-            try read(image, resolution: 1, toPage: { $0 }, options: full, into: &scan)
+            try read(image, resolution: 1, toPage: { $0 }, options: page, into: &scan)
         }
         // Small images (a photo of one code): bars and modules a pixel or two wide read better enlarged, and the
         // second scale is a second read for what the first pass saw on few scan lines. Cheap at this size.
-        if workingLongSide <= BarcodeRecognizer.workingLongSide / 2 {
+        if isSmall {
             try read(
                 working.upscaled(by: 2), resolution: 2 / scale, toPage: { fromWorking(Point(x: $0.x / 2, y: $0.y / 2)) },
                 options: full, into: &scan)
@@ -117,15 +127,18 @@ package final class BarcodeRecognizer {
         }
 
         /// The number of the view at `resolution` (pixels of the image per pixel of the page; -1 for the page
-        /// turned by 45°) with this binarizer, in 5 % steps of scale.
+        /// turned by 45°) with this binarizer.
         mutating func view(resolution: Double, binarizer: ZXingReader.Binarizer) -> Int {
-            let key = "\(Int((resolution * 20).rounded())) \(binarizer)"
+            let key = PageScan.key(resolution: resolution, binarizer: binarizer)
             if let number = views[key] { return number }
             views[key] = views.count
             return views.count - 1
         }
 
-        func hasView(resolution: Double) -> Bool { views["\(Int((resolution * 20).rounded())) \(ZXingReader.Binarizer.localAverage)"] != nil }
+        /// Scales in 5 % steps: the same scale give or take rounding is the same view.
+        static func key(resolution: Double, binarizer: ZXingReader.Binarizer) -> String {
+            "\(Int((resolution * 20).rounded())) \(binarizer)"
+        }
     }
 
     /// Decodes one image (a copy of the page or of part of it) as one pass, and adds the valid reads, quads mapped
@@ -159,7 +172,7 @@ package final class BarcodeRecognizer {
     /// crop of the full-resolution page around it: with zxing's global-histogram binarizer, and at another scale.
     /// A crop also takes a low-contrast code out of a wide white page, whose rows zxing thresholds as a whole.
     private func confirmDoubtfulReads(into scan: inout PageScan) throws {
-        let readBefore = scan
+        let viewsBefore = scan.views
         var done: [Rect] = []
         for group in scan.merger.doubtful().prefix(BarcodeRecognizer.maxConfirmations) {
             let box = group.quad.boundingRect
@@ -181,7 +194,9 @@ package final class BarcodeRecognizer {
             // A scale the page was not read at before: enlarged for small codes, halved for large ones.
             let cropLongSide = max(crop.width, crop.height)
             let scales: [Double] = cropLongSide <= BarcodeRecognizer.workingLongSide / 2 ? [2, 3] : [0.5]
-            guard let scale = scales.first(where: { !readBefore.hasView(resolution: $0) }) else { continue }
+            guard
+                let scale = scales.first(where: { viewsBefore[PageScan.key(resolution: $0, binarizer: .localAverage)] == nil })
+            else { continue }
             if scale < 1 {
                 let (half, halfScale) = crop.downscaled(maxLongSide: cropLongSide / 2)
                 try read(

@@ -139,6 +139,13 @@ import Testing
         }
     }
 
+    /// zxing-cpp 1.4 aborted the process on this page (an assertion when two linear results were compared).
+    @Test func twoLinearCodesOfOnePageAreReadInOneCall() throws {
+        let page = try GrayImage.load(path: Fixtures.path("linear-pair.png"))
+        let barcodes = try Self.read(page)
+        #expect(Set(barcodes.map(\.text)) == ["4006381333931", "DS-2024-0001"] && barcodes.count == 2)
+    }
+
     @Test func onlyTheRequestedSymbologiesAreReturned() throws {
         let (page, _) = try Self.page()
         let barcodes = try ZXingReader(symbologies: [.qr, .code128]).barcodes(in: page)
@@ -214,5 +221,15 @@ struct PixelRect: Sendable {
         corners.allSatisfy {
             $0.x >= x - margin && $0.x <= x + width + margin && $0.y >= y - margin && $0.y <= y + height + margin
         }
+    }
+}
+
+@Suite struct BarcodeSelfTestTests {
+    @Test func bothDecodersReadTheDrawnEAN8() throws {
+        #expect(try BarcodeSelfTest.decodersThatRead() == [.zxing, .zbar])
+        // A wrong check digit: no decoder may read it.
+        let wrong = BarcodeSelfTest.ean8("96385075")
+        #expect(try ZXingReader(symbologies: [.ean8]).read(wrong).isEmpty)
+        #expect(try ZBarReader(symbologies: [.ean8]).read(wrong).isEmpty)
     }
 }
