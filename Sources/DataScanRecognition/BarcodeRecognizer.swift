@@ -11,9 +11,10 @@ import DataScanModel
 ///   and small images also at twice their size; then, only if nothing was found, the page at full resolution (when
 ///   the copy was smaller: small codes blur away in it).
 /// - `.accurate`: all of that always and with zxing's full effort, plus zxing's global-histogram binarizer, the
-///   inverted page for zbar (zxing tries inversion itself), half size (blurred images), overlapping tiles of the full page (small codes on
-///   large pages, and linear codes that a wide white page hides from zxing's per-row threshold) and the page
-///   turned by 45° (linear codes at an angle, which scan lines along the axes cannot cross).
+///   inverted page for zbar (zxing tries inversion itself), half size (blurred images), overlapping tiles of the full
+///   page (small codes on large pages), small tiles of the working copy for linear codes (a wide white page hides a
+///   low-contrast one from zxing's per-row threshold) and the page turned by 45° (linear codes at an angle, which
+///   scan lines along the axes cannot cross).
 ///
 /// At every level, a read that could be a misread (see `BarcodeMerger`) is read again from a crop around it, with
 /// another binarizer and at another scale; what is reported then depends on whether the reads agree.
@@ -25,6 +26,8 @@ package final class BarcodeRecognizer {
     let quality: QualityLevel
 
     private let zxing: ZXingReader
+    /// zxing for the requested linear symbologies only (nil when none was requested), for `readLinearTiles`.
+    private let linearZXing: ZXingReader?
     private let zbar: ZBarReader
     /// UPC-A codes are also EAN-13 codes with a leading 0; report them as UPC-A unless only EAN-13 was requested.
     private let preferUPCA: Bool
@@ -45,6 +48,8 @@ package final class BarcodeRecognizer {
         var decoderSymbologies = requested
         if requested.contains(.upca) || requested.contains(.ean13) { decoderSymbologies.formUnion([.ean13, .upca]) }
         self.zxing = ZXingReader(symbologies: decoderSymbologies)
+        let linear = decoderSymbologies.filter(\.isLinear)
+        self.linearZXing = linear.isEmpty ? nil : ZXingReader(symbologies: linear)
         self.zbar = try ZBarReader(symbologies: decoderSymbologies)
     }
 
@@ -105,6 +110,7 @@ package final class BarcodeRecognizer {
                     options: full, into: &scan)
             }
             try readTiles(into: &scan)
+            try readLinearTiles(working, resolution: 1 / scale, toPage: fromWorking, into: &scan)
             let (turned, toWorking) = working.rotated(byDegrees: 45)
             try read(turned, resolution: -1, toPage: { fromWorking(toWorking($0)) }, options: full, into: &scan)
         }
@@ -148,11 +154,11 @@ package final class BarcodeRecognizer {
     ///   - decoders: restricts the decoders of the scan further (nil: all of them).
     private func read(
         _ image: GrayImage, resolution: Double, toPage: (Point) -> Point, options: ZXingReader.Options,
-        decoders: Set<DecodedSymbol.Decoder>? = nil, into scan: inout PageScan
+        decoders: Set<DecodedSymbol.Decoder>? = nil, reader: ZXingReader? = nil, into scan: inout PageScan
     ) throws {
         let active = decoders.map { $0.intersection(scan.decoders) } ?? scan.decoders
         var symbols: [DecodedSymbol] = []
-        if active.contains(.zxing) { symbols += try zxing.read(image, options: options) }
+        if active.contains(.zxing) { symbols += try (reader ?? zxing).read(image, options: options) }
         if active.contains(.zbar) { symbols += try zbar.read(image) }
         let pass = scan.view(resolution: resolution, binarizer: options.binarizer)
         for symbol in symbols {
@@ -209,6 +215,35 @@ package final class BarcodeRecognizer {
             }
         }
     }
+
+    /// Overlapping tiles of the working copy about `linearTileSide` wide, read by zxing for linear codes only. zxing
+    /// thresholds each row of a linear code as a whole: on a wide white page a low-contrast code (a photo of a
+    /// label pasted into a scan) drowns in the page's white, and is read once the row is short.
+    /// The tiles are the working copy's pixels with the same binarizer: a read there is no second read.
+    private func readLinearTiles(
+        _ working: GrayImage, resolution: Double, toPage: @escaping (Point) -> Point, into scan: inout PageScan
+    ) throws {
+        guard let linearZXing, scan.decoders.contains(.zxing), working.width > BarcodeRecognizer.linearTileSide else { return }
+        let side = BarcodeRecognizer.linearTileSide
+        let step = side * 3 / 4
+        var xs = Array(stride(from: 0, to: working.width - side, by: step))
+        xs.append(working.width - side)
+        var ys = Array(stride(from: 0, to: max(1, working.height - side), by: step))
+        if working.height > side { ys.append(working.height - side) }
+        for y in ys {
+            for x in xs {
+                let tile = working.cropped(x: x, y: y, width: side, height: side)
+                let dx = Double(x), dy = Double(y)
+                try read(
+                    tile, resolution: resolution, toPage: { toPage(Point(x: $0.x + dx, y: $0.y + dy)) }, options: .init(),
+                    decoders: [.zxing], reader: linearZXing, into: &scan)
+            }
+        }
+    }
+
+    /// The side of `readLinearTiles`' tiles: zxing missed a low-contrast photo of an EAN-13 on a white page from
+    /// about 700 pixels wide.
+    static let linearTileSide = 600
 
     /// Overlapping tiles of the full-resolution page, so that a small code on a large page is seen at full size
     /// by detectors that otherwise look at the page as a whole. Only for pages well above the working size.
