@@ -179,6 +179,7 @@ package final class BarcodeRecognizer {
     /// A crop also takes a low-contrast code out of a wide white page, whose rows zxing thresholds as a whole.
     private func confirmDoubtfulReads(into scan: inout PageScan) throws {
         let viewsBefore = scan.views
+        let isNew = { (scale: Double) in viewsBefore[PageScan.key(resolution: scale, binarizer: .localAverage)] == nil }
         var done: [Rect] = []
         for group in scan.merger.doubtful().prefix(BarcodeRecognizer.maxConfirmations) {
             let box = group.quad.boundingRect
@@ -197,21 +198,20 @@ package final class BarcodeRecognizer {
             try read(
                 crop, resolution: 1, toPage: { Point(x: $0.x + dx, y: $0.y + dy) }, options: histogram, decoders: [.zxing],
                 into: &scan)
-            // A scale the page was not read at before: enlarged for small codes, halved for large ones.
+            // Scales the page was not read at before: enlarged for small codes, halved for large ones (blur and
+            // noise average out), both in between.
             let cropLongSide = max(crop.width, crop.height)
-            let scales: [Double] = cropLongSide <= BarcodeRecognizer.workingLongSide / 2 ? [2, 3] : [0.5]
-            guard
-                let scale = scales.first(where: { viewsBefore[PageScan.key(resolution: $0, binarizer: .localAverage)] == nil })
-            else { continue }
-            if scale < 1 {
+            let enlarged: Double? = cropLongSide <= BarcodeRecognizer.workingLongSide / 2 ? [2, 3].first(where: isNew) : nil
+            if let scale = enlarged {
+                try read(
+                    crop.upscaled(by: Int(scale)), resolution: scale,
+                    toPage: { Point(x: $0.x / scale + dx, y: $0.y / scale + dy) }, options: .init(), into: &scan)
+            }
+            if cropLongSide >= 400, isNew(0.5) {
                 let (half, halfScale) = crop.downscaled(maxLongSide: cropLongSide / 2)
                 try read(
                     half, resolution: 1 / halfScale, toPage: { Point(x: $0.x * halfScale + dx, y: $0.y * halfScale + dy) },
                     options: .init(), into: &scan)
-            } else {
-                try read(
-                    crop.upscaled(by: Int(scale)), resolution: scale,
-                    toPage: { Point(x: $0.x / scale + dx, y: $0.y / scale + dy) }, options: .init(), into: &scan)
             }
         }
     }
