@@ -30,12 +30,19 @@ let package = Package(
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CXlsxWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
-        // C++ libraries without a C API: small shims with a plain C header.
+        // zxing-cpp 3.1.1 through its own C API (ZXingC.h), built from PyPI's source package by scripts/build-zxing
+        // (scripts/bootstrap runs it) into .build/deps: Debian has only 1.4. The header is included by a relative
+        // path (include/CZXing.h); the static library is linked by a name of its own, from an absolute path this
+        // manifest computes, so packages depending on this one by path link it too and Debian's libZXing.so (1.4)
+        // can never be picked instead.
         .target(
             name: "CZXing",
-            cxxSettings: [.define("ZX_USE_UTF8")],
-            linkerSettings: [.linkedLibrary("ZXing")]
+            linkerSettings: [
+                .unsafeFlags(["-L" + Context.packageDirectory + "/.build/deps/zxing-cpp-3.1.1/lib"]),
+                .linkedLibrary("datascan-zxing"), .linkedLibrary("stdc++"), .linkedLibrary("m"),
+            ]
         ),
+        // C++ libraries without a C API: small shims with a plain C header.
         .target(
             name: "CPhoneNumber",
             linkerSettings: [.linkedLibrary("phonenumber")]

@@ -20,4 +20,25 @@ package struct DecodedSymbol: Hashable, Sendable {
     package var isGS1: Bool
     /// Corners in the pixels of the image that was decoded, in reading order (top-left first, clockwise).
     package var quad: Quad
+    /// For linear codes: how many scan lines read this payload (zxing's line count, zbar's quality), 0 for 2-D
+    /// codes. Few lines mean a read a misread could hide in: a mod-10 check digit misses some two-digit errors.
+    package var scanLines: Int
+    /// ISO/IEC 15424 symbology identifier (`]E0`, `]I1`…) when the decoder reports it (zxing does, zbar does not).
+    /// For Code 39 and ITF its modifier says whether the optional check character was present and right.
+    package var symbologyIdentifier: String?
+
+    package init(
+        decoder: Decoder, symbology: Symbology, text: String, bytes: [UInt8], isBinary: Bool, isGS1: Bool, quad: Quad,
+        scanLines: Int = 0, symbologyIdentifier: String? = nil
+    ) {
+        self.decoder = decoder
+        self.symbology = symbology
+        self.text = text
+        self.bytes = bytes
+        self.isBinary = isBinary
+        self.isGS1 = isGS1
+        self.quad = quad
+        self.scanLines = scanLines
+        self.symbologyIdentifier = symbologyIdentifier
+    }
 }

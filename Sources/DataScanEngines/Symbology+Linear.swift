@@ -10,4 +10,12 @@ extension Symbology {
             false
         }
     }
+
+    /// The GTIN symbologies of retail goods: EAN-13, EAN-8, UPC-A, UPC-E (one family, a mod-10 check digit).
+    package var isEANOrUPC: Bool {
+        switch self {
+        case .ean8, .ean13, .upca, .upce: true
+        default: false
+        }
+    }
 }

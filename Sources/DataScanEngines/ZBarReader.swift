@@ -87,7 +87,9 @@ package final class ZBarReader {
             || symbology == .gs1DataBarExpanded
         return DecodedSymbol(
             decoder: .zbar, symbology: symbology, text: text, bytes: bytes, isBinary: !isValidText, isGS1: isGS1,
-            quad: quad)
+            quad: quad,
+            // For linear codes zbar's "quality" is how many scan passes decoded the same data.
+            scanLines: symbology.isLinear ? Int(zbar_symbol_get_quality(symbol)) : 0)
     }
 
     /// The quad of a symbol from zbar's location points, corners ordered as the code reads.

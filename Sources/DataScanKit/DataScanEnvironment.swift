@@ -72,13 +72,18 @@ public enum DataScanEnvironment {
         } catch {
             checks.append(Check(name: "ocr", ok: false, detail: error.message))
         }
+        let barcodes = "barcodes (zxing-cpp \(ZXingReader.version), zbar \(ZBarReader.version))"
         do {
-            let recognizer = try BarcodeRecognizer(symbologies: [], quality: .fast)
-            let blank = GrayImage(width: 64, height: 64, pixels: [UInt8](repeating: 255, count: 64 * 64))
-            _ = try recognizer.recognize(blank)
-            checks.append(Check(name: "barcodes (zxing-cpp, zbar \(ZBarReader.version))", ok: true, detail: "decoders start"))
+            let read = try BarcodeSelfTest.decodersThatRead()
+            let missed = [DecodedSymbol.Decoder.zxing, .zbar].filter { !read.contains($0) }.map(\.rawValue)
+            checks.append(
+                Check(
+                    name: barcodes, ok: missed.isEmpty,
+                    detail: missed.isEmpty
+                        ? "both decoders read a test EAN-8"
+                        : "\(missed.joined(separator: " and ")) did not read a test EAN-8: rebuild (scripts/bootstrap, then swift build)"))
         } catch {
-            checks.append(Check(name: "barcodes", ok: false, detail: "\(error)"))
+            checks.append(Check(name: barcodes, ok: false, detail: "\(error)"))
         }
         checks.append(Check(name: "pdf (poppler \(PDFDocument.version))", ok: true, detail: "linked"))
         checks.append(Check(name: "sqlite \(SQLiteJobStore.sqliteVersion)", ok: true, detail: "linked"))

@@ -80,17 +80,17 @@ package enum LinearCodeExtent {
             : Rect(x: rect.minX - grow, y: rect.minY, width: wanted, height: rect.height)
     }
 
-    /// The quad grown along its own normal to the minimum thickness, if it is thinner (no image needed): gives
-    /// scan-line slivers an area, so that reads of the same code from different passes overlap.
-    static func withMinimumThickness(_ quad: Quad) -> Quad {
+    /// The quad grown symmetrically along its own normal to `aspect` × its length, if it is thinner (no image
+    /// needed): gives scan-line slivers an area, so that reads of the same code from different passes overlap.
+    package static func withMinimumThickness(_ quad: Quad, aspect: Double = minimumAspect) -> Quad {
         let reading = Point(
             x: (quad.topRight.x - quad.topLeft.x + quad.bottomRight.x - quad.bottomLeft.x) / 2,
             y: (quad.topRight.y - quad.topLeft.y + quad.bottomRight.y - quad.bottomLeft.y) / 2)
-        return thickenedAtAngle(quad, reading: reading)
+        return thickenedAtAngle(quad, reading: reading, aspect: aspect)
     }
 
-    /// For a code at an angle: the quad grown along its own normal to the minimum thickness, if it is thinner.
-    private static func thickenedAtAngle(_ quad: Quad, reading: Point) -> Quad {
+    /// For a code at an angle: the quad grown along its own normal to `aspect` × its length, if it is thinner.
+    private static func thickenedAtAngle(_ quad: Quad, reading: Point, aspect: Double = minimumAspect) -> Quad {
         let length = (reading.x * reading.x + reading.y * reading.y).squareRoot()
         guard length > 0 else { return quad }
         // Unit normal pointing from the top edge towards the bottom edge.
@@ -98,7 +98,7 @@ package enum LinearCodeExtent {
         let topMid = Point(x: (quad.topLeft.x + quad.topRight.x) / 2, y: (quad.topLeft.y + quad.topRight.y) / 2)
         let bottomMid = Point(x: (quad.bottomLeft.x + quad.bottomRight.x) / 2, y: (quad.bottomLeft.y + quad.bottomRight.y) / 2)
         let thickness = (bottomMid.x - topMid.x) * normal.x + (bottomMid.y - topMid.y) * normal.y
-        let wanted = max(length * minimumAspect, 4)
+        let wanted = max(length * aspect, 4)
         guard thickness < wanted else { return quad }
         let grow = (wanted - thickness) / 2
         func moved(_ p: Point, _ distance: Double) -> Point { Point(x: p.x + normal.x * distance, y: p.y + normal.y * distance) }

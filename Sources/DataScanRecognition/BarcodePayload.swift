@@ -14,7 +14,8 @@ import DataScanModel
 /// - Codabar: the start/stop characters (A–D, or their T/N/*/E aliases) are removed.
 /// - GS1 data (DataBar, DataBar Expanded, GS1-128 and other codes flagged as GS1): element strings with their
 ///   application identifiers in brackets, `(01)09012345678908(10)ABC`. DataBar (omnidirectional) always holds one
-///   GTIN-14 under AI 01, so it becomes `(01)` + 14 digits.
+///   GTIN-14 under AI 01, so it becomes `(01)` + 14 digits. In DataBar and DataBar Expanded every GTIN (AI 01, 02)
+///   and SSCC (AI 00) must have a right check digit.
 /// - Binary payloads (decoder says binary, or bytes that are not valid UTF-8): `hex:` + lowercase hex bytes, both as
 ///   normalized value and as `payloadStringValue`.
 /// - Everything else: the decoded text as is.
@@ -75,10 +76,10 @@ enum BarcodePayload {
             var digits = text
             if digits.hasPrefix("(01)") { digits.removeFirst(4) }
             if digits.count == 16, digits.hasPrefix("01") { digits.removeFirst(2) }
-            guard digits.count == 14, isAllDigits(digits) else { return nil }
+            guard digits.count == 14, isAllDigits(digits), hasValidGTINCheckDigit(digits) else { return nil }
             return (.gs1DataBar, "(01)" + digits)
         case .gs1DataBarExpanded:
-            guard let elements = gs1ElementString(text) else { return nil }
+            guard let elements = gs1ElementString(text), hasValidGTINs(elements) else { return nil }
             return (.gs1DataBarExpanded, elements)
         default:
             if isGS1, let elements = gs1ElementString(text) { return (symbology, elements) }
@@ -87,6 +88,46 @@ enum BarcodePayload {
     }
 
     // MARK: - Check digits
+
+    /// True when the decoder says the symbol carries its optional check character and it is right: ITF `]I1`, Code 39
+    /// `]A1` (both checked again here) or `]A5` (full ASCII: checked by zxing on the characters before the shift
+    /// pairs were decoded, which the text no longer shows). zbar reports no identifier, so its reads never count.
+    /// An ITF's last digit fits its mod-10 check by chance one time in ten, so `]I1` is support, not proof.
+    static func hasVerifiedCheckCharacter(_ symbol: DecodedSymbol) -> Bool {
+        switch (symbol.symbology, symbol.symbologyIdentifier) {
+        case (.itf, "]I1"): hasValidGTINCheckDigit(symbol.text)
+        case (.code39, "]A1"): hasValidCode39CheckCharacter(symbol.text)
+        case (.code39, "]A5"): true
+        default: false
+        }
+    }
+
+    /// Code 39's optional mod-43 check: the last character is the sum of the others' values modulo 43.
+    static func hasValidCode39CheckCharacter(_ text: String) -> Bool {
+        let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%")
+        let values = text.map { alphabet.firstIndex(of: $0) }
+        guard values.count >= 2, let check = values.last.flatMap({ $0 }) else { return false }
+        var sum = 0
+        for value in values.dropLast() {
+            guard let value else { return false }
+            sum += value
+        }
+        return sum % 43 == check
+    }
+
+    /// The GTINs (AI 01, 02) and SSCCs (AI 00) of a bracketed GS1 element string all have a right check digit.
+    static func hasValidGTINs(_ elements: String) -> Bool {
+        var rest = Substring(elements)
+        while let open = rest.firstIndex(of: "(") {
+            guard let close = rest[open...].firstIndex(of: ")") else { return false }
+            let ai = rest[rest.index(after: open)..<close]
+            let valueEnd = rest[close...].dropFirst().firstIndex(of: "(") ?? rest.endIndex
+            let value = String(rest[rest.index(after: close)..<valueEnd])
+            if ai == "00" || ai == "01" || ai == "02", !hasValidGTINCheckDigit(value) { return false }
+            rest = rest[valueEnd...]
+        }
+        return true
+    }
 
     /// The GS1 mod-10 check of a GTIN-8/12/13/14 (or a UPC-A / SSCC...): the last digit is the check digit.
     static func hasValidGTINCheckDigit(_ digits: String) -> Bool {

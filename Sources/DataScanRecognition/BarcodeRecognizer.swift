@@ -4,14 +4,20 @@ import DataScanModel
 /// Finds barcodes on a page with both zxing-cpp and zbar and merges their results.
 /// Not thread-safe: one per worker, reused across pages (it owns a zbar scanner).
 ///
-/// Passes by quality level (each pass runs zxing and zbar on the same pixels):
-/// - `.fast`: one pass on the working copy (long side at most `workingLongSide`), zxing not trying rotations.
-/// - `.balanced`: the working copy with zxing trying rotations; 2-D-code-like blobs cropped and read alone (zxing
-///   1.4 finds Data Matrix and Aztec only near the image centre); then, only if nothing was found, the page at full
-///   resolution (when the copy was smaller: small codes blur away in it) or at twice its size (small images).
-/// - `.accurate`: all of that always, plus the inverted page (light-on-dark codes), zxing's global-histogram
-///   binarizer, half size (blurred images), overlapping tiles of the full page (small codes on large pages) and
-///   the page turned by 45° (linear codes printed at an angle, which scan lines along the axes cannot cross).
+/// zxing-cpp 3 returns every symbol of an image, of every symbology, in one call; zbar adds reads of poorly
+/// printed EAN/UPC and DataBar codes. Passes by quality level (each pass runs zxing and zbar on the same pixels):
+/// - `.fast`: the working copy (long side at most `workingLongSide`), zxing not trying rotations or inversion.
+/// - `.balanced`: the working copy, zxing trying rotations (and, on small images, inversion and downscaling too),
+///   and small images also at twice their size; then, only if nothing was found, the page at full resolution (when
+///   the copy was smaller: small codes blur away in it).
+/// - `.accurate`: all of that always and with zxing's full effort, plus zxing's global-histogram binarizer, the
+///   inverted page for zbar (zxing tries inversion itself), half size (blurred images), overlapping tiles of the full
+///   page (small codes on large pages), small tiles of the working copy for linear codes (a wide white page hides a
+///   low-contrast one from zxing's per-row threshold) and the page turned by 45° (linear codes at an angle, which
+///   scan lines along the axes cannot cross).
+///
+/// At every level, a read that could be a misread (see `BarcodeMerger`) is read again from a crop around it, with
+/// another binarizer and at another scale; what is reported then depends on whether the reads agree.
 ///
 /// Reads of the same symbology and payload whose quads overlap are one item; its confidence is 1.0 when both
 /// decoders read it and 0.9 when only one did. Quads are in the pixels of the image given to `recognize`.
@@ -20,15 +26,17 @@ package final class BarcodeRecognizer {
     let quality: QualityLevel
 
     private let zxing: ZXingReader
+    /// zxing for the requested linear symbologies only (nil when none was requested), for `readLinearTiles`.
+    private let linearZXing: ZXingReader?
     private let zbar: ZBarReader
     /// UPC-A codes are also EAN-13 codes with a leading 0; report them as UPC-A unless only EAN-13 was requested.
     private let preferUPCA: Bool
-    /// Reads 2-D codes in candidate regions (matrix symbologies only, so it may read several per call).
-    private let regionReader: ZXingReader?
 
     /// The long side of the working copy for the first pass: large enough for the usual codes on an A4 page at
     /// 200 DPI, small enough to keep the pass well under a second.
     static let workingLongSide = 1600
+    /// At most this many reads per page are read again to confirm them (each costs a few small decodes).
+    static let maxConfirmations = 12
 
     /// - Parameter symbologies: what to look for; empty means every symbology.
     package init(symbologies: Set<Symbology>, quality: QualityLevel) throws {
@@ -40,9 +48,9 @@ package final class BarcodeRecognizer {
         var decoderSymbologies = requested
         if requested.contains(.upca) || requested.contains(.ean13) { decoderSymbologies.formUnion([.ean13, .upca]) }
         self.zxing = ZXingReader(symbologies: decoderSymbologies)
+        let linear = decoderSymbologies.filter(\.isLinear)
+        self.linearZXing = linear.isEmpty ? nil : ZXingReader(symbologies: linear)
         self.zbar = try ZBarReader(symbologies: decoderSymbologies)
-        let matrix = requested.filter { !$0.isLinear }
-        self.regionReader = matrix.isEmpty ? nil : ZXingReader(symbologies: matrix)
     }
 
     /// Every barcode on the image, each with its quad in the image's pixels, in reading order.
@@ -57,39 +65,56 @@ package final class BarcodeRecognizer {
         let (working, scale) = image.downscaled(maxLongSide: BarcodeRecognizer.workingLongSide)
         let fromWorking: @Sendable (Point) -> Point = { Point(x: $0.x * scale, y: $0.y * scale) }
         let workingLongSide = max(working.width, working.height)
+        let isSmall = workingLongSide <= BarcodeRecognizer.workingLongSide / 2
         let full = ZXingReader.Options()
+        // On a whole page at balanced quality zxing's inverted and downscaled retries would double the pass (light-on-
+        // dark and blurry oversampled codes are rare on documents; accurate tries them, and photos of one code,
+        // small images, get them cheaply).
+        var page = full
+        if quality == .balanced, !isSmall {
+            page.tryInvert = false
+            page.tryDownscale = false
+        }
 
         if quality == .fast {
             var options = ZXingReader.Options()
             options.tryRotate = false
-            try read(working, toPage: fromWorking, options: options, into: &scan)
+            options.tryInvert = false
+            try read(working, resolution: 1 / scale, toPage: fromWorking, options: options, into: &scan)
+            try confirmDoubtfulReads(into: &scan)
             return scan.merger.items()
         }
 
-        try read(working, toPage: fromWorking, options: full, into: &scan)
-        try readMatrixRegions(working: working, scale: scale, into: &scan)
+        try read(working, resolution: 1 / scale, toPage: fromWorking, options: page, into: &scan)
         let extraEffort = quality == .accurate || scan.merger.isEmpty
         if extraEffort, scale > 1 {
-            try read(image, toPage: { $0 }, options: full, into: &scan)
+            try read(image, resolution: 1, toPage: { $0 }, options: page, into: &scan)
         }
-        // Small images: bars and modules a pixel or two wide read better enlarged.
-        if extraEffort, workingLongSide <= BarcodeRecognizer.workingLongSide / 2 {
-            try read(working.upscaled(by: 2), toPage: { fromWorking(Point(x: $0.x / 2, y: $0.y / 2)) }, options: full, into: &scan)
+        // Small images (a photo of one code): bars and modules a pixel or two wide read better enlarged, and the
+        // second scale is a second read for what the first pass saw on few scan lines. Cheap at this size.
+        if isSmall {
+            try read(
+                working.upscaled(by: 2), resolution: 2 / scale, toPage: { fromWorking(Point(x: $0.x / 2, y: $0.y / 2)) },
+                options: full, into: &scan)
         }
-        guard quality == .accurate else { return scan.merger.items() }
-
-        try read(working.inverted(), toPage: fromWorking, options: full, into: &scan)
-        var histogram = ZXingReader.Options()
-        histogram.binarizer = .globalHistogram
-        try read(working, toPage: fromWorking, options: histogram, decoders: [.zxing], into: &scan)
-        // Blurred or noisy images: half size sharpens edges and averages noise away.
-        if workingLongSide >= 400 {
-            let (half, halfScale) = working.downscaled(maxLongSide: workingLongSide / 2)
-            try read(half, toPage: { fromWorking(Point(x: $0.x * halfScale, y: $0.y * halfScale)) }, options: full, into: &scan)
+        if quality == .accurate {
+            try read(working.inverted(), resolution: 1 / scale, toPage: fromWorking, options: full, decoders: [.zbar], into: &scan)
+            var histogram = ZXingReader.Options()
+            histogram.binarizer = .globalHistogram
+            try read(working, resolution: 1 / scale, toPage: fromWorking, options: histogram, decoders: [.zxing], into: &scan)
+            // Blurred or noisy images: half size sharpens edges and averages noise away.
+            if workingLongSide >= 400 {
+                let (half, halfScale) = working.downscaled(maxLongSide: workingLongSide / 2)
+                try read(
+                    half, resolution: 1 / (scale * halfScale), toPage: { fromWorking(Point(x: $0.x * halfScale, y: $0.y * halfScale)) },
+                    options: full, into: &scan)
+            }
+            try readTiles(into: &scan)
+            try readLinearTiles(working, resolution: 1 / scale, toPage: fromWorking, into: &scan)
+            let (turned, toWorking) = working.rotated(byDegrees: 45)
+            try read(turned, resolution: -1, toPage: { fromWorking(toWorking($0)) }, options: full, into: &scan)
         }
-        try readTiles(into: &scan)
-        let (turned, toWorking) = working.rotated(byDegrees: 45)
-        try read(turned, toPage: { fromWorking(toWorking($0)) }, options: full, into: &scan)
+        try confirmDoubtfulReads(into: &scan)
         return scan.merger.items()
     }
 
@@ -97,28 +122,45 @@ package final class BarcodeRecognizer {
     private struct PageScan {
         let page: GrayImage
         let decoders: Set<DecodedSymbol.Decoder>
-        var merger: BarcodeMerger
+        var merger = BarcodeMerger()
+        /// Numbers the views of the page read so far (scale and zxing binarizer), so the merger can tell a second
+        /// read from the same read seen twice: the page and a crop of it at the same scale are one view.
+        var views: [String: Int] = [:]
 
         init(page: GrayImage, decoders: Set<DecodedSymbol.Decoder>) {
             self.page = page
             self.decoders = decoders
-            self.merger = BarcodeMerger(activeDecoders: decoders)
+        }
+
+        /// The number of the view at `resolution` (pixels of the image per pixel of the page; -1 for the page
+        /// turned by 45°) with this binarizer.
+        mutating func view(resolution: Double, binarizer: ZXingReader.Binarizer) -> Int {
+            let key = PageScan.key(resolution: resolution, binarizer: binarizer)
+            if let number = views[key] { return number }
+            views[key] = views.count
+            return views.count - 1
+        }
+
+        /// Scales in 5 % steps: the same scale give or take rounding is the same view.
+        static func key(resolution: Double, binarizer: ZXingReader.Binarizer) -> String {
+            "\(Int((resolution * 20).rounded())) \(binarizer)"
         }
     }
 
-    /// Decodes one image (a copy of the page or of part of it) and adds the valid reads, quads mapped to the page.
+    /// Decodes one image (a copy of the page or of part of it) as one pass, and adds the valid reads, quads mapped
+    /// to the page.
     /// - Parameters:
     ///   - toPage: maps a point of `image` to the page.
     ///   - decoders: restricts the decoders of the scan further (nil: all of them).
-    ///   - reader: the zxing reader to use (default: the one for every requested symbology).
     private func read(
-        _ image: GrayImage, toPage: (Point) -> Point, options: ZXingReader.Options,
+        _ image: GrayImage, resolution: Double, toPage: (Point) -> Point, options: ZXingReader.Options,
         decoders: Set<DecodedSymbol.Decoder>? = nil, reader: ZXingReader? = nil, into scan: inout PageScan
     ) throws {
         let active = decoders.map { $0.intersection(scan.decoders) } ?? scan.decoders
         var symbols: [DecodedSymbol] = []
         if active.contains(.zxing) { symbols += try (reader ?? zxing).read(image, options: options) }
         if active.contains(.zbar) { symbols += try zbar.read(image) }
+        let pass = scan.view(resolution: resolution, binarizer: options.binarizer)
         for symbol in symbols {
             guard let payload = BarcodePayload.normalize(symbol, preferUPCA: preferUPCA),
                 symbologies.contains(payload.symbology)
@@ -127,36 +169,81 @@ package final class BarcodeRecognizer {
             // Scan-line slivers become the code's full bars, so reads of one code from different passes overlap.
             scan.merger.add(
                 payload, decoder: symbol.decoder,
-                quad: payload.symbology.isLinear ? LinearCodeExtent.refined(quad, in: scan.page) : quad)
+                quad: payload.symbology.isLinear ? LinearCodeExtent.refined(quad, in: scan.page) : quad, pass: pass,
+                scanLines: symbol.scanLines, hasCheckCharacter: BarcodePayload.hasVerifiedCheckCharacter(symbol))
         }
     }
 
-    /// Each blob that looks like a 2-D code, cropped from the full-resolution page with a margin and read alone
-    /// by zxing (see `MatrixCodeRegions` for why). Blobs where a 2-D code was already read are skipped.
-    private func readMatrixRegions(working: GrayImage, scale: Double, into scan: inout PageScan) throws {
-        guard let regionReader, scan.decoders.contains(.zxing) else { return }
-        var options = ZXingReader.Options()
-        options.tryDownscale = true  // allowed for matrix-only reads, see CZXing.h
-        for candidate in MatrixCodeRegions.candidates(in: working) {
-            let region = Rect(
-                x: candidate.x * scale, y: candidate.y * scale, width: candidate.width * scale,
-                height: candidate.height * scale)
-            if scan.merger.groups.contains(where: { !$0.payload.symbology.isLinear && $0.quad.overlap(with: Quad(region)) > 0.5 }) {
-                continue
-            }
-            // A quiet zone around the code, as zxing's detectors expect.
-            let margin = max(region.width, region.height) * 0.25 + 8
-            let x = Int(region.minX - margin), y = Int(region.minY - margin)
+    /// Reads each doubtful code again (one that needs confirmation, or one of two payloads at the same place) from a
+    /// crop of the full-resolution page around it: with zxing's global-histogram binarizer, and at another scale.
+    /// A crop also takes a low-contrast code out of a wide white page, whose rows zxing thresholds as a whole.
+    private func confirmDoubtfulReads(into scan: inout PageScan) throws {
+        let viewsBefore = scan.views
+        let isNew = { (scale: Double) in viewsBefore[PageScan.key(resolution: scale, binarizer: .localAverage)] == nil }
+        var done: [Rect] = []
+        for group in scan.merger.doubtful().prefix(BarcodeRecognizer.maxConfirmations) {
+            let box = group.quad.boundingRect
+            if done.contains(where: { Quad($0).overlap(with: Quad(box)) > BarcodeMerger.conflictOverlap }) { continue }
+            done.append(box)
+            // A quiet zone around the code, as the decoders expect.
+            let margin = max(box.width, box.height) * 0.25 + 16
+            let x = max(0, Int(box.minX - margin)), y = max(0, Int(box.minY - margin))
             let crop = scan.page.cropped(
-                x: x, y: y, width: Int(region.width + 2 * margin), height: Int(region.height + 2 * margin))
+                x: x, y: y, width: Int(box.maxX + margin) - x, height: Int(box.maxY + margin) - y)
             guard crop.width > 0, crop.height > 0 else { continue }
-            let (small, cropScale) = crop.downscaled(maxLongSide: BarcodeRecognizer.workingLongSide)
-            let dx = Double(max(0, x)), dy = Double(max(0, y))
+            let dx = Double(x), dy = Double(y)
+            var histogram = ZXingReader.Options()
+            histogram.binarizer = .globalHistogram
+            // zbar has no binarizer to choose: the same pixels would give it the same read, not a second one.
             try read(
-                small, toPage: { Point(x: $0.x * cropScale + dx, y: $0.y * cropScale + dy) }, options: options,
-                decoders: [.zxing], reader: regionReader, into: &scan)
+                crop, resolution: 1, toPage: { Point(x: $0.x + dx, y: $0.y + dy) }, options: histogram, decoders: [.zxing],
+                into: &scan)
+            // Scales the page was not read at before: enlarged for small codes, halved for large ones (blur and
+            // noise average out), both in between.
+            let cropLongSide = max(crop.width, crop.height)
+            let enlarged: Double? = cropLongSide <= BarcodeRecognizer.workingLongSide / 2 ? [2, 3].first(where: isNew) : nil
+            if let scale = enlarged {
+                try read(
+                    crop.upscaled(by: Int(scale)), resolution: scale,
+                    toPage: { Point(x: $0.x / scale + dx, y: $0.y / scale + dy) }, options: .init(), into: &scan)
+            }
+            if cropLongSide >= 400, isNew(0.5) {
+                let (half, halfScale) = crop.downscaled(maxLongSide: cropLongSide / 2)
+                try read(
+                    half, resolution: 1 / halfScale, toPage: { Point(x: $0.x * halfScale + dx, y: $0.y * halfScale + dy) },
+                    options: .init(), into: &scan)
+            }
         }
     }
+
+    /// Overlapping tiles of the working copy about `linearTileSide` wide, read by zxing for linear codes only. zxing
+    /// thresholds each row of a linear code as a whole: on a wide white page a low-contrast code (a photo of a
+    /// label pasted into a scan) drowns in the page's white, and is read once the row is short.
+    /// The tiles are the working copy's pixels with the same binarizer: a read there is no second read.
+    private func readLinearTiles(
+        _ working: GrayImage, resolution: Double, toPage: @escaping (Point) -> Point, into scan: inout PageScan
+    ) throws {
+        guard let linearZXing, scan.decoders.contains(.zxing), working.width > BarcodeRecognizer.linearTileSide else { return }
+        let side = BarcodeRecognizer.linearTileSide
+        let step = side * 3 / 4
+        var xs = Array(stride(from: 0, to: working.width - side, by: step))
+        xs.append(working.width - side)
+        var ys = Array(stride(from: 0, to: max(1, working.height - side), by: step))
+        if working.height > side { ys.append(working.height - side) }
+        for y in ys {
+            for x in xs {
+                let tile = working.cropped(x: x, y: y, width: side, height: side)
+                let dx = Double(x), dy = Double(y)
+                try read(
+                    tile, resolution: resolution, toPage: { toPage(Point(x: $0.x + dx, y: $0.y + dy)) }, options: .init(),
+                    decoders: [.zxing], reader: linearZXing, into: &scan)
+            }
+        }
+    }
+
+    /// The side of `readLinearTiles`' tiles: zxing missed a low-contrast photo of an EAN-13 on a white page from
+    /// about 700 pixels wide.
+    static let linearTileSide = 600
 
     /// Overlapping tiles of the full-resolution page, so that a small code on a large page is seen at full size
     /// by detectors that otherwise look at the page as a whole. Only for pages well above the working size.
@@ -173,7 +260,7 @@ package final class BarcodeRecognizer {
             for x in xs {
                 let tile = page.cropped(x: x, y: y, width: tileSide, height: tileSide)
                 let dx = Double(x), dy = Double(y)
-                try read(tile, toPage: { Point(x: $0.x + dx, y: $0.y + dy) }, options: .init(), into: &scan)
+                try read(tile, resolution: 1, toPage: { Point(x: $0.x + dx, y: $0.y + dy) }, options: .init(), into: &scan)
             }
         }
     }

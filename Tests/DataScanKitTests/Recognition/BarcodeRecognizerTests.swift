@@ -1,5 +1,7 @@
 import Testing
 
+@testable import DataScanEngines
+@testable import DataScanInput
 @testable import DataScanModel
 @testable import DataScanRecognition
 
@@ -169,5 +171,45 @@ import Testing
         let tilted = page.rotated(byDegrees: 45).image
         let items = try BarcodeRecognizer(symbologies: [.code128], quality: .accurate).recognize(tilted)
         #expect(items.map(\.normalized) == ["TILTED-7"])
+    }
+
+    /// zxing-cpp reads this blurred photo of EAN-13 5030159003930 twice: right, and as 7034759003930 on four scan
+    /// lines at the symbol's edge (the check digit fits). Only the right one may be reported.
+    @Test(arguments: QualityLevel.allCases)
+    func aMisreadBesideTheRightReadIsNotReported(_ quality: QualityLevel) throws {
+        let photo = try GrayImage.load(path: Fixtures.path("zxing-cpp/zxingcpp-ean13-1-35.png"))
+        let items = try BarcodeRecognizer(symbologies: [], quality: quality).recognize(photo)
+        #expect(items.map(\.normalized) == ["5030159003930"])
+    }
+
+    /// Six real codes of six symbologies on one page: one item each, where the code is.
+    @Test func everyCodeOfAPageOfPhotosIsOneItem() throws {
+        let (page, expected) = try ZXingReaderTests.page()
+        let items = try BarcodeRecognizer(symbologies: [], quality: .balanced).recognize(page)
+        #expect(items.count == expected.count, "\(items.map(\.normalized))")
+        for part in expected {
+            let matches = items.filter { $0.payloadStringValue == part.text }
+            #expect(matches.count == 1, "\(part.file): \(matches.count) items")
+            if let item = matches.first {
+                let area = Rect(
+                    x: Double(part.area.x) - 3, y: Double(part.area.y) - 3, width: Double(part.area.width) + 6,
+                    height: Double(part.area.height) + 6)
+                #expect(item.bounds.corners.allSatisfy(area.contains), "\(part.file): \(item.bounds.corners)")
+            }
+        }
+    }
+
+    /// A low-contrast photo of a Code 128 pasted on a wide white page: zxing thresholds each row as a whole and
+    /// misses it on the page; accurate's small tiles of the page find it.
+    @Test func accurateQualityFindsALowContrastLinearCodeOnAWidePageWithZXing() throws {
+        let code = try GrayImage.load(path: Fixtures.path("zxing-cpp/zxingcpp-code128-2-02.png"))
+        var page = ZintFixture.blankPage(width: 1400, height: 900)
+        for row in 0..<code.height {
+            let target = (300 + row) * page.width + 60
+            page.pixels.replaceSubrange(target..<target + code.width, with: code.pixels[row * code.width..<(row + 1) * code.width])
+        }
+        #expect(try BarcodeRecognizer(symbologies: [], quality: .balanced).recognize(page, decoders: [.zxing]).isEmpty)
+        let items = try BarcodeRecognizer(symbologies: [], quality: .accurate).recognize(page, decoders: [.zxing])
+        #expect(items.map(\.normalized) == ["005-3379497200006"])
     }
 }
