@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // ONNX Runtime's C API (PP-OCR): declarations only; the library from PyPI is dlopen()ed (scripts/fetch-ppocr).
+        .systemLibrary(name: "CONNXRuntime"),
         // C++ libraries without a C API: small shims with a plain C header.
         .target(
             name: "CZXing",
@@ -46,7 +48,9 @@ let package = Package(
         // The only Swift code that talks to the engines' C libraries.
         .target(
             name: "DataScanEngines",
-            dependencies: ["DataScanModel", "CTesseract", "CZBar", "CPoppler", "CHeif", "CZXing", "CPhoneNumber", "CSystem"]),
+            dependencies: [
+                "DataScanModel", "CTesseract", "CZBar", "CPoppler", "CHeif", "CZXing", "CPhoneNumber", "CSystem", "CONNXRuntime",
+            ]),
         // The only Swift code that talks to SQLite and libpq.
         .target(name: "DataScanSQL", dependencies: ["DataScanModel", "CSQLite", "CPostgres"]),
         // Walking inputs, sniffing formats, opening pages (image decoding, PDF text layer and rendering).

@@ -116,6 +116,7 @@ enum ScanCommand {
     static func execute(_ job: ScanJob, _ options: ScanOptions, usage: String) async throws(CommandFailure) -> ExitCode {
         do {
             if job.configuration.types.needsText { try DataScanEnvironment.requireLanguages(job.configuration.languages) }
+            if let warning = try DataScanEnvironment.checkOCR(job.configuration) { Terminal.err("datascan: warning: \(warning)") }
         } catch {
             throw CommandFailure(error)
         }
