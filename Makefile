@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Why: Debian's libtesseract uses OpenMP; with pages in parallel each page would start its own thread team.
 export OMP_THREAD_LIMIT = 1
 
-.PHONY: build release demo test test-fast example bench lint format samples clean
+.PHONY: build release demo test test-fast example bench eval-receipts lint format samples clean
 
 build:
 	scripts/bootstrap
@@ -43,6 +43,11 @@ test-fast:
 bench: release
 	scripts/bootstrap --bench
 	scripts/bench $(BENCH_ARGS)
+
+# Real receipts (../shared/corpora/sroie-dev): date and total shares, PP-OCR's escalation rate, pages/s.
+# `make eval-receipts EVAL_ARGS="-- --ocr tesseract"` passes options to `datascan scan`.
+eval-receipts: release
+	scripts/eval-receipts $(EVAL_ARGS)
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift

@@ -123,6 +123,46 @@ package final class PPOCREngine {
         }
     }
 
+    /// Reads given lines of an image with the recognizer alone (no detection, no direction classifier): the lines
+    /// another engine found, to read them a second time at a fraction of a page's cost. `lines` are quads in the
+    /// image's pixels with their corners as the text reads (top-left first); each is grown by half its height
+    /// along the text and a quarter across it, as the detector's boxes stand around their text. The result has
+    /// one entry per quad: nil where the recognizer read nothing or too unsure a line.
+    package func recognize(
+        _ image: GrayImage, lines: [Quad], deadline: ContinuousClock.Instant? = nil, cancellation: CancellationFlag? = nil
+    ) throws(PPOCRError) -> [Line?] {
+        guard !lines.isEmpty, image.width > 0, image.height > 0 else { return lines.map { _ in nil } }
+        let page = GrayRaster(width: image.width, height: image.height, pixels: image.pixels)
+        let layout = PageLayout(inputWidth: image.width, inputHeight: image.height)
+        let checkpoint = Checkpoint(deadline: deadline, cancellation: cancellation)
+        var crops: [(index: Int, crop: LineCrop)] = []
+        for (index, quad) in lines.enumerated() {
+            if let crop = LineCrop(page: page, box: Self.grown(quad, width: image.width, height: image.height), turnsTall: false) {
+                crops.append((index, crop))
+            }
+        }
+        let results = try recognizer.recognize(crops.map(\.crop.image), checkpoint: checkpoint)
+        var out = [Line?](repeating: nil, count: lines.count)
+        for ((index, crop), result) in zip(crops, results) { out[index] = line(crop, result, layout) }
+        return out
+    }
+
+    /// A line's quad grown by half its height along the text and a quarter across it, kept inside the image.
+    static func grown(_ q: Quad, width: Int, height: Int) -> [SIMD2<Float>] {
+        let tl = SIMD2(q.topLeft.x, q.topLeft.y), tr = SIMD2(q.topRight.x, q.topRight.y)
+        let br = SIMD2(q.bottomRight.x, q.bottomRight.y), bl = SIMD2(q.bottomLeft.x, q.bottomLeft.y)
+        func unit(_ v: SIMD2<Double>) -> SIMD2<Double> {
+            let n = (v * v).sum().squareRoot()
+            return n > 0 ? v / n : .zero
+        }
+        let along = unit((tr - tl) + (br - bl)), across = unit((bl - tl) + (br - tr))
+        let h = (((bl - tl) * (bl - tl)).sum().squareRoot() + ((br - tr) * (br - tr)).sum().squareRoot()) / 2
+        let (dx, dy) = (along * h * 0.5, across * h * 0.25)
+        return [tl - dx - dy, tr + dx - dy, br + dx + dy, bl - dx + dy].map { p in
+            SIMD2(Float(min(max(p.x, 0), Double(width - 1))), Float(min(max(p.y, 0), Double(height - 1))))
+        }
+    }
+
     /// The lines of a page raster (see `recognize(gray:height:pixels:deadline:cancellation:)`).
     package func recognize(
         _ image: GrayImage, deadline: ContinuousClock.Instant? = nil, cancellation: CancellationFlag? = nil

@@ -14,7 +14,9 @@ struct LineCrop {
 
     /// rapidocr's `get_rotate_crop_image`: the box warped to its longer side lengths, then turned a quarter turn
     /// counter-clockwise when it is at least 1.5 times taller than wide. Nil for a degenerate box.
-    init?(page: GrayRaster, box: [SIMD2<Float>]) {
+    /// `turnsTall`: false for a box whose corners are given in reading order already (another engine's line),
+    /// which is never turned.
+    init?(page: GrayRaster, box: [SIMD2<Float>], turnsTall: Bool = true) {
         func length(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float {
             let d = a - b
             return (d.x * d.x + d.y * d.y).squareRoot()
@@ -27,7 +29,7 @@ struct LineCrop {
         self.box = box
         self.toPage = toPage
         warpedWidth = width
-        quarterTurned = Double(height) / Double(width) >= 1.5
+        quarterTurned = turnsTall && Double(height) / Double(width) >= 1.5
         self.image = quarterTurned ? image.rotatedCounterClockwise() : image
     }
 
