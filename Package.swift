@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CXlsxWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
+        // ONNX Runtime's C API (PP-OCR): declarations only; the library from PyPI is dlopen()ed (scripts/fetch-ppocr).
+        .systemLibrary(name: "CONNXRuntime"),
         // zxing-cpp 3.1.1 through its own C API (ZXingC.h), built from PyPI's source package by scripts/build-zxing
         // (scripts/bootstrap runs it) into .build/deps: Debian has only 1.4. The header is included by a relative
         // path (include/CZXing.h); the static library is linked by a name of its own, from an absolute path this
@@ -65,7 +67,7 @@ let package = Package(
             name: "DataScanEngines",
             dependencies: [
                 "DataScanModel", "CTesseract", "CZBar", "CPoppler", "CHeif", "CZXing", "CPhoneNumber", "CSystem",
-                "CCairo", "CXlsxWriter",
+                "CCairo", "CXlsxWriter", "CONNXRuntime",
                 "CTIFF", "CGIF", "CWebP", "CImageShims",
             ]),
         // The only Swift code that talks to SQLite and libpq.

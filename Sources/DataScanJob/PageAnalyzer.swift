@@ -7,22 +7,31 @@ import DataScanRecognition
 import DataScanStore
 import Foundation
 
-/// Analyzes pages with one set of engines (Tesseract, barcode decoders, an open PDF), created once and reused.
+/// Analyzes pages with one set of engines (Tesseract, PP-OCR, barcode decoders, an open PDF), created once and reused.
 /// Not thread-safe: a worker owns one and calls it from its own thread. All calls block.
 final class PageAnalyzer {
     let configuration: ScanConfiguration
     private let loader = PageLoader()
     private let assembler: ItemAssembler
-    private let text: TextRecognizer
+    private let text: PageTextReader
     private var barcodes: BarcodeRecognizer?
 
     init(configuration: ScanConfiguration) {
         self.configuration = configuration
         assembler = ItemAssembler(configuration: configuration)
-        text = TextRecognizer(languages: configuration.tesseractLanguages, quality: configuration.quality)
+        text = PageTextReader(
+            configuration: configuration,
+            tesseract: TesseractRecognizer(languages: configuration.tesseractLanguages, quality: configuration.quality),
+            ppocr: PPOCRRecognizer(intraOpThreads: Self.intraOpThreads(jobs: configuration.jobs)))
     }
 
-    /// Analyzes one page. `onStage` is told each stage (`load`, `ocr`, `barcodes`, `detect`) as it begins,
+    /// ONNX Runtime threads per model run: the cores left to each of the pages analyzed at once, so that pages ×
+    /// threads never exceed the cores (Tesseract runs single-threaded, OMP_THREAD_LIMIT=1, for the same reason).
+    static func intraOpThreads(jobs: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        max(1, cores / max(1, jobs))
+    }
+
+    /// Analyzes one page. `onStage` is told each stage (`load`, `ocr`, `ppocr`, `barcodes`, `detect`) as it begins,
     /// so a supervisor can name the engine that was running if the process dies.
     func analyze(
         _ request: PageRequest, cancellation: CancellationFlag?, onStage: (String) -> Void = { _ in }
@@ -51,15 +60,26 @@ final class PageAnalyzer {
         var rotation = 0
         if c.types.needsText {
             if let layer = page.textLayer {
-                lines = layer
+                lines = layer.map { line in
+                    var l = line
+                    l.source = .textLayer
+                    return l
+                }
                 source = .textLayer
             } else if let raster = page.raster {
-                onStage("ocr")
-                let read = try text.recognize(
-                    raster, resolution: page.resolution, deadline: deadline, pageTimeout: c.pageTimeout, cancellation: cancellation)
-                (lines, rotation) = (read.lines, read.quarterTurns)
+                onStage(c.ocr == .ppocr ? "ppocr" : "ocr")
+                let read = try text.read(
+                    raster, resolution: page.resolution, deadline: deadline, pageTimeout: c.pageTimeout, cancellation: cancellation,
+                    onStage: onStage)
+                (lines, rotation) = (read.reading.lines, read.reading.quarterTurns)
                 source = .ocr
                 try lap("ocr")
+                // PP-OCR's share of the stage under its own name (all of it with --ocr ppocr).
+                if let seconds = read.ppocrSeconds {
+                    let total = timings.removeValue(forKey: "ocr") ?? 0
+                    timings["ppocr"] = min(seconds, total)
+                    if c.ocr != .ppocr { timings["ocr"] = max(0, total - seconds) }
+                }
             }
         }
 

@@ -192,6 +192,7 @@ final class PageProcess: PageSlot, @unchecked Sendable {
         switch stage {
         case "load": format == .pdf ? "PDF renderer (poppler)" : format == .heif ? "HEIF decoder (libheif)" : "image decoder (leptonica)"
         case "ocr": "tesseract"
+        case "ppocr": "PP-OCR (ONNX Runtime)"
         case "barcodes": "barcode (zxing-cpp/zbar)"
         default: "detection"
         }

@@ -44,6 +44,21 @@ public enum DataScanEnvironment {
             "no OCR data for \(names): install it with `apt-get install \(missing.map(\.debianPackage).joined(separator: " "))`")
     }
 
+    /// Checks, before any work, that the OCR engines `configuration` asks for can run. `--ocr ppocr` without
+    /// ONNX Runtime or the PP-OCR models is an environment error (what is missing, and `run scripts/bootstrap`);
+    /// for `--ocr auto` the same is a warning to show (auto then reads with Tesseract alone), nil when all is there.
+    public static func checkOCR(_ configuration: ScanConfiguration) throws(DataScanError) -> String? {
+        guard configuration.types.needsText, configuration.ocr != .tesseract else { return nil }
+        if configuration.ocr == .auto && configuration.quality == .fast { return nil }
+        do {
+            _ = try PPOCREngine.installation()
+            return nil
+        } catch {
+            if configuration.ocr == .ppocr { throw error.dataScanError }
+            return "PP-OCR is not available, so --ocr auto reads with Tesseract alone (\(error.description))"
+        }
+    }
+
     /// The OpenMP thread limit libgomp read when it loaded (1 when pages run in parallel, as they should).
     /// nil when OpenMP is not loaded.
     public static var openMPThreadLimit: Int? {
@@ -85,6 +100,7 @@ public enum DataScanEnvironment {
         } catch {
             checks.append(Check(name: barcodes, ok: false, detail: "\(error)"))
         }
+        checks.append(ppocrCheck())
         checks.append(Check(name: "pdf (poppler \(PDFDocument.version))", ok: true, detail: "linked"))
         checks.append(Check(name: "sqlite \(SQLiteJobStore.sqliteVersion)", ok: true, detail: "linked"))
         let omp = openMPThreadLimit
@@ -94,5 +110,38 @@ public enum DataScanEnvironment {
                 detail: omp.map { "\($0)" + ($0 == 1 ? "" : " (set OMP_THREAD_LIMIT=1 before start; pages run in parallel)") }
                     ?? "not loaded"))
         return checks
+    }
+
+    /// PP-OCR: ONNX Runtime loads, the models' files have the sha256 of their manifest (the pinned values
+    /// scripts/fetch-ppocr checked), and the engine starts and reads a blank page.
+    static func ppocrCheck() -> Check {
+        let installation: PPOCREngine.Installation
+        do { installation = try PPOCREngine.installation() } catch {
+            return Check(name: "ppocr", ok: false, detail: error.description)
+        }
+        let name = "ppocr (onnxruntime \(installation.runtimeVersion), \(PPOCREngine.modelsName))"
+        var hashes: [String] = []
+        for (role, file) in PPOCREngine.models {
+            let path = (installation.modelDirectory as NSString).appendingPathComponent(file)
+            let expected = installation.modelChecksums[file]
+            let actual = try? SHA256.hex(ofFileAt: RawPath(path))
+            guard let actual, actual == expected else {
+                return Check(
+                    name: name, ok: false,
+                    detail:
+                        "\(path) has sha256 \(actual ?? "unreadable"), its manifest says \(expected ?? "nothing"): run scripts/bootstrap")
+            }
+            hashes.append("\(role) sha256 \(actual)")
+        }
+        do {
+            let engine = try PPOCREngine()
+            _ = try engine.recognize(gray: 64, height: 32, pixels: [UInt8](repeating: 255, count: 64 * 32))
+        } catch {
+            return Check(name: name, ok: false, detail: error.description)
+        }
+        return Check(
+            name: name, ok: true,
+            detail: "engine starts and recognizes; \(installation.runtimePath); models in \(installation.modelDirectory): "
+                + hashes.joined(separator: ", "))
     }
 }

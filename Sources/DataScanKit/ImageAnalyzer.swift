@@ -42,6 +42,7 @@ public final class ImageAnalyzer: Sendable {
             throw DataScanError(.corrupt, "\(path.display): unsupported file type (\(DocumentFormat.describeUnsupported(head[...])))")
         }
         if configuration.types.needsText { try DataScanEnvironment.requireLanguages(configuration.languages) }
+        _ = try DataScanEnvironment.checkOCR(configuration)
         // Item ids are derived from the content's hash, as in a job.
         let key = try SHA256.hex(ofFileAt: path)
         let request = PageRequest(path: path, displayPath: path.display, format: format, index: page - 1, documentKey: key)

@@ -50,6 +50,8 @@ public struct PageRecord: Hashable, Sendable {
     public var height: Int?
     /// How its text was obtained.
     public var source: PageSource?
+    /// How many of its text lines each engine read (or the PDF text layer gave); empty until analyzed.
+    public var lineSources: [LineSource: Int] = [:]
     /// Analysis time.
     public var seconds: Double?
     /// Why it failed, in one line.

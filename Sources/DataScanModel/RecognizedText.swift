@@ -24,12 +24,26 @@ public struct RecognizedLine: Hashable, Sendable, Codable {
     public var bounds: Quad
     /// 0...1, the mean of the words' confidences.
     public var confidence: Double
+    /// The engine that read it (or the PDF text layer).
+    public var source: LineSource
 
     /// A line of words; `bounds` defaults to the rectangle around them, `confidence` to their mean.
-    public init(words: [RecognizedWord], bounds: Quad? = nil, confidence: Double? = nil) {
+    public init(words: [RecognizedWord], bounds: Quad? = nil, confidence: Double? = nil, source: LineSource = .tesseract) {
         self.words = words
         self.bounds = bounds ?? Self.bounds(of: words)
         self.confidence = confidence ?? (words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count))
+        self.source = source
+    }
+
+    private enum CodingKeys: String, CodingKey { case words, bounds, confidence, source }
+
+    /// Decodes a line; one without `source` (written before there were two engines) was read by Tesseract.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        words = try c.decode([RecognizedWord].self, forKey: .words)
+        bounds = try c.decode(Quad.self, forKey: .bounds)
+        confidence = try c.decode(Double.self, forKey: .confidence)
+        source = try c.decodeIfPresent(LineSource.self, forKey: .source) ?? .tesseract
     }
 
     /// The quad around words: the rectangle around them, or — for words on a turned page — from the first

@@ -38,7 +38,7 @@ extension ScanConfiguration: Codable {
             } else {
                 try set(option, to: try c.decode([String].self, forKey: option).joined(separator: ","))
             }
-        case .region, .quality:
+        case .region, .quality, .ocr:
             try set(option, to: try c.decode(String.self, forKey: option))
         case .single:
             single = try c.decode(Bool.self, forKey: option)
@@ -74,6 +74,7 @@ extension ScanConfiguration: Codable {
         try c.encode(languages.map(\.bcp47), forKey: .languages)
         try c.encode(effectiveRegion, forKey: .region)
         try c.encode(quality.rawValue, forKey: .quality)
+        try c.encode(ocr.rawValue, forKey: .ocr)
         try c.encode(jobs, forKey: .jobs)
         try c.encode(single, forKey: .single)
         if let r = regionOfInterest {
@@ -94,6 +95,7 @@ extension ScanConfiguration: Codable {
         case .types, .languages, .include, .exclude: "a list of strings"
         case .region: "a string (an ISO 3166-1 code such as \"US\")"
         case .quality: "a string: \"fast\", \"balanced\" or \"accurate\""
+        case .ocr: "a string: \"tesseract\", \"ppocr\" or \"auto\""
         case .jobs: "a whole number from 1 to 256"
         case .single: "true or false"
         case .regionOfInterest: "[x, y, width, height] as fractions of the page"

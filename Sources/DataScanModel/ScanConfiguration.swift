@@ -21,6 +21,8 @@ public struct ScanConfiguration: Hashable, Sendable {
     public var region: String?
     /// Speed/accuracy trade-off (`--quality`).
     public var quality: QualityLevel = .balanced
+    /// The OCR engine (`--ocr`): Tesseract, PP-OCR, or Tesseract with PP-OCR where the page needs it.
+    public var ocr: OCRMode = .auto
     /// Pages analyzed at once.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Keep only the most prominent item of each type per page.
@@ -61,7 +63,7 @@ extension ScanConfiguration {
     /// One option, named by its job-file key (the command-line flag is the key in kebab case: `pageTimeout` →
     /// `--page-timeout`).
     public enum Option: String, CaseIterable, Hashable, Sendable, CodingKey {
-        case types, languages, region, quality, jobs, single
+        case types, languages, region, quality, ocr, jobs, single
         case regionOfInterest = "roi"
         case pageTimeout, maxMegapixels, include, exclude
         case pageMemory
@@ -76,7 +78,7 @@ extension ScanConfiguration {
         public var needsRecognition: Bool {
             switch self {
             case .types, .languages, .region, .single, .regionOfInterest: false
-            case .quality, .jobs, .pageTimeout, .maxMegapixels, .include, .exclude, .pageMemory: true
+            case .quality, .ocr, .jobs, .pageTimeout, .maxMegapixels, .include, .exclude, .pageMemory: true
             }
         }
     }
@@ -90,6 +92,7 @@ extension ScanConfiguration {
         case .languages: languages = try Self.languages(Self.list(text))
         case .region: region = try Region.validated(text)
         case .quality: quality = try Self.quality(text)
+        case .ocr: ocr = try Self.ocr(text)
         case .jobs: jobs = try Self.jobs(Double(text.trimmingCharacters(in: .whitespaces)), text)
         case .single:
             switch text.lowercased() {
@@ -118,6 +121,7 @@ extension ScanConfiguration {
         case .languages: languages = defaults.languages
         case .region: region = nil
         case .quality: quality = defaults.quality
+        case .ocr: ocr = defaults.ocr
         case .jobs: jobs = defaults.jobs
         case .single: single = false
         case .regionOfInterest: regionOfInterest = nil
@@ -137,6 +141,7 @@ extension ScanConfiguration {
         case .languages: return languages.map(\.bcp47).joined(separator: ",")
         case .region: return effectiveRegion
         case .quality: return quality.rawValue
+        case .ocr: return ocr.rawValue
         case .jobs: return String(jobs)
         case .single: return String(single)
         case .regionOfInterest:
@@ -180,6 +185,13 @@ extension ScanConfiguration {
                 .usage, "invalid value '\(text)'; allowed: \(QualityLevel.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return q
+    }
+
+    static func ocr(_ text: String) throws(DataScanError) -> OCRMode {
+        guard let mode = OCRMode(rawValue: text.lowercased()) else {
+            throw DataScanError(.usage, "invalid value '\(text)'; allowed: \(OCRMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return mode
     }
 
     static func jobs(_ value: Double?, _ text: String) throws(DataScanError) -> Int {

@@ -6,13 +6,14 @@ import DataScanModel
 /// {"tool": {...}, "job": {...},
 ///  "summary": {"documents", "pages", "done", "partial", "failed", "skipped", "items", "byType", "elapsedSeconds"},
 ///  "documents": [{"path", "sha256", "status", "error", "pages": [{"page", "status", "width", "height",
-///                 "source", "seconds", "error", "warning", "items": [{"item", "kind", "type", "value", "normalized",
+///                 "source", "lines", "seconds", "error", "warning", "items": [{"item", "kind", "type", "value", "normalized",
 ///                 "label", "confidence", "quad", "order"}]}]}]}
 /// ```
 ///
 /// Pretty-printed with 2 spaces; each item is one line. Unknown values are `null`: `sha256` of a document that
 /// could not be read, `error` and `warning` when there is none, `width`/`height`/`source`/`seconds` of a page not analyzed,
-/// `label` of an item without one. `byType` keys are sorted so that equal jobs give equal files.
+/// `label` of an item without one. `lines` counts a page's text lines by what read them (`{"ppocr": 3,
+/// "tesseract": 40}`, `{"textLayer": 12}`; `{}` for a page without text, null for a page not analyzed). `byType` keys are sorted so that equal jobs give equal files.
 /// Seconds are rounded to milliseconds, confidences to 3 decimals, coordinates to 1 decimal (as in items.csv).
 package enum ManifestWriter {
     /// Writes the manifest to `sink` (and flushes it).
@@ -112,6 +113,17 @@ package enum ManifestWriter {
         try json.number(page.height, to: &sink)
         try json.key("source", to: &sink)
         try json.string(page.source?.rawValue, to: &sink)
+        try json.key("lines", to: &sink)
+        if page.status == .done {
+            try json.beginObject(inline: true, to: &sink)
+            for (source, count) in page.lineSources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                try json.key(source.rawValue, to: &sink)
+                try json.number(count, to: &sink)
+            }
+            try json.endObject(to: &sink)
+        } else {
+            try json.null(to: &sink)
+        }
         try json.key("seconds", to: &sink)
         try json.number(page.seconds, maxFractionDigits: 3, to: &sink)
         try json.key("error", to: &sink)

@@ -55,7 +55,7 @@ extension PostgresJobStore {
             path: path, sha256: doc.text(0, 1), status: DocumentStatus(rawValue: doc.text(0, 2) ?? "") ?? .pending, error: doc.text(0, 3),
             pages: [])
         let pages = try query(
-            "SELECT id, page, status, width, height, source, seconds, error, warning FROM pages WHERE document_id = $1 ORDER BY page",
+            "SELECT id, page, status, width, height, source, seconds, error, warning, lines FROM pages WHERE document_id = $1 ORDER BY page",
             [.integer(id)]
         )
         let items = try query(
@@ -71,6 +71,7 @@ extension PostgresJobStore {
                 width: pages.isNull(row, 3) ? nil : Int(pages.int(row, 3)), height: pages.isNull(row, 4) ? nil : Int(pages.int(row, 4)),
                 source: pages.text(row, 5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(row, 6) ? nil : pages.double(row, 6),
                 error: pages.text(row, 7), warning: pages.text(row, 8))
+            page.lineSources = pages.text(row, 9).map(StoredLines.sourceCounts) ?? [:]
             page.items = (byPage[pages.int(row, 0)] ?? []).map { ItemRecord(document: path, page: page.page, item: $0.0, order: $0.1) }
             record.pages.append(page)
         }

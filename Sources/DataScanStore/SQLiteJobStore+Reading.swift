@@ -56,19 +56,17 @@ extension SQLiteJobStore {
         var record = DocumentRecord(
             path: path, sha256: doc.text(1), status: DocumentStatus(rawValue: doc.text(2) ?? "") ?? .pending, error: doc.text(3), pages: [])
         let pages = try db.prepare(
-            "SELECT id, page, status, width, height, source, seconds, error, warning FROM pages WHERE document_id = ? ORDER BY page")
+            "SELECT id, page, status, width, height, source, seconds, error, warning, lines FROM pages WHERE document_id = ? ORDER BY page")
         try pages.bind([.integer(id)])
         var pageRows: [(Int64, PageRecord)] = []
         while try pages.step() {
-            pageRows.append(
-                (
-                    pages.int(0),
-                    PageRecord(
-                        page: Int(pages.int(1)), status: PageStatus(rawValue: pages.text(2) ?? "") ?? .pending,
-                        width: pages.isNull(3) ? nil : Int(pages.int(3)), height: pages.isNull(4) ? nil : Int(pages.int(4)),
-                        source: pages.text(5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(6) ? nil : pages.double(6),
-                        error: pages.text(7), warning: pages.text(8))
-                ))
+            var page = PageRecord(
+                page: Int(pages.int(1)), status: PageStatus(rawValue: pages.text(2) ?? "") ?? .pending,
+                width: pages.isNull(3) ? nil : Int(pages.int(3)), height: pages.isNull(4) ? nil : Int(pages.int(4)),
+                source: pages.text(5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(6) ? nil : pages.double(6),
+                error: pages.text(7), warning: pages.text(8))
+            page.lineSources = pages.text(9).map(StoredLines.sourceCounts) ?? [:]
+            pageRows.append((pages.int(0), page))
         }
         // Items of every page of the document in one query (a 5,000-page PDF is one round trip, not 5,000).
         let items = try db.prepare(

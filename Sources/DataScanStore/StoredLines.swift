@@ -4,7 +4,10 @@ import Foundation
 
 /// The compact form recognized lines are stored in (one JSON array per page), and sent from page processes:
 /// `[[[text, confidence, x, y, width, height], …words], …lines]` for upright word boxes, and
-/// `[text, confidence, x1, y1, x2, y2, x3, y3, x4, y4]` (corners in reading order) for words on a turned page.
+/// `[text, confidence, x1, y1, x2, y2, x3, y3, x4, y4]` (corners in reading order) for words on a turned page or
+/// in a slanted PP-OCR box. A line not read by Tesseract ends with its source after the words
+/// (`[[…word], [… word], "ppocr"]`, or `"textLayer"`); one without is Tesseract's, as every line stored before
+/// there were two engines.
 package enum StoredLines {
     package static func encode(_ lines: [RecognizedLine]) -> String {
         // Through the project's JSON writer (escaping, and decimals without trailing zeros); an in-memory sink
@@ -23,10 +26,48 @@ package enum StoredLines {
                 for v in values { try? json.number(v, maxFractionDigits: 1, to: &sink) }
                 try? json.endArray(to: &sink)
             }
+            if line.source != .tesseract { try? json.string(line.source.rawValue, to: &sink) }
             try? json.endArray(to: &sink)
         }
         try? json.endArray(to: &sink)
         return sink.text
+    }
+
+    /// How many of a page's stored lines each source read (`[.tesseract: 40, .ppocr: 3]`), for manifest.json.
+    /// Scans the JSON instead of decoding it (a manifest counts every page of a job): a line ends where the nesting
+    /// returns to the outer array, and a string directly inside a line (not inside a word) is its source.
+    package static func sourceCounts(_ json: String) -> [LineSource: Int] {
+        var counts: [LineSource: Int] = [:]
+        var depth = 0
+        var inString = false, escaped = false
+        var stringStart: String.UTF8View.Index?
+        var lineSource = LineSource.tesseract
+        let bytes = json.utf8
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            let b = bytes[i]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if b == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if b == UInt8(ascii: "\""), let start = stringStart {
+                    inString = false
+                    if depth == 2 { lineSource = LineSource(rawValue: String(json.utf8[start..<i]) ?? "") ?? .tesseract }
+                }
+            } else if b == UInt8(ascii: "\"") {
+                inString = true
+                stringStart = bytes.index(after: i)
+            } else if b == UInt8(ascii: "[") {
+                depth += 1
+                if depth == 2 { lineSource = .tesseract }
+            } else if b == UInt8(ascii: "]") {
+                if depth == 2 { counts[lineSource, default: 0] += 1 }
+                depth -= 1
+            }
+            i = bytes.index(after: i)
+        }
+        return counts
     }
 
     /// Seconds per stage as a JSON object, keys sorted (`{"load":0.01,"ocr":0.4}`).
@@ -49,16 +90,17 @@ package enum StoredLines {
             words: line.words.map { w in
                 RecognizedWord(
                     text: w.text, bounds: w.bounds.mapped { Point(x: q($0.x, 10), y: q($0.y, 10)) }, confidence: q(w.confidence, 1000))
-            })
+            }, source: line.source)
     }
 
     static func decode(_ json: String) -> [RecognizedLine] {
         guard let data = json.data(using: .utf8),
-            let lines = try? JSONSerialization.jsonObject(with: data) as? [[[Any]]]
+            let lines = try? JSONSerialization.jsonObject(with: data) as? [[Any]]
         else { return [] }
-        return lines.map { words in
-            RecognizedLine(
-                words: words.compactMap { w in
+        return lines.map { line in
+            let source = line.last.flatMap { $0 as? String }.flatMap(LineSource.init(rawValue:)) ?? .tesseract
+            return RecognizedLine(
+                words: line.compactMap { $0 as? [Any] }.compactMap { w in
                     guard w.count == 6 || w.count == 10, let text = w[0] as? String, let c = w[1] as? NSNumber else { return nil }
                     let v = w.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
                     guard v.count == w.count - 2 else { return nil }
@@ -69,7 +111,7 @@ package enum StoredLines {
                             topLeft: Point(x: v[0], y: v[1]), topRight: Point(x: v[2], y: v[3]),
                             bottomRight: Point(x: v[4], y: v[5]), bottomLeft: Point(x: v[6], y: v[7]))
                     return RecognizedWord(text: text, bounds: quad, confidence: c.doubleValue)
-                })
+                }, source: source)
         }
     }
 }

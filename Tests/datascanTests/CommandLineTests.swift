@@ -24,6 +24,8 @@ import Testing
         #expect(command.status == 2 && command.stderr.contains("did you mean 'scan'"))
         let quality = try CLI.run(["scan", "x", "--quality", "best"])
         #expect(quality.status == 2 && quality.stderr.contains("--quality: invalid value 'best'; allowed: fast, balanced, accurate"))
+        let ocr = try CLI.run(["scan", "x", "--ocr", "easyocr"])
+        #expect(ocr.status == 2 && ocr.stderr.contains("--ocr: invalid value 'easyocr'; allowed: tesseract, ppocr, auto"))
         let roi = try CLI.run(["scan", "x", "--roi", "0,0,2,1"])
         #expect(roi.status == 2 && roi.stderr.contains("--roi"))
         let out = CLI.temporaryFolder() + "/o"

@@ -31,7 +31,7 @@ import Testing
         for d in documents {
             #expect(Set(d.keys) == ["path", "sha256", "status", "error", "pages"])
             for p in d["pages"] as? [[String: Any]] ?? [] {
-                #expect(Set(p.keys) == ["page", "status", "width", "height", "source", "seconds", "error", "warning", "items"])
+                #expect(Set(p.keys) == ["page", "status", "width", "height", "source", "lines", "seconds", "error", "warning", "items"])
                 for i in p["items"] as? [[String: Any]] ?? [] {
                     #expect(Set(i.keys) == ["item", "kind", "type", "value", "normalized", "label", "confidence", "quad", "order"])
                     #expect((i["quad"] as? [[Double]])?.count == 4)
@@ -46,6 +46,7 @@ import Testing
         #expect(byPath["notes.txt"]?["status"] as? String == "skipped")
         let invoicePages = byPath["invoice.pdf"]?["pages"] as? [[String: Any]]
         #expect(invoicePages?.first?["source"] as? String == "text-layer")
+        #expect((invoicePages?.first?["lines"] as? [String: Int])?.keys.sorted() == ["textLayer"])
         let letterPages = byPath["scanned-letter.pdf"]?["pages"] as? [[String: Any]]
         #expect(letterPages?.map { $0["source"] as? String } == ["ocr", "ocr"])
         #expect((byPath["receipts-batch.tif"]?["pages"] as? [[String: Any]])?.count == 3)

@@ -31,6 +31,8 @@ enum Help {
           --languages LIST           language hints, BCP-47 (en,de,ja,zh-Hans) or Tesseract (eng,deu)   [en]
           --region CC                ISO 3166-1 region for phone numbers and day/month order   [from the first language]
           --quality LEVEL            fast | balanced | accurate   [balanced]
+          --ocr ENGINE               tesseract | ppocr | auto: Tesseract, and PP-OCR where a page reads poorly
+                                     or its receipt evidence is weak (never at fast, always at accurate)   [auto]
           --jobs N                   pages analyzed at once   [CPU cores]
           --single, --no-single      only the most prominent item of each type per page (or all of them)
           --roi X,Y,W,H              region of interest, fractions of the page (top-left origin); --no-roi: whole page
@@ -61,6 +63,7 @@ enum Help {
           datascan scan ~/receipts --out receipts-out
           datascan scan inbox/ --types phone,date,price --languages de,en --region DE
           datascan scan labels/ --types barcode:ean13,barcode:qr --quality accurate
+          datascan scan receipts/ --types date,price --ocr ppocr
         """,
         "run": """
         usage: \(ScanCommand.runUsage)

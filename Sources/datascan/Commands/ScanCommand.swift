@@ -5,7 +5,7 @@ import Foundation
 /// `datascan scan PATH... [options]`, `datascan run JOBFILE [options]` and `datascan rerun OUT [...]`.
 enum ScanCommand {
     static let scanUsage =
-        "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--page-memory MB] [--include GLOB] [--exclude GLOB] [--progress auto|always|never] [--store postgres://… --job NAME [--enqueue-only]]"
+        "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--ocr tesseract|ppocr|auto] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--page-memory MB] [--include GLOB] [--exclude GLOB] [--progress auto|always|never] [--store postgres://… --job NAME [--enqueue-only]]
     static let runUsage = "datascan run JOBFILE [scan options]"
     static let rerunUsage =
         "datascan rerun OUT|--store postgres://… --job NAME [--out DIR] [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"
@@ -116,6 +116,7 @@ enum ScanCommand {
     static func execute(_ job: ScanJob, _ options: ScanOptions, usage: String) async throws(CommandFailure) -> ExitCode {
         do {
             if job.configuration.types.needsText { try DataScanEnvironment.requireLanguages(job.configuration.languages) }
+            if let warning = try DataScanEnvironment.checkOCR(job.configuration) { Terminal.err("datascan: warning: \(warning)") }
         } catch {
             throw CommandFailure(error)
         }

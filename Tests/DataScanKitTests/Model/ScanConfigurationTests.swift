@@ -19,6 +19,7 @@ import Testing
         try c.set(.languages, to: "de,en")
         try c.set(.region, to: "at")
         try c.set(.quality, to: "accurate")
+        try c.set(.ocr, to: "PPOCR")
         try c.set(.jobs, to: "1")
         try c.set(.single, to: "true")
         try c.set(.regionOfInterest, to: "0,0.5,1,0.5")
@@ -29,7 +30,7 @@ import Testing
         let text = try c.jsonText()
         #expect(
             text
-                == #"{"exclude":[],"include":["*.pdf","IMG_{a,b}.jpg"],"jobs":1,"languages":["de","en"],"maxMegapixels":40,"pageMemory":768,"pageTimeout":1,"quality":"accurate","region":"AT","roi":[0,0.5,1,0.5],"single":true,"types":["phone","date","barcode:qr"]}"#
+                == #"{"exclude":[],"include":["*.pdf","IMG_{a,b}.jpg"],"jobs":1,"languages":["de","en"],"maxMegapixels":40,"ocr":"ppocr","pageMemory":768,"pageTimeout":1,"quality":"accurate","region":"AT","roi":[0,0.5,1,0.5],"single":true,"types":["phone","date","barcode:qr"]}"#
         )
         #expect(try decode(text) == c)
     }
@@ -65,7 +66,7 @@ import Testing
 
     @Test func missingKeysAndNullKeepTheDefaults() throws {
         let c = try decode(#"{"jobs": 1, "region": null}"#)
-        #expect(c.jobs == 1 && c.region == nil && c.quality == .balanced && c.types == .standard)
+        #expect(c.jobs == 1 && c.region == nil && c.quality == .balanced && c.types == .standard && c.ocr == .auto)
     }
 
     @Test(arguments: [
@@ -74,6 +75,8 @@ import Testing
         (#"{"jobs": 0}"#, #""jobs": invalid value '0'; give a whole number from 1 to 256"#),
         (#"{"region": "XX"}"#, #""region": invalid value 'XX'; give an ISO 3166-1 region code such as US, DE, JP"#),
         (#"{"quality": "max"}"#, #""quality": invalid value 'max'; allowed: fast, balanced, accurate"#),
+        (#"{"ocr": "easyocr"}"#, #""ocr": invalid value 'easyocr'; allowed: tesseract, ppocr, auto"#),
+        (#"{"ocr": 1}"#, #""ocr" must be a string: "tesseract", "ppocr" or "auto""#),
         (#"{"types": ["phone", "fax"]}"#, #""types": --types: unknown type 'fax'"#),
         (#"{"roi": [0, 0, 2, 1]}"#, #""roi": invalid value '0,0,2,1'; give X,Y,W,H as fractions of the page"#),
         (#"{"pageTimeout": -1}"#, #""pageTimeout": invalid value '-1'; give seconds > 0"#),
@@ -119,7 +122,9 @@ import Testing
         var new = old
         new.reset(.single)
         try new.set(.quality, to: "accurate")
-        #expect(new.changes(from: old) == [.quality, .single])
+        try new.set(.ocr, to: "tesseract")
+        #expect(new.changes(from: old) == [.quality, .ocr, .single])
+        #expect(old.describe(.ocr) == "auto" && ScanConfiguration.Option.ocr.needsRecognition)
         #expect(old.describe(.quality) == "fast" && new.describe(.single) == "false")
         #expect(ScanConfiguration.Option.pageTimeout.flag == "--page-timeout" && ScanConfiguration.Option.regionOfInterest.flag == "--roi")
     }

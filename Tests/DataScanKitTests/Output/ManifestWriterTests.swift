@@ -26,9 +26,13 @@ import Testing
             pages: [
                 PageRecord(
                     page: 1, status: .failed, error: "timed out after 120 s: try --page-timeout 300"),
-                PageRecord(
-                    page: 2, status: .done, width: 2480, height: 3508, source: .ocr, seconds: 1.23456,
-                    items: [OutputFixtures.phone, OutputFixtures.total]),
+                {
+                    var page = PageRecord(
+                        page: 2, status: .done, width: 2480, height: 3508, source: .ocr, seconds: 1.23456,
+                        items: [OutputFixtures.phone, OutputFixtures.total])
+                    page.lineSources = [.tesseract: 41, .ppocr: 2]
+                    return page
+                }(),
             ]),
         DocumentRecord(
             path: "broken.pdf", sha256: nil, status: .failed,
@@ -79,13 +83,13 @@ import Testing
         #expect(first["error"] is NSNull)
         let pages = try #require(first["pages"] as? [[String: Any]])
         #expect(pages.count == 2)
-        let pageKeys: Set<String> = ["page", "status", "width", "height", "source", "seconds", "error", "warning", "items"]
+        let pageKeys: Set<String> = ["page", "status", "width", "height", "source", "lines", "seconds", "error", "warning", "items"]
 
         let failedPage = pages[0]
         #expect(Set(failedPage.keys) == pageKeys)
         #expect(failedPage["page"] as? Int == 1)
         #expect(failedPage["status"] as? String == "failed")
-        for key in ["width", "height", "source", "seconds"] { #expect(failedPage[key] is NSNull, "\(key)") }
+        for key in ["width", "height", "source", "lines", "seconds"] { #expect(failedPage[key] is NSNull, "\(key)") }
         #expect(failedPage["error"] as? String == "timed out after 120 s: try --page-timeout 300")
         #expect((failedPage["items"] as? [Any])?.isEmpty == true)
 
@@ -96,6 +100,7 @@ import Testing
         #expect(donePage["width"] as? Int == 2480)
         #expect(donePage["height"] as? Int == 3508)
         #expect(donePage["source"] as? String == "ocr")
+        #expect(donePage["lines"] as? [String: Int] == ["tesseract": 41, "ppocr": 2])
         #expect(donePage["seconds"] as? Double == 1.235)
         #expect(donePage["error"] is NSNull)
         let items = try #require(donePage["items"] as? [[String: Any]])
@@ -178,6 +183,7 @@ import Testing
                           "width": 10,
                           "height": 20,
                           "source": "text-layer",
+                          "lines": {},
                           "seconds": 0,
                           "error": null,
                           "warning": null,

@@ -155,6 +155,26 @@ import Testing
         #expect(StoredLines.encode(timings: ["ocr": 0.5, "load": 0.25]) == #"{"load":0.25,"ocr":0.5}"#)
     }
 
+    @Test func aLineNotReadByTesseractCarriesItsSource() {
+        let w = RecognizedWord(text: "RM9.00", bounds: Quad(Rect(x: 1, y: 2, width: 30, height: 10)), confidence: 0.5)
+        let lines = [
+            RecognizedLine(words: [w], source: .ppocr), RecognizedLine(words: [w]), RecognizedLine(words: [w], source: .textLayer),
+            RecognizedLine(words: [], source: .ppocr),
+        ]
+        let json = StoredLines.encode(lines)
+        #expect(json == #"[[["RM9.00",0.5,1,2,30,10],"ppocr"],[["RM9.00",0.5,1,2,30,10]],[["RM9.00",0.5,1,2,30,10],"textLayer"],["ppocr"]]"#)
+        #expect(StoredLines.decode(json).map(\.source) == [.ppocr, .tesseract, .textLayer, .ppocr])
+        #expect(StoredLines.decode(json) == lines)
+        #expect(StoredLines.sourceCounts(json) == [.ppocr: 2, .tesseract: 1, .textLayer: 1])
+        // A word may hold any text, brackets and quotes included: only a string directly in a line is a source.
+        let tricky = RecognizedWord(text: #"ppocr"],["x"#, bounds: Quad(Rect(x: 0, y: 0, width: 1, height: 1)), confidence: 1)
+        let trickyJSON = StoredLines.encode([RecognizedLine(words: [tricky, w]), RecognizedLine(words: [w], source: .ppocr)])
+        #expect(StoredLines.sourceCounts(trickyJSON) == [.tesseract: 1, .ppocr: 1])
+        #expect(StoredLines.sourceCounts("[]").isEmpty && StoredLines.sourceCounts("").isEmpty)
+        // Lines stored before there were two engines are Tesseract's.
+        #expect(StoredLines.decode(#"[[["a",1,0,0,1,1]]]"#).first?.source == .tesseract)
+    }
+
     @Test func turnedWordQuadsRoundTrip() {
         let turned = Quad(
             topLeft: Point(x: 10, y: 100), topRight: Point(x: 10, y: 20), bottomRight: Point(x: 40, y: 20), bottomLeft: Point(x: 40, y: 100)

@@ -5,7 +5,8 @@ import Foundation
 /// Reads the text of a page raster with Tesseract: straightens a skewed page, turns a sideways or upside-down one
 /// upright, evens out uneven lighting, as the quality level asks, and returns lines with word boxes on the page as
 /// stored. Owns its engines (created on first use, reused for every page). Not thread-safe; all calls block.
-package final class TextRecognizer {
+package final class TesseractRecognizer: OCREngine {
+    package let source = LineSource.tesseract
     private let languages: [String]
     private let quality: QualityLevel
     private var tesseract: TesseractEngine?
@@ -15,14 +16,6 @@ package final class TextRecognizer {
     package init(languages: [String], quality: QualityLevel) {
         self.languages = languages
         self.quality = quality
-    }
-
-    /// What a page's text recognition found.
-    package struct Result {
-        /// Lines in reading order, word quads on the page as stored.
-        package var lines: [RecognizedLine]
-        /// Quarter turns clockwise the page was turned to read it.
-        package var quarterTurns: Int
     }
 
     /// Recognizes a raster, turning it upright first when it was scanned sideways or upside down.
@@ -37,7 +30,7 @@ package final class TextRecognizer {
     /// pass are mapped back to the page's own pixels (turned quads).
     package func recognize(
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
-    ) throws(DataScanError) -> Result {
+    ) throws(DataScanError) -> OCRReading {
         let engine = try tesseractEngine()
         func recognize(_ image: GrayImage) throws(DataScanError) -> [RecognizedLine] {
             let remaining = max(0.001, (deadline - ContinuousClock.now).seconds)
@@ -61,15 +54,17 @@ package final class TextRecognizer {
         }
         let upright = try recognize(page)
         let straight = Self.onStoredPage(upright, toStored)
-        guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else { return Result(lines: straight, quarterTurns: 0) }
+        guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else {
+            return OCRReading(lines: straight, quarterTurns: 0)
+        }
         guard let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution),
             guess.quarterTurns != 0, guess.confidence >= 1.5
-        else { return Result(lines: straight, quarterTurns: 0) }
+        else { return OCRReading(lines: straight, quarterTurns: 0) }
         let turned = page.rotated(quarterTurns: guess.quarterTurns)
         let lines = try recognize(turned)
-        guard Self.readingScore(lines) > Self.readingScore(upright) else { return Result(lines: straight, quarterTurns: 0) }
+        guard Self.readingScore(lines) > Self.readingScore(upright) else { return OCRReading(lines: straight, quarterTurns: 0) }
         let mapped = Self.onStoredPage(lines) { toStored(page.pointBeforeRotation($0, quarterTurns: guess.quarterTurns)) }
-        return Result(lines: mapped, quarterTurns: guess.quarterTurns)
+        return OCRReading(lines: mapped, quarterTurns: guess.quarterTurns)
     }
 
     /// Lines whose word quads are mapped through `map` (from the recognized image onto the stored page).
@@ -77,7 +72,7 @@ package final class TextRecognizer {
         lines.map { line in
             RecognizedLine(
                 words: line.words.map { w in RecognizedWord(text: w.text, bounds: w.bounds.mapped(map), confidence: w.confidence) },
-                confidence: line.confidence)
+                confidence: line.confidence, source: line.source)
         }
     }
 

@@ -1,0 +1,52 @@
+extension PPOCREngine {
+    /// How the engine is set up. The defaults are rapidocr 1.4.4's (config.yaml and its call defaults).
+    package struct Configuration: Sendable, Equatable {
+        /// Threads ONNX Runtime may use inside one model run. 1 by default: callers run pages in parallel.
+        package var intraOpThreads: Int = 1
+        /// The ONNX Runtime library to load; nil to look it up (see `RuntimeLocator`).
+        package var runtimeLibraryPath: String?
+        /// The folder with the three .onnx files; nil to look it up.
+        package var modelDirectory: String?
+        /// Lines whose recognition score is below this are dropped (rapidocr's text_score).
+        package var minimumLineConfidence: Double = 0.5
+        /// A detected region is kept when its mean text probability reaches this (box_thresh).
+        package var boxThreshold: Double = 0.5
+        /// How far boxes are grown: area × ratio / perimeter (unclip_ratio).
+        package var unclipRatio: Double = 1.6
+        /// Whether to run the direction classifier and turn upside-down lines (use_cls).
+        package var classifiesDirection = true
+        /// The classifier's confidence above which a line is turned (cls_thresh).
+        package var directionThreshold: Double = 0.9
+
+        /// A configuration; every argument defaults to rapidocr's value (threads: 1).
+        package init(
+            intraOpThreads: Int = 1, runtimeLibraryPath: String? = nil, modelDirectory: String? = nil,
+            minimumLineConfidence: Double = 0.5, boxThreshold: Double = 0.5, unclipRatio: Double = 1.6,
+            classifiesDirection: Bool = true, directionThreshold: Double = 0.9
+        ) {
+            self.intraOpThreads = intraOpThreads
+            self.runtimeLibraryPath = runtimeLibraryPath
+            self.modelDirectory = modelDirectory
+            self.minimumLineConfidence = minimumLineConfidence
+            self.boxThreshold = boxThreshold
+            self.unclipRatio = unclipRatio
+            self.classifiesDirection = classifiesDirection
+            self.directionThreshold = directionThreshold
+        }
+
+        func validate() throws(PPOCRError) {
+            guard (1...256).contains(intraOpThreads) else {
+                throw .invalidConfiguration(reason: "intraOpThreads is \(intraOpThreads), expected 1...256")
+            }
+            for (name, value) in [
+                ("minimumLineConfidence", minimumLineConfidence), ("boxThreshold", boxThreshold),
+                ("directionThreshold", directionThreshold),
+            ] where !(0...1).contains(value) {
+                throw .invalidConfiguration(reason: "\(name) is \(value), expected 0...1")
+            }
+            guard unclipRatio > 0, unclipRatio.isFinite else {
+                throw .invalidConfiguration(reason: "unclipRatio is \(unclipRatio), expected a positive number")
+            }
+        }
+    }
+}

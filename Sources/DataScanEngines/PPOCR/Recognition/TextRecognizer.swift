@@ -1,0 +1,68 @@
+/// The text recognizer: PP-OCRv4 rec (an SVTR-LCNet with a CTC head) at height 48, batches of 6 crops
+/// sorted by aspect ratio, each batch as wide as its widest crop and at least 320 pixels (rapidocr 1.4.4).
+final class TextRecognizer {
+    static let height = 48
+    static let minimumWidth = 320
+    static let batchSize = 6
+
+    /// A recognized crop: its characters and where its content sits in the model's input.
+    struct Result: Sendable {
+        var characters: [CTCDecoder.Character]
+        /// Time steps of the output (each covers `inputWidth / steps` input pixels).
+        var steps: Int
+        /// The batch's input width and the part of it the crop filled.
+        var inputWidth: Int
+        var contentWidth: Int
+
+        /// The text as rapidocr reports it.
+        var text: String { characters.map(\.text).joined() }
+        /// rapidocr's score: the mean probability of the decoded characters, 0 with none.
+        var confidence: Double {
+            characters.isEmpty ? 0 : characters.map { Double($0.probability) }.reduce(0, +) / Double(characters.count)
+        }
+    }
+
+    private let session: ORTSession
+    private let memory: ORTMemoryInfo
+    private let decoder: CTCDecoder
+
+    init(session: ORTSession, memory: ORTMemoryInfo, decoder: CTCDecoder) {
+        self.session = session
+        self.memory = memory
+        self.decoder = decoder
+    }
+
+    func recognize(_ crops: [GrayRaster], checkpoint: Checkpoint = .never) throws(PPOCRError) -> [Result] {
+        var results = [Result](repeating: Result(characters: [], steps: 0, inputWidth: 0, contentWidth: 0), count: crops.count)
+        let order = TensorPacking.byAspectRatio(crops)
+        for start in stride(from: 0, to: order.count, by: Self.batchSize) {
+            let batch = Array(order[start..<min(start + Self.batchSize, order.count)])
+            var maxRatio = Double(Self.minimumWidth) / Double(Self.height)
+            for index in batch { maxRatio = max(maxRatio, Double(crops[index].width) / Double(crops[index].height)) }
+            let width = Int(Double(Self.height) * maxRatio)
+            let input = try ORTTensor(shape: [batch.count, 3, Self.height, width], memory: memory)
+            var contentWidths: [Int] = []
+            for (n, index) in batch.enumerated() {
+                let w = TensorPacking.resizedWidth(of: crops[index], height: Self.height, maxWidth: width)
+                contentWidths.append(w)
+                TensorPacking.pack(crops[index], resizedWidth: w, into: input, index: n, height: Self.height, width: width)
+            }
+            let output = try session.run(input)
+            try checkpoint.check()
+            guard output.shape.count == 3, output.shape[0] == batch.count, output.shape[2] == decoder.classes.count else {
+                throw .modelInvalid(
+                    path: session.modelPath,
+                    reason: "recognizer output has shape \(output.shape), expected [\(batch.count), steps, \(decoder.classes.count)]")
+            }
+            let steps = output.shape[1]
+            try output.withElements { scores in
+                for (n, index) in batch.enumerated() {
+                    results[index] = Result(
+                        characters: decoder.decode(scores, item: n, steps: steps), steps: steps, inputWidth: width,
+                        contentWidth: contentWidths[n])
+                }
+            }
+        }
+        return results
+    }
+}

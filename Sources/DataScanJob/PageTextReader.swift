@@ -1,0 +1,109 @@
+import DataScanDetection
+import DataScanModel
+import DataScanRecognition
+
+/// Reads a page's text with the engines `--ocr` chooses, and for `auto` decides whether a page needs the second
+/// engine and which reading to keep. It lives here, not in Recognition, because the decision uses the receipt
+/// reader's assessment (Detection), and Recognition does not depend on Detection.
+///
+/// `auto`: Tesseract reads every page (it is several times faster than PP-OCR); PP-OCR reads it again when
+/// Tesseract read it poorly or the receipt evidence is weak (`ReceiptAssessment.needsSecondReading`), at `balanced`;
+/// never at `fast`; always at `accurate`. The better reading by the receipt evidence is kept (`isBetter`; on a tie,
+/// Tesseract's unless PP-OCR's has clearly more words), and the other adds the lines it read where the kept one
+/// read nothing (`ReadingMerger`). When PP-OCR cannot start (ONNX Runtime or the models missing), `auto` goes on
+/// with Tesseract alone; the job warned about it at its start.
+final class PageTextReader {
+    /// What a page's reading was.
+    struct Outcome {
+        var reading: OCRReading
+        /// Seconds PP-OCR spent on the page, nil when it did not run.
+        var ppocrSeconds: Double?
+    }
+
+    let mode: OCRMode
+    let quality: QualityLevel
+    let context: DetectionContext
+    private let tesseract: any OCREngine
+    private let ppocr: any OCREngine
+    /// Why PP-OCR could not start, once it could not: `auto` reads with Tesseract alone from then on.
+    private(set) var ppocrUnavailable: DataScanError?
+
+    init(configuration: ScanConfiguration, tesseract: any OCREngine, ppocr: any OCREngine) {
+        mode = configuration.ocr
+        quality = configuration.quality
+        context = configuration.detectionContext
+        self.tesseract = tesseract
+        self.ppocr = ppocr
+    }
+
+    /// Reads `raster`. `onStage` is told `ppocr` before PP-OCR runs (the caller said `ocr` already), so that a
+    /// supervisor names the engine that was running if the process dies.
+    func read(
+        _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?,
+        onStage: (String) -> Void = { _ in }
+    ) throws(DataScanError) -> Outcome {
+        func second() throws(DataScanError) -> (OCRReading, Double) {
+            onStage("ppocr")
+            let started = ContinuousClock.now
+            let reading = try ppocr.recognize(
+                raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+            return (reading, (ContinuousClock.now - started).seconds)
+        }
+        switch mode {
+        case .tesseract:
+            return Outcome(
+                reading: try tesseract.recognize(
+                    raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation))
+        case .ppocr:
+            let (reading, seconds) = try second()
+            return Outcome(reading: reading, ppocrSeconds: seconds)
+        case .auto:
+            let first = try tesseract.recognize(
+                raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+            guard ppocrUnavailable == nil, quality != .fast else { return Outcome(reading: first) }
+            let firstAssessment = ReceiptAssessment.assess(first.lines, context: context)
+            guard quality == .accurate || Self.readsPoorly(first.lines) || firstAssessment.needsSecondReading else {
+                return Outcome(reading: first)
+            }
+            let other: OCRReading
+            let seconds: Double
+            do {
+                (other, seconds) = try second()
+            } catch  where error.code == .environment {
+                ppocrUnavailable = error
+                return Outcome(reading: first)
+            }
+            let otherAssessment = ReceiptAssessment.assess(other.lines, context: context)
+            let keepOther =
+                otherAssessment.isBetter(than: firstAssessment)
+                || (!firstAssessment.isBetter(than: otherAssessment)
+                    && Double(Self.wordCount(other.lines)) > 1.2 * Double(Self.wordCount(first.lines)))
+            let merged = keepOther ? ReadingMerger.merge(other, adding: first) : ReadingMerger.merge(first, adding: other)
+            return Outcome(reading: merged, ppocrSeconds: seconds)
+        }
+    }
+
+    /// A reading with little text that looks like words: a low mean word confidence, or few words of three or
+    /// more letters with a vowel among the words of three or more characters (a photo read as scattered
+    /// fragments, a faded thermal print read as noise).
+    static func readsPoorly(_ lines: [RecognizedLine]) -> Bool {
+        let words = lines.flatMap(\.words)
+        guard !words.isEmpty else { return true }
+        let meanConfidence = words.reduce(0) { $0 + $1.confidence } / Double(words.count)
+        if meanConfidence < 0.6 { return true }
+        let long = words.filter { $0.text.count >= 3 }
+        guard long.count >= 5 else { return true }
+        return Double(long.filter { isWordLike($0.text) }.count) / Double(long.count) < 0.3
+    }
+
+    /// Words that look like words of a language: three or more letters, at least one a vowel.
+    static func wordCount(_ lines: [RecognizedLine]) -> Int {
+        lines.reduce(0) { $0 + $1.words.filter { isWordLike($0.text) }.count }
+    }
+
+    private static func isWordLike(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter)
+        return letters.count >= 3 && letters.count * 4 >= text.count * 3
+            && letters.contains { "aeiouyAEIOUYäöüÄÖÜéèáàíóú".contains($0) || !$0.isASCII }
+    }
+}

@@ -1,0 +1,33 @@
+import DataScanModel
+
+/// An OCR engine as the page pipeline sees it: a page raster in, lines of words in the page's pixels out, each
+/// line marked with the engine that read it. Implementations own their C engines (created on first use, reused
+/// for every page), are not thread-safe, and block: each page thread (or page process) owns one of each.
+/// Tesseract (`TesseractRecognizer`) and PP-OCR (`PPOCRRecognizer`) are the two; the tests add a fake.
+package protocol OCREngine: AnyObject {
+    /// What its lines are marked with.
+    var source: LineSource { get }
+
+    /// Reads a page raster.
+    /// - Parameters:
+    ///   - resolution: pixels per inch of the raster.
+    ///   - deadline: when the page's time is up; recognition stops there with a timeout error.
+    ///   - pageTimeout: the page's time limit in seconds, for that error's message.
+    func recognize(
+        _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
+    ) throws(DataScanError) -> OCRReading
+}
+
+/// What an OCR engine read on one page.
+package struct OCRReading: Sendable {
+    /// Lines in reading order, word quads on the page as stored.
+    package var lines: [RecognizedLine]
+    /// Quarter turns clockwise the page was turned to read it.
+    package var quarterTurns: Int
+
+    /// A reading of `lines` on a page turned `quarterTurns` to read it.
+    package init(lines: [RecognizedLine], quarterTurns: Int) {
+        self.lines = lines
+        self.quarterTurns = quarterTurns
+    }
+}

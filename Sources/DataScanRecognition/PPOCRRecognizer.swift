@@ -1,0 +1,59 @@
+import DataScanEngines
+import DataScanModel
+
+/// Reads the text of a page raster with PP-OCR (PP-OCRv4 on ONNX Runtime): text boxes, turned upright line by
+/// line, put together into printed rows (`TextRows`) so that its lines read like Tesseract's. Owns its engine
+/// (created on first use: ONNX Runtime's sessions are made once per page thread or process and reused for every
+/// page). Not thread-safe; all calls block.
+package final class PPOCRRecognizer: OCREngine {
+    package let source = LineSource.ppocr
+    private let configuration: PPOCREngine.Configuration
+    private var engine: PPOCREngine?
+
+    /// A recognizer whose model runs use `intraOpThreads` threads (pages in parallel × threads ≤ cores).
+    package init(intraOpThreads: Int = 1) {
+        configuration = PPOCREngine.Configuration(intraOpThreads: intraOpThreads)
+    }
+
+    /// A recognizer with an engine set up as `configuration` says (another model folder, in tests).
+    package init(configuration: PPOCREngine.Configuration) {
+        self.configuration = configuration
+    }
+
+    package func recognize(
+        _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
+    ) throws(DataScanError) -> OCRReading {
+        let engine = try ppocrEngine()
+        let found: [PPOCREngine.Line]
+        do {
+            found = try engine.recognize(raster, deadline: deadline, cancellation: cancellation)
+        } catch {
+            if case .deadlinePassed = error { throw DataScanError.timeout(after: pageTimeout, in: "ppocr") }
+            throw error.dataScanError
+        }
+        let boxes = found.map { line in
+            RecognizedLine(
+                words: line.words.map { RecognizedWord(text: $0.text, bounds: $0.quad, confidence: $0.confidence) },
+                bounds: line.quad, confidence: line.confidence, source: .ppocr)
+        }
+        let turns = TextRows.pageTurns(boxes)
+        return OCRReading(lines: TextRows.rows(boxes, pageTurns: turns), quarterTurns: turns)
+    }
+
+    /// Starts the engine (loads ONNX Runtime and the models) if it is not running yet; an environment error when
+    /// the library or the models are missing.
+    package func start() throws(DataScanError) {
+        _ = try ppocrEngine()
+    }
+
+    private func ppocrEngine() throws(DataScanError) -> PPOCREngine {
+        if let engine { return engine }
+        do {
+            let e = try PPOCREngine(configuration: configuration)
+            engine = e
+            return e
+        } catch {
+            throw error.dataScanError
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import DataScanModel
+
+/// Puts an engine's text boxes together into printed rows. PP-OCR's detector boxes a row in pieces wherever the
+/// print leaves a wide gap (`TOTAL` … `RM9.00`), while Tesseract (page segmentation mode 6) reports whole rows, and
+/// the receipt reader and the price labels read a row's words together. So boxes that stand side by side on the
+/// same row become one line, their words left to right.
+///
+/// Everything is decided in the frame the text reads in: a box's reading direction is the quarter turn nearest to
+/// its top edge (text on a sideways page reads downward or upward), and only boxes of one direction share a row.
+package enum TextRows {
+    /// The lines of `boxes` (one engine's boxes, each a line of words) merged into rows, in reading order: rows
+    /// from top to bottom as the page reads, words left to right. Two boxes share a row when, in their reading
+    /// frame, their heights overlap by at least half the smaller one (against the nearer box of a row, so a slightly
+    /// slanted row still joins up) and they do not stand over each other.
+    package static func rows(_ boxes: [RecognizedLine], pageTurns: Int) -> [RecognizedLine] {
+        struct Placed {
+            var line: RecognizedLine
+            var turns: Int
+            var rect: Rect
+        }
+        let placed = boxes.filter { !$0.words.isEmpty }.map { line in
+            let turns = readingTurns(line.bounds)
+            return Placed(line: line, turns: turns, rect: upright(line.bounds, turns: turns).boundingRect)
+        }.sorted { ($0.rect.midY, $0.rect.minX) < ($1.rect.midY, $1.rect.minX) }
+
+        var rows: [[Placed]] = []
+        for box in placed {
+            var best: (row: Int, overlap: Double)?
+            for (index, row) in rows.enumerated() where row[0].turns == box.turns {
+                let standsOver = row.contains { other in
+                    let shared = min(other.rect.maxX, box.rect.maxX) - max(other.rect.minX, box.rect.minX)
+                    return shared > 0.25 * min(other.rect.width, box.rect.width)
+                }
+                guard !standsOver else { continue }
+                let nearest = row.min { distanceAlong($0.rect, box.rect) < distanceAlong($1.rect, box.rect) }!
+                let shared = min(nearest.rect.maxY, box.rect.maxY) - max(nearest.rect.minY, box.rect.minY)
+                let overlap = shared / max(1, min(nearest.rect.height, box.rect.height))
+                if overlap >= 0.5, overlap > (best?.overlap ?? 0) { best = (index, overlap) }
+            }
+            if let best { rows[best.row].append(box) } else { rows.append([box]) }
+        }
+
+        // Rows in the page's reading order: by their middle, in the frame the page as a whole reads in.
+        func middle(_ row: [Placed]) -> Double {
+            row.map { upright($0.line.bounds, turns: pageTurns).boundingRect.midY }.reduce(0, +) / Double(row.count)
+        }
+        return rows.map { ($0, middle($0)) }.sorted { $0.1 < $1.1 }.map { row, _ in
+            let boxes = row.sorted { $0.rect.minX < $1.rect.minX }
+            guard boxes.count > 1 else { return boxes[0].line }
+            let words = boxes.flatMap(\.line.words)
+            return RecognizedLine(words: words, source: boxes[0].line.source)
+        }
+    }
+
+    /// The quarter turns clockwise that make a box read left to right: 0 for upright text, 1 for text reading
+    /// upward, 2 upside down, 3 downward.
+    package static func readingTurns(_ quad: Quad) -> Int {
+        let dx = (quad.topRight.x - quad.topLeft.x) + (quad.bottomRight.x - quad.bottomLeft.x)
+        let dy = (quad.topRight.y - quad.topLeft.y) + (quad.bottomRight.y - quad.bottomLeft.y)
+        if abs(dx) >= abs(dy) { return dx >= 0 ? 0 : 2 }
+        return dy < 0 ? 1 : 3
+    }
+
+    /// The quarter turns a page was turned to read it, from its boxes: the reading direction of most of its text
+    /// (by characters), 0 without text.
+    package static func pageTurns(_ boxes: [RecognizedLine]) -> Int {
+        var characters = [0, 0, 0, 0]
+        for line in boxes { characters[readingTurns(line.bounds)] += line.words.reduce(0) { $0 + $1.text.count } }
+        return characters.indices.max { characters[$0] < characters[$1] || (characters[$0] == characters[$1] && $0 > $1) } ?? 0
+    }
+
+    /// A quad turned `turns` quarter turns clockwise about the origin (only positions relative to one another
+    /// matter here, so the page size is left out).
+    static func upright(_ quad: Quad, turns: Int) -> Quad {
+        quad.mapped { p in
+            switch turns {
+            case 1: Point(x: -p.y, y: p.x)
+            case 2: Point(x: -p.x, y: -p.y)
+            case 3: Point(x: p.y, y: -p.x)
+            default: p
+            }
+        }
+    }
+
+    /// How far apart two boxes of a row are along it (0 when they touch or overlap).
+    private static func distanceAlong(_ a: Rect, _ b: Rect) -> Double {
+        max(0, max(a.minX, b.minX) - min(a.maxX, b.maxX))
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import DataScanJob
+@testable import DataScanModel
+@testable import DataScanRecognition
+
+/// `--ocr`: which engines read a page, when `auto` asks PP-OCR too, which reading it keeps and what it adds from
+/// the other, through the OCR seam with fake engines.
+@Suite struct PageTextReaderTests {
+    typealias L = TextLines
+    static let blank = GrayImage(width: 8, height: 8, pixels: [UInt8](repeating: 255, count: 64))
+
+    /// A receipt as printed: a total the arithmetic confirms, a date.
+    static let receipt = [
+        "FUYI MINIMARKET", "25/01/2018 1:22:56PM", "COFFEE 3.50", "TEA 2.00", "TOTAL RM 5.50", "CASH 10.00", "CHANGE 4.50",
+    ]
+    /// The same receipt as a poor reading has it: the total's label and amount and the date damaged.
+    static let damaged = [
+        "FUYI MINIMARKET", "2S/0l/2Ol8 l:22:S6PM", "COFFEE 3.50", "TEA 2.00", "T0TAI RN 5.S0", "CASH 10.00", "CHANGE 4.50",
+    ]
+
+    private func reader(
+        _ ocr: OCRMode, _ quality: QualityLevel = .balanced, tesseract: FakeOCREngine, ppocr: FakeOCREngine
+    ) -> PageTextReader {
+        var c = ScanConfiguration()
+        c.ocr = ocr
+        c.quality = quality
+        c.region = "MY"
+        return PageTextReader(configuration: c, tesseract: tesseract, ppocr: ppocr)
+    }
+
+    private func read(_ reader: PageTextReader) throws(DataScanError) -> PageTextReader.Outcome {
+        var stages: [String] = []
+        let outcome = try reader.read(
+            Self.blank, resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil, onStage: { stages.append($0) })
+        #expect(stages == (outcome.ppocrSeconds == nil ? [] : ["ppocr"]))
+        return outcome
+    }
+
+    @Test func aReceiptThatReadsWellIsReadOnce() throws {
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.receipt))
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr))
+        let outcome = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(tesseract.calls == 1 && ppocr.calls == 0 && outcome.ppocrSeconds == nil)
+        #expect(outcome.reading.lines == L.page(Self.receipt))
+    }
+
+    @Test func aWeakReceiptIsReadAgainAndTheBetterReadingKept() throws {
+        var tesseractLines = L.page(Self.damaged)
+        tesseractLines.append(L.line("SR 0.30", x: 400, y: 100))  // a column PP-OCR did not box
+        let tesseract = FakeOCREngine(.tesseract, lines: tesseractLines)
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr))
+        let outcome = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(tesseract.calls == 1 && ppocr.calls == 1 && outcome.ppocrSeconds != nil)
+        #expect(outcome.reading.lines.map(\.text) == Self.receipt.prefix(4) + ["SR 0.30"] + Self.receipt.suffix(3))
+        #expect(outcome.reading.lines.filter { $0.source == .tesseract }.map(\.text) == ["SR 0.30"])
+    }
+
+    @Test func theFirstReadingStaysWhenTheSecondIsNoBetter() throws {
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.damaged, source: .ppocr))
+        let outcome = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(ppocr.calls == 1)
+        #expect(outcome.reading.lines == L.page(Self.damaged))
+    }
+
+    @Test func aPageThatReadsPoorlyIsReadAgainEvenWithoutAReceipt() throws {
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(["Dear customer", "your parcel is on its way"], confidence: 0.4))
+        let ppocr = FakeOCREngine(.ppocr, lines: [])
+        _ = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(ppocr.calls == 1)
+        let clear = FakeOCREngine(.tesseract, lines: L.page(["Dear customer", "your parcel is on its way"]))
+        let second = FakeOCREngine(.ppocr, lines: [])
+        _ = try read(reader(.auto, tesseract: clear, ppocr: second))
+        #expect(second.calls == 0)
+    }
+
+    @Test func qualityLevelsDecideHowEagerlyAutoEscalates() throws {
+        let fastTesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
+        let fastPPOCR = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr))
+        #expect(try read(reader(.auto, .fast, tesseract: fastTesseract, ppocr: fastPPOCR)).reading.lines == L.page(Self.damaged))
+        #expect(fastPPOCR.calls == 0)
+
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.receipt))
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr))
+        let outcome = try read(reader(.auto, .accurate, tesseract: tesseract, ppocr: ppocr))
+        #expect(ppocr.calls == 1, "accurate reads every page with both")
+        #expect(outcome.reading.lines == L.page(Self.receipt), "equal readings: Tesseract's stays")
+    }
+
+    @Test func oneEngineAloneWhenAsked() throws {
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr), quarterTurns: 2)
+        let alone = try read(reader(.ppocr, tesseract: tesseract, ppocr: ppocr))
+        #expect(tesseract.calls == 0 && ppocr.calls == 1)
+        #expect(alone.reading.quarterTurns == 2 && alone.reading.lines.allSatisfy { $0.source == .ppocr })
+        _ = try read(reader(.tesseract, .accurate, tesseract: tesseract, ppocr: ppocr))
+        #expect(tesseract.calls == 1 && ppocr.calls == 1)
+    }
+
+    @Test func withoutPPOCRAutoGoesOnWithTesseractAlone() throws {
+        let missing = DataScanError(.environment, "ppocr: ONNX Runtime 1.32.0 not found")
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
+        let ppocr = FakeOCREngine(.ppocr, error: missing)
+        let reader = reader(.auto, tesseract: tesseract, ppocr: ppocr)
+        #expect(
+            try reader.read(Self.blank, resolution: 300, deadline: .now + .seconds(9), pageTimeout: 9, cancellation: nil).reading.lines
+                == L.page(Self.damaged))
+        #expect(reader.ppocrUnavailable == missing)
+        _ = try reader.read(Self.blank, resolution: 300, deadline: .now + .seconds(9), pageTimeout: 9, cancellation: nil)
+        #expect(ppocr.calls == 1 && tesseract.calls == 2, "not tried again on the next page")
+    }
+
+    @Test func aTimeoutOrACrashInTheSecondReadingFailsThePage() {
+        for failure in [
+            DataScanError(.timeout, "timeout after 9 s (in ppocr)"), DataScanError(.engineFailed, "ppocr: ONNX Runtime failed in Run"),
+        ] {
+            let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
+            let ppocr = FakeOCREngine(.ppocr, error: failure)
+            #expect(throws: failure) {
+                try reader(.auto, tesseract: tesseract, ppocr: ppocr).read(
+                    Self.blank, resolution: 300, deadline: .now + .seconds(9), pageTimeout: 9, cancellation: nil)
+            }
+        }
+    }
+}

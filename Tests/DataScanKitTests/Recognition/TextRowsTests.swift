@@ -1,0 +1,57 @@
+import Testing
+
+@testable import DataScanModel
+@testable import DataScanRecognition
+
+/// PP-OCR's boxes put together into printed rows, and two readings of a page merged.
+@Suite struct TextRowsTests {
+    typealias L = TextLines
+
+    @Test func boxesSideBySideBecomeOneRowLeftToRight() {
+        let boxes = [
+            L.line("RM9.00", x: 300, y: 102, source: .ppocr), L.line("TOTAL", x: 10, y: 100, source: .ppocr),
+            L.line("Cash", x: 10, y: 130, source: .ppocr), L.line("50.00", x: 300, y: 133, source: .ppocr),
+            L.line("Thank you", x: 10, y: 160, source: .ppocr),
+        ]
+        let rows = TextRows.rows(boxes, pageTurns: 0)
+        #expect(rows.map(\.text) == ["TOTAL RM9.00", "Cash 50.00", "Thank you"])
+        #expect(rows.allSatisfy { $0.source == .ppocr })
+        #expect(rows[0].bounds.boundingRect == Rect(x: 10, y: 100, width: 350, height: 22))
+    }
+
+    @Test func rowsAboveEachOtherStayApart() {
+        // Half a line height apart: not one row; standing over each other: not one row either.
+        let boxes = [L.line("ABC", y: 100, source: .ppocr), L.line("DEF", x: 60, y: 111, source: .ppocr)]
+        #expect(TextRows.rows(boxes, pageTurns: 0).map(\.text) == ["ABC", "DEF"])
+        let stacked = [L.line("ABCDEF", y: 100, source: .ppocr), L.line("GH", x: 20, y: 105, source: .ppocr)]
+        #expect(TextRows.rows(stacked, pageTurns: 0).count == 2)
+    }
+
+    @Test func aSidewaysPageGroupsRowsInItsReadingFrame() {
+        // Text reading downward (the page turned a quarter counter-clockwise): the row's boxes stand one below
+        // the other at the same x, and the next row is to the left.
+        func downward(_ text: String, x: Double, y: Double) -> RecognizedLine {
+            let length = Double(text.count) * 10
+            let quad = Quad(
+                topLeft: Point(x: x + 20, y: y), topRight: Point(x: x + 20, y: y + length), bottomRight: Point(x: x, y: y + length),
+                bottomLeft: Point(x: x, y: y))
+            return RecognizedLine(words: [RecognizedWord(text: text, bounds: quad, confidence: 0.9)], bounds: quad, source: .ppocr)
+        }
+        let boxes = [downward("9.00", x: 200, y: 300), downward("TOTAL", x: 200, y: 10), downward("Cash", x: 170, y: 10)]
+        #expect(TextRows.readingTurns(boxes[0].bounds) == 3)
+        #expect(TextRows.pageTurns(boxes) == 3)
+        #expect(TextRows.rows(boxes, pageTurns: 3).map(\.text) == ["TOTAL 9.00", "Cash"])
+    }
+
+    @Test func aMergedReadingAddsOnlyLinesWhereTheKeptOneReadNothing() {
+        let kept = OCRReading(lines: L.page(["SHOP", "TOTAL 5.50", "THANK YOU"]), quarterTurns: 0)
+        // PP-OCR read the shop name again (overlaps), and a faded date row between the total and the thanks.
+        var other = L.page(["SH0P"], source: .ppocr)
+        other.append(L.line("12/03/2024", y: 55, source: .ppocr))
+        other.append(L.line("VISA", x: 400, y: 40, source: .ppocr))
+        let merged = ReadingMerger.merge(kept, adding: OCRReading(lines: other, quarterTurns: 0))
+        #expect(merged.lines.map(\.text) == ["SHOP", "TOTAL 5.50", "VISA", "12/03/2024", "THANK YOU"])
+        #expect(merged.lines.map(\.source) == [.tesseract, .tesseract, .ppocr, .ppocr, .tesseract])
+        #expect(ReadingMerger.merge(kept, adding: OCRReading(lines: [], quarterTurns: 0)).lines == kept.lines)
+    }
+}
