@@ -104,14 +104,17 @@ extern "C" int cpn_find_numbers(const char *text, size_t length, const char *reg
     }
 }
 
-extern "C" int cpn_is_possible_number(const char *text, size_t length, const char *region) {
+extern "C" int cpn_number_status(const char *text, size_t length, const char *region) {
     if ((text == nullptr && length > 0) || region == nullptr) return CPN_ERROR_ARGUMENT;
     try {
         const PhoneNumberUtil *util = PhoneNumberUtil::GetInstance();
         i18n::phonenumbers::PhoneNumber number;
         const std::string input(text == nullptr ? "" : std::string(text, length));
         if (util->Parse(input, std::string(region), &number) != PhoneNumberUtil::NO_PARSING_ERROR) return 0;
-        return util->IsPossibleNumberWithReason(number) == PhoneNumberUtil::IS_POSSIBLE ? 1 : 0;
+        int status = 0;
+        if (util->IsPossibleNumberWithReason(number) == PhoneNumberUtil::IS_POSSIBLE) status |= CPN_STATUS_POSSIBLE;
+        if (util->IsValidNumber(number)) status |= CPN_STATUS_VALID;
+        return status;
     } catch (const std::bad_alloc &) {
         return CPN_ERROR_MEMORY;
     } catch (...) {

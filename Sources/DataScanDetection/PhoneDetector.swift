@@ -104,7 +104,7 @@ struct PhoneDetector: TextDetector {
             for (_, found) in Self.matches(in: labelled[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
-                        !Self.looksLikeIdentifier(match, in: bytes)
+                        !Self.looksLikeIdentifier(match, in: bytes), !Self.isAnotherCountrysNumber(match, readAs: region)
                     else { continue }
                     accepted.append(match)
                 }
@@ -197,6 +197,22 @@ struct PhoneDetector: TextDetector {
         }
         return false
     }
+
+    /// Whether a number read as only possible in `region` is a valid number of another common country as printed
+    /// (`Tel 020 7946 0958`, a London number, is possible in Germany too): then the label does not say whose it
+    /// is, and a wrong country is worse than none. Numbers with a country code say whose they are.
+    static func isAnotherCountrysNumber(_ match: PhoneNumberMatch, readAs region: String) -> Bool {
+        guard !isInternational(match) else { return false }
+        return commonRegions.contains { $0 != region && PhoneNumberLibrary.isValidNumber(match.raw, region: $0) }
+    }
+
+    /// The countries of the supported languages and the larger ones that share them: the numbers a page most
+    /// likely prints.
+    private static let commonRegions = [
+        "US", "CA", "GB", "IE", "AU", "NZ", "IN", "ZA", "SG", "DE", "AT", "CH", "FR", "BE", "LU", "ES", "MX", "AR",
+        "IT", "PT", "BR", "NL", "JP", "KR", "CN", "TW", "HK", "SE", "DK", "NO", "FI", "PL", "CZ", "SK", "HU", "RO",
+        "RU", "UA", "GR", "TR", "EG", "SA", "AE", "IL", "TH", "VN", "ID", "MY", "HR", "SI", "BG", "LT", "LV", "EE",
+    ]
 
     /// Whether a match was printed with its country code (`+44 …`, `0044 …`, `011 44 …`).
     static func isInternational(_ match: PhoneNumberMatch) -> Bool {

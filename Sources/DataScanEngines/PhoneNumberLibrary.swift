@@ -72,13 +72,23 @@ extension PhoneNumberLibrary {
     /// Whether `number` (as printed) read with `region` as the default country is a possible number, dialable from
     /// abroad; false when it cannot be parsed.
     package static func isPossibleNumber(_ number: String, region: String) -> Bool {
+        status(number, region: region) & Int32(CPN_STATUS_POSSIBLE) != 0
+    }
+
+    /// Whether `number` (as printed) read with `region` as the default country is a valid number.
+    package static func isValidNumber(_ number: String, region: String) -> Bool {
+        status(number, region: region) & Int32(CPN_STATUS_VALID) != 0
+    }
+
+    private static func status(_ number: String, region: String) -> Int32 {
         var bytes = Array(number.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer in
+        let status = bytes.withUnsafeMutableBufferPointer { buffer in
             // Reinterpreting UInt8 as CChar: same size and alignment, and the shim only reads the bytes.
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                region.withCString { cpn_is_possible_number(chars.baseAddress, chars.count, $0) == 1 }
+                region.withCString { cpn_number_status(chars.baseAddress, chars.count, $0) }
             }
         }
+        return max(0, status)  // an error of the library reads as "neither"
     }
 
     /// The main region of a country calling code (`44` → `GB`, `1` → `US`); nil for a code of no region.

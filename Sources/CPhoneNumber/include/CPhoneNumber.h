@@ -56,9 +56,15 @@ int cpn_find_numbers(const char *text, size_t length, const char *region, int le
 /// returns CPN_OK; CPN_ERROR_ARGUMENT for a code no region uses (or a non-geographic one, `800` → "001").
 int cpn_region_for_country_code(int32_t country_code, char out[3]);
 
-/// Whether `text` (`length` bytes of UTF-8) parsed with `region` as the default country is a possible number
-/// dialable from anywhere (libphonenumber's IS_POSSIBLE): 1 or 0, or a negative CPN_ERROR_* code.
-int cpn_is_possible_number(const char *text, size_t length, const char *region);
+/// What `cpn_number_status` found.
+enum {
+    CPN_STATUS_POSSIBLE = 1,  ///< a possible number dialable from anywhere (libphonenumber's IS_POSSIBLE)
+    CPN_STATUS_VALID = 2,     ///< a valid number (in its country's assigned ranges)
+};
+
+/// How `text` (`length` bytes of UTF-8) reads when parsed with `region` as the default country: a combination of
+/// CPN_STATUS_* bits (0 when it cannot be parsed), or a negative CPN_ERROR_* code.
+int cpn_number_status(const char *text, size_t length, const char *region);
 
 /// Frees what `cpn_find_numbers` allocated; safe on an empty or already-freed list.
 void cpn_match_list_free(cpn_match_list *list);
