@@ -39,8 +39,10 @@ struct PendingMatch {
 
 }  // namespace
 
-extern "C" int cpn_find_numbers(const char *text, size_t length, const char *region, cpn_match_list *out) {
+extern "C" int cpn_find_numbers(const char *text, size_t length, const char *region, int leniency,
+                                cpn_match_list *out) {
     if (out == nullptr) return CPN_ERROR_ARGUMENT;
+    if (leniency != CPN_LENIENCY_VALID && leniency != CPN_LENIENCY_POSSIBLE) return CPN_ERROR_ARGUMENT;
     out->items = nullptr;
     out->count = 0;
     if ((text == nullptr && length > 0) || region == nullptr) return CPN_ERROR_ARGUMENT;
@@ -52,7 +54,9 @@ extern "C" int cpn_find_numbers(const char *text, size_t length, const char *reg
         const std::string input(text == nullptr ? "" : std::string(text, length));
         // In the C++ port, PhoneNumberMatch::start() and length() count bytes of the UTF-8 std::string
         // (the matcher consumes a std::string; checked against multi-byte text in PhoneDetectorTests).
-        PhoneNumberMatcher matcher(*util, input, region_code, PhoneNumberMatcher::VALID,
+        const bool possible = leniency == CPN_LENIENCY_POSSIBLE;
+        PhoneNumberMatcher matcher(*util, input, region_code,
+                                   possible ? PhoneNumberMatcher::POSSIBLE : PhoneNumberMatcher::VALID,
                                    std::numeric_limits<int>::max());
         std::vector<PendingMatch> found;
         PhoneNumberMatch match;
@@ -62,6 +66,9 @@ extern "C" int cpn_find_numbers(const char *text, size_t length, const char *reg
             m.start = match.start();
             m.end = static_cast<int64_t>(match.start()) + match.length();
             if (m.start < 0 || m.end > static_cast<int64_t>(input.size()) || m.end <= m.start) continue;
+            // POSSIBLE also passes numbers that are possible only locally (a 7-digit US number without its area
+            // code): their E.164 form would be a different, wrong number.
+            if (possible && util->IsPossibleNumberWithReason(match.number()) != PhoneNumberUtil::IS_POSSIBLE) continue;
             m.raw = match.raw_string();
             util->Format(match.number(), PhoneNumberUtil::E164, &m.e164);
             std::string national;
@@ -92,6 +99,40 @@ extern "C" int cpn_find_numbers(const char *text, size_t length, const char *reg
         return CPN_OK;
     } catch (const std::bad_alloc &) {
         return CPN_ERROR_MEMORY;
+    } catch (...) {
+        return CPN_ERROR_INTERNAL;
+    }
+}
+
+extern "C" int cpn_number_status(const char *text, size_t length, const char *region) {
+    if ((text == nullptr && length > 0) || region == nullptr) return CPN_ERROR_ARGUMENT;
+    try {
+        const PhoneNumberUtil *util = PhoneNumberUtil::GetInstance();
+        i18n::phonenumbers::PhoneNumber number;
+        const std::string input(text == nullptr ? "" : std::string(text, length));
+        if (util->Parse(input, std::string(region), &number) != PhoneNumberUtil::NO_PARSING_ERROR) return 0;
+        int status = 0;
+        if (util->IsPossibleNumberWithReason(number) == PhoneNumberUtil::IS_POSSIBLE) status |= CPN_STATUS_POSSIBLE;
+        if (util->IsValidNumber(number)) status |= CPN_STATUS_VALID;
+        return status;
+    } catch (const std::bad_alloc &) {
+        return CPN_ERROR_MEMORY;
+    } catch (...) {
+        return CPN_ERROR_INTERNAL;
+    }
+}
+
+extern "C" int cpn_region_for_country_code(int32_t country_code, char out[3]) {
+    if (out == nullptr) return CPN_ERROR_ARGUMENT;
+    out[0] = '\0';
+    try {
+        std::string region;
+        PhoneNumberUtil::GetInstance()->GetRegionCodeForCountryCode(country_code, &region);
+        if (region.size() != 2 || region == "ZZ") return CPN_ERROR_ARGUMENT;
+        out[0] = region[0];
+        out[1] = region[1];
+        out[2] = '\0';
+        return CPN_OK;
     } catch (...) {
         return CPN_ERROR_INTERNAL;
     }

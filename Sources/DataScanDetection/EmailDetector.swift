@@ -11,7 +11,10 @@ struct EmailDetector: TextDetector {
     var type: TextContentType { .emailAddress }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
-        let t = UTF8Text(text)
+        let printed = UTF8Text(text)
+        // Japanese pages print `＠` (often on purpose, against harvesters) or the whole address full-width.
+        let folding = FullWidthFolding(printed)
+        let t = folding.text
         var results: [DetectedText] = []
         var searchFrom = 0
         for at in t.bytes.indices where t.bytes[at] == UInt8(ascii: "@") && at >= searchFrom {
@@ -47,7 +50,7 @@ struct EmailDetector: TextDetector {
                     normalized: (local + "@" + domain).lowercased()))
             searchFrom = end
         }
-        return results
+        return folding.unfolded(results, in: printed)
     }
 
     /// The domain `prefix` (ending at `end`) joined with the labels after `. ` gaps, as soon as the joined host is

@@ -1,11 +1,19 @@
 import DataScanEngines
 import DataScanModel
 
-/// Finds telephone numbers with libphonenumber (leniency VALID) and normalizes them to E.164.
+/// Finds telephone numbers with libphonenumber and normalizes them to E.164.
 ///
-/// Numbers without a country code are read as numbers of the context's region, then of the regions of the other
-/// hinted languages; where two regions find the same digits, the earlier region wins. A number that only a
-/// secondary region reads needs more evidence than one of the primary region (see `isConvincing`).
+/// A number is kept when libphonenumber calls it valid (in its country's assigned ranges) for one of the regions
+/// the page suggests, or, where a phone label vouches for it (`Tel.`, `Fax:`, `☎`, `電話`, see `PhoneLabels`),
+/// when it is only possible (of a possible length: the fictional and newly assigned numbers libphonenumber's
+/// metadata does not know).
+///
+/// The regions, in order: the country named in the number's sentence (`our office in France: 01 42 68 53 00`),
+/// the context's region, the regions of the other hinted languages, the countries named anywhere on the page
+/// (an address's `United Kingdom`), and the countries of the numbers printed with a country code (`+44 20 …`
+/// makes `020 7946 0959` on the same page a UK number). Where two regions read the same digits, the earlier one
+/// wins; a number that only a region other than the context's reads needs more evidence (see `isConvincing`), and
+/// one the context's region could dial is its, not another's.
 ///
 /// OCR's usual confusions inside digit runs (`O`/`o` for 0, `l`/`I` for 1, `S` for 5) are read as digits; such a
 /// number is kept only when libphonenumber validates it, and its value stays as printed.
@@ -16,47 +24,88 @@ struct PhoneDetector: TextDetector {
         let printed = UTF8Text(text)
         // Same length as the printed text (ASCII letters become ASCII digits), so ranges carry over unchanged.
         let bytes = Self.withConfusablesAsDigits(printed)
-        var accepted: [PhoneNumberMatch] = []
-        var regions = context.regions
-        if regions.isEmpty { regions = ["ZZ"] }  // then only numbers printed with +country code
         // libphonenumber scans with big ICU regexes (several ms per region for a 3 KB page). Only the stretches
         // that can hold a phone number go to it: runs of digits and phone punctuation with enough digits in them.
         let segments = Self.candidateSegments(in: bytes)
-        // A segment where an earlier region found numbers covering its digits is settled: the later regions'
-        // readings of it would lose to those anyway.
+        guard !segments.isEmpty else { return [] }
+        let primary = context.regions.first ?? "ZZ"
+        var pageRegions = context.regions.isEmpty ? ["ZZ"] : context.regions  // ZZ: only numbers with +country code
+        let mentions = CountryNames.table(for: context.languages).mentions(in: printed)
+        for mention in mentions where !pageRegions.contains(mention.region) { pageRegions.append(mention.region) }
+        let cues = segments.map { Self.sentenceCue(for: $0, mentions: mentions, in: printed) }
+        var accepted: [PhoneNumberMatch] = []
+        // A segment where numbers cover its digits is settled: later regions' readings would lose to those anyway.
         var settled = Set<Int>()
-        for (regionIndex, region) in regions.enumerated() {
-            let open = segments.indices.filter { !settled.contains($0) }
-            guard !open.isEmpty else { break }
-            // One libphonenumber call per region over all open segments, joined by a separator no number can
-            // cross: building its matcher costs more than scanning a short segment.
-            var buffer: [UInt8] = [], starts: [Int] = []
-            for index in open {
-                starts.append(buffer.count)
-                buffer += bytes.bytes[segments[index]]
-                buffer += Self.segmentSeparator
+        var tried = [Set<String>](repeating: [], count: segments.count)
+        while true {
+            // Each open segment's next untried region: its sentence's country, then the page's regions in order.
+            var byRegion: [String: [Int]] = [:], regionOrder: [String] = []
+            for index in segments.indices where !settled.contains(index) {
+                let order = (cues[index].map { [$0] } ?? []) + pageRegions
+                guard let next = order.first(where: { !tried[index].contains($0) }) else { continue }
+                tried[index].insert(next)
+                if byRegion[next] == nil { regionOrder.append(next) }
+                byRegion[next, default: []].append(index)
             }
-            // An unknown region is not an error of the text: skip it and keep the others.
-            guard let all = try? PhoneNumberLibrary.matches(in: buffer[...], region: region) else { continue }
-            var bySegment: [Int: [PhoneNumberMatch]] = [:]
-            var k = 0
-            for match in all.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-                while k + 1 < starts.count, starts[k + 1] <= match.range.lowerBound { k += 1 }
-                let segment = segments[open[k]]
-                let shift = segment.lowerBound - starts[k]
-                guard match.range.upperBound + shift <= segment.upperBound else { continue }
-                var shifted = match
-                shifted.range = (match.range.lowerBound + shift)..<(match.range.upperBound + shift)
-                bySegment[open[k], default: []].append(shifted)
+            guard !regionOrder.isEmpty else { break }
+            for region in regionOrder {
+                let open = byRegion[region] ?? []
+                for (index, found) in Self.matches(in: open, of: segments, bytes, region: region, leniency: .valid) {
+                    // Digits an accepted number or an identifier covers are done with; those of a number this
+                    // region reads but may not claim stay open for the next regions and the labelled pass.
+                    var covered: [Range<Int>] = []
+                    defer {
+                        let leftover = segments[index].filter { i in
+                            bytes.isDigit(at: i) && !covered.contains { $0.contains(i) }
+                                && !accepted.contains { $0.range.contains(i) }
+                        }
+                        if leftover.count < Self.minimumDigits { settled.insert(index) }
+                    }
+                    for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
+                        if Self.looksLikeIdentifier(match, in: bytes) {
+                            covered.append(match.range)
+                            continue
+                        }
+                        if region != primary {
+                            guard Self.isConvincing(match) else { continue }
+                            // A country the page only names or dials is weaker evidence than the context's
+                            // languages: digits the context's region could dial (a number libphonenumber does not
+                            // know yet, `(207) 193-3808` on a US page) are not its, unless their sentence names it.
+                            // A prefix that is this region's dial-out prefix (`011 49 …` read by the US on a UK
+                            // page) is no country code either.
+                            let plus = match.raw.hasPrefix("+") || match.raw.hasPrefix("＋")
+                            if region != cues[index], primary != "ZZ", !plus,
+                                !context.regions.contains(region) || Self.isInternational(match),
+                                PhoneNumberLibrary.isPossibleNumber(match.raw, region: primary)
+                            {
+                                continue
+                            }
+                        }
+                        accepted.append(match)
+                    }
+                }
             }
-            for index in open {
-                guard let found = bySegment[index] else { continue }
-                let segment = segments[index]
-                let leftover = segment.filter { i in bytes.isDigit(at: i) && !found.contains { $0.range.contains(i) } }
-                if leftover.count < Self.minimumDigits { settled.insert(index) }
+            // A number printed with its country code makes that country's national numbers likely on the page.
+            for match in accepted where Self.isInternational(match) {
+                if let region = PhoneNumberLibrary.region(forCountryCode: match.countryCode), !pageRegions.contains(region) {
+                    pageRegions.append(region)
+                }
+            }
+        }
+        // Labelled numbers libphonenumber calls only possible, read as the sentence's country's, else the context's.
+        var labelled: [String: [Int]] = [:], labelledOrder: [String] = []
+        for index in segments.indices where !settled.contains(index) && Self.hasLabel(segments[index], in: bytes) {
+            for region in Set([cues[index], primary].compactMap { $0 }) where region != "ZZ" {
+                if labelled[region] == nil { labelledOrder.append(region) }
+                labelled[region, default: []].append(index)
+            }
+        }
+        for region in labelledOrder.sorted(by: { ($0 == primary ? 1 : 0, $0) < ($1 == primary ? 1 : 0, $1) }) {
+            for (_, found) in Self.matches(in: labelled[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
-                    if Self.looksLikeIdentifier(match, in: bytes) { continue }
-                    if regionIndex > 0, !Self.isConvincing(match) { continue }
+                    guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
+                        !Self.looksLikeIdentifier(match, in: bytes), !Self.isAnotherCountrysNumber(match, readAs: region)
+                    else { continue }
                     accepted.append(match)
                 }
             }
@@ -64,6 +113,113 @@ struct PhoneDetector: TextDetector {
         return accepted.sorted { $0.range.lowerBound < $1.range.lowerBound }.map {
             DetectedText(type: .telephoneNumber, range: $0.range, value: printed.string($0.range), normalized: $0.e164)
         }
+    }
+
+    /// libphonenumber's matches in the segments `open` (indices into `segments`), per segment, with ranges in
+    /// the text. One call over all of them, joined by a separator no number can cross: building the matcher costs
+    /// more than scanning a short segment.
+    private static func matches(
+        in open: [Int], of segments: [Range<Int>], _ bytes: UTF8Text, region: String, leniency: PhoneNumberLeniency
+    ) -> [(Int, [PhoneNumberMatch])] {
+        guard !open.isEmpty else { return [] }
+        var buffer: [UInt8] = [], starts: [Int] = []
+        for index in open {
+            starts.append(buffer.count)
+            buffer += bytes.bytes[segments[index]]
+            buffer += Self.segmentSeparator
+        }
+        // An unknown region is not an error of the text: skip it and keep the others.
+        guard let all = try? PhoneNumberLibrary.matches(in: buffer[...], region: region, leniency: leniency) else {
+            return []
+        }
+        var bySegment: [Int: [PhoneNumberMatch]] = [:]
+        var k = 0
+        for match in all.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            while k + 1 < starts.count, starts[k + 1] <= match.range.lowerBound { k += 1 }
+            let segment = segments[open[k]]
+            let shift = segment.lowerBound - starts[k]
+            guard match.range.upperBound + shift <= segment.upperBound else { continue }
+            var shifted = match
+            shifted.range = (match.range.lowerBound + shift)..<(match.range.upperBound + shift)
+            bySegment[open[k], default: []].append(shifted)
+        }
+        return open.compactMap { index in bySegment[index].map { (index, $0) } }
+    }
+
+    /// Whether a phone label stands before the segment or one of its digit groups (`Tel 030 123 / Fax 030 124`
+    /// is one segment; its label stands before it).
+    private static func hasLabel(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
+        var i = segment.lowerBound
+        while i < segment.upperBound {
+            // An ASCII digit, `+`, `(`, or their full-width forms (EF BC 90...99, 8B, 88); the segment's first
+            // character may be the neighbour before it (`☎`), which is no part of the number.
+            let fullWidth = t[i] == 0xEF && t[i + 1] == 0xBC && (t[i + 2] == 0x8B || t[i + 2] == 0x88 || (0x90...0x99).contains(t[i + 2]))
+            if t.isDigit(at: i) || t[i] == UInt8(ascii: "+") || t[i] == UInt8(ascii: "(") || fullWidth {
+                if PhoneLabels.nearest(before: i, in: t)?.kind == .phone || PhoneLabels.vouch(for: i..<(i + 1), in: t) {
+                    return true
+                }
+                return false
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// The country named in the sentence of `segment` (the nearest on its line, no more than 60 bytes away,
+    /// without a sentence end between them), if any.
+    static func sentenceCue(for segment: Range<Int>, mentions: [CountryNames.Mention], in t: UTF8Text) -> String? {
+        guard !mentions.isEmpty else { return nil }
+        // The segment's first character may be the line break before it (segments take one neighbour each side).
+        let line = t.lineRange(containing: t[segment.lowerBound] == 0x0A ? segment.lowerBound + 1 : segment.lowerBound)
+        var best: (distance: Int, region: String)?
+        for mention in mentions where mention.range.lowerBound >= line.lowerBound && mention.range.upperBound <= line.upperBound {
+            let gap =
+                mention.range.upperBound <= segment.lowerBound
+                ? mention.range.upperBound..<segment.lowerBound
+                : segment.upperBound..<max(segment.upperBound, mention.range.lowerBound)
+            guard gap.count <= 60, !endsSentence(in: gap, t) else { continue }
+            if best == nil || gap.count < best!.distance { best = (gap.count, mention.region) }
+        }
+        return best?.region
+    }
+
+    /// Whether a sentence ends in `range`: `。`, `! `, `? `, or `. ` after a word longer than an abbreviation
+    /// (`Tel. `, `Inc. ` go on) or after a number (`… 01 23 84. ☎ …`).
+    private static func endsSentence(in range: Range<Int>, _ t: UTF8Text) -> Bool {
+        for i in range {
+            let b = t[i]
+            if b == 0xE3, t[i + 1] == 0x80, t[i + 2] == 0x82 { return true }  // 。
+            guard b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?"), t[i + 1] == 0x20 else { continue }
+            if b != UInt8(ascii: ".") || t.isDigit(at: i - 1) { return true }
+            var k = i
+            while k > range.lowerBound - 8, UTF8Text.isASCIILetter(t[k - 1]) { k -= 1 }
+            if i - k > 3 { return true }
+        }
+        return false
+    }
+
+    /// Whether a number read as only possible in `region` is a valid number of another common country as printed
+    /// (`Tel 020 7946 0958`, a London number, is possible in Germany too): then the label does not say whose it
+    /// is, and a wrong country is worse than none. Numbers with a country code say whose they are.
+    static func isAnotherCountrysNumber(_ match: PhoneNumberMatch, readAs region: String) -> Bool {
+        guard !isInternational(match) else { return false }
+        return commonRegions.contains { $0 != region && PhoneNumberLibrary.isValidNumber(match.raw, region: $0) }
+    }
+
+    /// The countries of the supported languages and the larger ones that share them: the numbers a page most
+    /// likely prints.
+    private static let commonRegions = [
+        "US", "CA", "GB", "IE", "AU", "NZ", "IN", "ZA", "SG", "DE", "AT", "CH", "FR", "BE", "LU", "ES", "MX", "AR",
+        "IT", "PT", "BR", "NL", "JP", "KR", "CN", "TW", "HK", "SE", "DK", "NO", "FI", "PL", "CZ", "SK", "HU", "RO",
+        "RU", "UA", "GR", "TR", "EG", "SA", "AE", "IL", "TH", "VN", "ID", "MY", "HR", "SI", "BG", "LT", "LV", "EE",
+    ]
+
+    /// Whether a match was printed with its country code (`+44 …`, `0044 …`, `011 44 …`).
+    static func isInternational(_ match: PhoneNumberMatch) -> Bool {
+        let trimmed = match.raw.drop { $0 == " " || $0 == "(" }
+        if trimmed.hasPrefix("+") || trimmed.hasPrefix("＋") { return true }
+        let digits = match.raw.unicodeScalars.filter { $0.properties.numericType == .decimal }.count
+        return trimmed.hasPrefix("0") && digits - match.nationalDigits > String(match.countryCode).count
     }
 
     /// Whether a number read with a secondary region (a hinted language's, not the primary `region`) is printed
@@ -158,7 +314,10 @@ struct PhoneDetector: TextDetector {
             while end < t.count, let width = phoneCharacterWidth(at: end, in: t) {
                 // An unbroken run of 11+ digits without `+` is a GTIN or an id (see `looksLikeIdentifier`); it ends
                 // the segment, which keeps the slowest candidates away from libphonenumber.
-                if t.isDigit(at: end), !t.isDigit(at: end - 1), t[end - 1] != UInt8(ascii: "+"), t.digitRun(from: end) >= 11 {
+                // Not after a phone label, though (`☎ 01212345678`): that one goes to libphonenumber like any other.
+                if t.isDigit(at: end), !t.isDigit(at: end - 1), t[end - 1] != UInt8(ascii: "+"), t.digitRun(from: end) >= 11,
+                    t.digitRun(from: end) > 15 || PhoneLabels.nearest(before: end, in: t)?.kind != .phone
+                {
                     break
                 }
                 if t.isDigit(at: end) || (width == 3 && t[end + 2] >= 0x90 && t[end + 2] <= 0x99 && t[end + 1] == 0xBC) {
@@ -206,10 +365,11 @@ struct PhoneDetector: TextDetector {
     /// separators) or its line says it is one; an unformatted digit run is dropped when it is long (GTINs) or when
     /// the words before it name an identifier.
     static func looksLikeIdentifier(_ match: PhoneNumberMatch, in text: UTF8Text) -> Bool {
-        let line = text.lineRange(containing: match.range.lowerBound)
-        let words = text.string(line.lowerBound..<match.range.lowerBound).lowercased()
-            .split(separator: " ").map { $0.drop(while: { "([*".contains($0) }) }
-        if words.contains(where: { word in phoneWords.contains { word.hasPrefix($0) } }) { return false }
+        switch PhoneLabels.nearest(before: match.range.lowerBound, in: text)?.kind {
+        case .phone: return false
+        case .identifier: return true
+        case nil: break
+        }
         let raw = match.raw
         if raw.hasPrefix("+") || raw.hasPrefix("＋") || raw.hasPrefix("(") { return false }
         if raw.utf8.allSatisfy({ UTF8Text.isDigit($0) || $0 == 0x20 }), isPartOfDigitGroups(match.range, in: text) {
@@ -218,30 +378,7 @@ struct PhoneDetector: TextDetector {
         // Preceded directly by `#` (an order "#4155550123").
         let previous = text[match.range.lowerBound - 1], beforePrevious = text[match.range.lowerBound - 2]
         if previous == UInt8(ascii: "#") || (previous == 0x20 && beforePrevious == UInt8(ascii: "#")) { return true }
-        // The last one or two words name an identifier (`Order No.`, `Bestellnummer:`, `Ref`).
-        for word in words.suffix(2) {
-            var w = word
-            while let last = w.last, last == ":" || last == "#" { w = w.dropLast() }
-            if identifierExactWords.contains(String(w)) || identifierStems.contains(where: { w.hasPrefix($0) }) { return true }
-        }
         let digitsOnly = raw.utf8.allSatisfy { UTF8Text.isDigit($0) }
         return digitsOnly && raw.utf8.count >= 11
     }
-
-    /// Word starts that say the number on their line is a phone (then it is kept however it is written).
-    private static let phoneWords = [
-        "tel", "phone", "fon", "fax", "mobile", "mobil", "handy", "call", "téléphone", "telefono", "teléfono",
-        "telefone", "telefoon", "電話", "☎", "전화", "ph:", "ph.", "tél",
-    ]
-
-    /// Starts of words that, right before a number, say it is an identifier, not a phone.
-    private static let identifierStems = [
-        "order", "invoice", "receipt", "trans", "txn", "auth", "approval", "account", "acct", "card", "terminal",
-        "ticket", "barcode", "ean", "gtin", "upc", "sku", "item", "serial", "member", "loyalty", "seq", "ref", "inv",
-        "artikel", "art.-nr", "bestell", "rechnung", "beleg", "bon-nr", "kunden", "auftrag", "referenz", "facture",
-        "commande", "pedido", "factura", "número", "numero", "注文", "伝票", "レシート", "取引", "会員",
-    ]
-
-    /// Short words that, right before a number, say it is an identifier.
-    private static let identifierExactWords: Set<String> = ["no", "no.", "nr", "nr.", "n°", "nº", "id", "term", "bon"]
 }

@@ -13,7 +13,10 @@ struct URLDetector: TextDetector {
     var type: TextContentType { .url }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
-        let t = UTF8Text(text)
+        let printed = UTF8Text(text)
+        // Japanese pages print URLs in full-width forms too (`ｗｗｗ．ｅｘａｍｐｌｅ．ｃｏ．ｊｐ`): scanned as ASCII.
+        let folding = FullWidthFolding(printed)
+        let t = folding.text
         var results: [DetectedText] = []
         var i = 0
         while i < t.count {
@@ -21,22 +24,38 @@ struct URLDetector: TextDetector {
                 i += 1
                 continue
             }
-            if let found = Self.matchSplitByOCR(from: i, in: t) {
-                results.append(found)
-                i = found.range.upperBound
-                continue
-            }
             var end = i
             while end < t.count, !Self.isDelimiter(t[end]) { end += 1 }
-            if let found = Self.match(token: i..<end, in: t) {
+            // At each place a URL may start in the token: first as split by OCR (which reads on past the token),
+            // then as printed.
+            var found: DetectedText?
+            for start in Self.candidateStarts(i..<end, t) {
+                found = Self.matchSplitByOCR(from: start, in: t) ?? Self.match(from: start, tokenEnd: end, in: t)
+                if found != nil { break }
+            }
+            if let found {
                 results.append(found)
                 i = max(end, found.range.upperBound)
             } else {
                 i = end
             }
         }
-        return results
+        results.removeAll { Self.isFileName($0, in: t, languages: context.languages) }
+        return folding.unfolded(results, in: printed)
     }
+
+    /// Whether a bare two-label host is rather a file name (`setup.py`, `README.md`, `main.rs`, `run.sh`): its
+    /// "TLD" is a country's that is far more often a file extension in print. Polish pages keep `.pl` hosts.
+    static func isFileName(_ found: DetectedText, in t: UTF8Text, languages: [String]) -> Bool {
+        let value = t.string(found.range)
+        guard !value.contains("/"), !value.contains(":"), value.utf8.filter({ $0 == UInt8(ascii: ".") }).count == 1,
+            let ext = value.split(separator: ".").last?.lowercased(), !value.lowercased().hasPrefix("www.")
+        else { return false }
+        if ext == "pl" { return !languages.contains { $0.hasPrefix("pl") } }
+        return fileExtensions.contains(ext)
+    }
+
+    private static let fileExtensions: Set<String> = ["py", "md", "sh", "rs", "cc", "ps", "so", "mk", "pm", "ml"]
 
     /// Bytes that cannot be part of a URL as printed; non-ASCII ends a URL too (hosts are ASCII, see `HostName`,
     /// and CJK text runs into URLs without spaces).
@@ -61,14 +80,13 @@ struct URLDetector: TextDetector {
         ].contains(t[i]) {
             if i + 1 < token.upperBound { starts.append(i + 1) }
         }
-        return starts
-    }
-
-    private static func match(token: Range<Int>, in t: UTF8Text) -> DetectedText? {
-        for start in candidateStarts(token, t) {
-            if let found = match(from: start, tokenEnd: token.upperBound, in: t) { return found }
+        // A scheme or `www.` glued to the text before it (`May 5th.https://t.co/x`, `FAQ.www.x.com`).
+        for i in token where i > token.lowerBound && !UTF8Text.isASCIILetter(t[i - 1]) && !t.isDigit(at: i - 1) {
+            if t.hasPrefix("http://", at: i) || t.hasPrefix("https://", at: i) || t.hasPrefix("www.", at: i) {
+                if !starts.contains(i) { starts.append(i) }
+            }
         }
-        return nil
+        return starts
     }
 
     private static func match(from tokenStart: Int, tokenEnd: Int, in t: UTF8Text) -> DetectedText? {
@@ -126,7 +144,8 @@ struct URLDetector: TextDetector {
         var range = start..<end
         // A long URL broken across lines: the line ends inside the path and the next line goes on with it.
         if end == tokenEnd, t[end] == 0x0A, "/-_?&=".utf8.contains(t[end - 1]), rest < end,
-            let continuation = continuation(after: end + 1, in: t)
+            let continuation = continuation(
+                after: end + 1, in: t, deepPath: t.bytes[hostEnd..<end].filter { $0 == UInt8(ascii: "/") }.count >= 3)
         {
             range = start..<continuation.upperBound
             value = t.string(range)
@@ -141,7 +160,8 @@ struct URLDetector: TextDetector {
     /// the evidence is missing (no scheme or `www.`; `Thanks. Com` is a sentence, not a host).
     static func matchSplitByOCR(from start: Int, in t: UTF8Text) -> DetectedText? {
         var s = start
-        while "([{'*".utf8.contains(t[s]) { s += 1 }
+        // Brackets, and the colon of a label glued to it (`URL:www. x.de`, `ウェブサイト：www. x.de`).
+        while "([{'*:;,=".utf8.contains(t[s]) { s += 1 }
         var joined: [UInt8] = [], origin: [Int] = []
         func copy(_ index: Int) {
             joined.append(t[index])
@@ -221,15 +241,17 @@ struct URLDetector: TextDetector {
     }
 
     /// The rest of a URL continued at `index` (the start of the next line), if the next line starts with a token
-    /// that looks like more path (URL characters only, with one of `/ . = & _ -` in it).
-    private static func continuation(after index: Int, in t: UTF8Text) -> Range<Int>? {
+    /// that looks like more path (URL characters only, with one of `/ . = & _ -` in it). After a deep path
+    /// (`…/en/support/`, a URL long enough to wrap) a plain lower-case word goes on with it too (`returns`).
+    private static func continuation(after index: Int, in t: UTF8Text, deepPath: Bool) -> Range<Int>? {
         var end = index
         while end < t.count, !isDelimiter(t[end]) { end += 1 }
         guard end > index else { return nil }
         let trimmedEnd = trimTrailing(index..<end, in: t).upperBound
         guard trimmedEnd > index else { return nil }
         let slice = t.bytes[index..<trimmedEnd]
-        guard slice.contains(where: { "/.=&_-".utf8.contains($0) }), !slice.contains(UInt8(ascii: "@")),
+        let plainWord = deepPath && slice.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || UTF8Text.isDigit($0) }
+        guard plainWord || slice.contains(where: { "/.=&_-".utf8.contains($0) }), !slice.contains(UInt8(ascii: "@")),
             !slice.contains(UInt8(ascii: ":"))
         else { return nil }
         return index..<trimmedEnd

@@ -22,22 +22,35 @@ package enum PhoneNumberLibraryError: Error, Equatable {
     case libraryFailure(code: Int32)
 }
 
+/// How sure libphonenumber must be of a match (its `PhoneNumberMatcher::Leniency`).
+package enum PhoneNumberLeniency: Sendable {
+    /// A number in its country's assigned ranges.
+    case valid
+    /// Any number of a possible length for its country, dialable from abroad (what a phone label vouches for).
+    case possible
+}
+
 /// Swift face of libphonenumber's `PhoneNumberMatcher` (through the CPhoneNumber shim).
 package enum PhoneNumberLibrary {
-    /// The valid phone numbers in `text` when numbers without a country code are read as `region`'s.
+    /// The phone numbers in `text` when numbers without a country code are read as `region`'s.
     /// Safe to call from several threads at once (the shim's comment says why).
-    static func matches(in text: String, region: String) throws(PhoneNumberLibraryError) -> [PhoneNumberMatch] {
-        try matches(in: Array(text.utf8)[...], region: region)
+    static func matches(
+        in text: String, region: String, leniency: PhoneNumberLeniency = .valid
+    ) throws(PhoneNumberLibraryError) -> [PhoneNumberMatch] {
+        try matches(in: Array(text.utf8)[...], region: region, leniency: leniency)
     }
 
     /// The same over UTF-8 bytes; match ranges are offsets into `bytes`' own indices.
-    package static func matches(in bytes: ArraySlice<UInt8>, region: String) throws(PhoneNumberLibraryError) -> [PhoneNumberMatch] {
+    package static func matches(
+        in bytes: ArraySlice<UInt8>, region: String, leniency: PhoneNumberLeniency = .valid
+    ) throws(PhoneNumberLibraryError) -> [PhoneNumberMatch] {
         let list = MatchList()
+        let level = Int32(leniency == .valid ? CPN_LENIENCY_VALID : CPN_LENIENCY_POSSIBLE)
         let code: Int32 = bytes.withUnsafeBufferPointer { buffer in
             region.withCString { regionPointer in
                 // Reinterpreting UInt8 as CChar: same size and alignment, and the shim only reads the bytes.
                 buffer.withMemoryRebound(to: CChar.self) { chars in
-                    cpn_find_numbers(chars.baseAddress, chars.count, regionPointer, &list.raw)
+                    cpn_find_numbers(chars.baseAddress, chars.count, regionPointer, level, &list.raw)
                 }
             }
         }
@@ -52,6 +65,42 @@ package enum PhoneNumberLibrary {
         case Int32(CPN_ERROR_MEMORY): throw .outOfMemory
         default: throw .libraryFailure(code: code)
         }
+    }
+}
+
+extension PhoneNumberLibrary {
+    /// Whether `number` (as printed) read with `region` as the default country is a possible number, dialable from
+    /// abroad; false when it cannot be parsed.
+    package static func isPossibleNumber(_ number: String, region: String) -> Bool {
+        status(number, region: region) & Int32(CPN_STATUS_POSSIBLE) != 0
+    }
+
+    /// Whether `number` (as printed) read with `region` as the default country is a valid number.
+    package static func isValidNumber(_ number: String, region: String) -> Bool {
+        status(number, region: region) & Int32(CPN_STATUS_VALID) != 0
+    }
+
+    private static func status(_ number: String, region: String) -> Int32 {
+        var bytes = Array(number.utf8)
+        let status = bytes.withUnsafeMutableBufferPointer { buffer in
+            // Reinterpreting UInt8 as CChar: same size and alignment, and the shim only reads the bytes.
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                region.withCString { cpn_number_status(chars.baseAddress, chars.count, $0) }
+            }
+        }
+        return max(0, status)  // an error of the library reads as "neither"
+    }
+
+    /// The main region of a country calling code (`44` → `GB`, `1` → `US`); nil for a code of no region.
+    package static func region(forCountryCode code: Int) -> String? {
+        guard let code32 = Int32(exactly: code) else { return nil }
+        var out: (CChar, CChar, CChar) = (0, 0, 0)
+        let status = withUnsafeMutableBytes(of: &out) { raw in
+            // A 3-byte tuple is the `char out[3]` the shim writes; bound to CChar for the call only.
+            cpn_region_for_country_code(code32, raw.baseAddress?.assumingMemoryBound(to: CChar.self))
+        }
+        guard status == Int32(CPN_OK) else { return nil }
+        return String(decoding: [UInt8(bitPattern: out.0), UInt8(bitPattern: out.1)], as: UTF8.self)
     }
 }
 

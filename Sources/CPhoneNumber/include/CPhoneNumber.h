@@ -38,12 +38,33 @@ typedef struct cpn_match_list {
     size_t count;
 } cpn_match_list;
 
-/// Finds the phone numbers in `text` (`length` bytes of UTF-8, need not be NUL-terminated) that are valid numbers
-/// when read with `region` (ISO 3166 alpha-2, e.g. "US") as the default country (leniency VALID).
+/// How sure a match must be (libphonenumber's `PhoneNumberMatcher::Leniency`).
+enum {
+    CPN_LENIENCY_VALID = 0,     ///< a valid number of its country (the assigned number ranges)
+    CPN_LENIENCY_POSSIBLE = 1,  ///< only of a possible length, dialable from anywhere (not local-only)
+};
+
+/// Finds the phone numbers in `text` (`length` bytes of UTF-8, need not be NUL-terminated) that are numbers at
+/// `leniency` (a CPN_LENIENCY_* value) when read with `region` (ISO 3166 alpha-2, e.g. "US") as the default
+/// country.
 /// On success fills `*out` (which the caller frees with `cpn_match_list_free`) and returns CPN_OK;
 /// on failure leaves `*out` empty and returns a negative CPN_ERROR_* code.
 /// Thread-safe: libphonenumber's PhoneNumberUtil singleton guards its regex cache with a lock.
-int cpn_find_numbers(const char *text, size_t length, const char *region, cpn_match_list *out);
+int cpn_find_numbers(const char *text, size_t length, const char *region, int leniency, cpn_match_list *out);
+
+/// Writes the main region of a country calling code (`44` → "GB", NUL-terminated, so `out` holds 3 bytes) and
+/// returns CPN_OK; CPN_ERROR_ARGUMENT for a code no region uses (or a non-geographic one, `800` → "001").
+int cpn_region_for_country_code(int32_t country_code, char out[3]);
+
+/// What `cpn_number_status` found.
+enum {
+    CPN_STATUS_POSSIBLE = 1,  ///< a possible number dialable from anywhere (libphonenumber's IS_POSSIBLE)
+    CPN_STATUS_VALID = 2,     ///< a valid number (in its country's assigned ranges)
+};
+
+/// How `text` (`length` bytes of UTF-8) reads when parsed with `region` as the default country: a combination of
+/// CPN_STATUS_* bits (0 when it cannot be parsed), or a negative CPN_ERROR_* code.
+int cpn_number_status(const char *text, size_t length, const char *region);
 
 /// Frees what `cpn_find_numbers` allocated; safe on an empty or already-freed list.
 void cpn_match_list_free(cpn_match_list *list);

@@ -1,0 +1,124 @@
+import DataScanEngines
+import DataScanModel
+import Foundation
+import Synchronization
+
+/// Country names a page prints (an address's `United Kingdom`, `our office in France`, `フランスの事務所`), as the
+/// regions whose phone numbers the page may print in their national format. Names come from CLDR through
+/// Foundation in the page's languages and English, plus the short forms people print that CLDR lacks (`UK`,
+/// `USA`, `Holland`, `アメリカ`).
+struct CountryNames: Sendable {
+    /// A name found in a text: its byte range and the region it names.
+    struct Mention: Equatable {
+        var range: Range<Int>
+        var region: String
+    }
+
+    /// The names per first two bytes (lower-cased), so a scan compares only a few names at each word start.
+    private let byPrefix: [UInt16: [(name: [UInt8], region: String, latin: Bool)]]
+
+    /// The table for `languages` (BCP-47; English is always added), built once per set of languages: CLDR's names
+    /// of all regions take Foundation some 20 ms per language.
+    static func table(for languages: [String]) -> CountryNames {
+        var bases = languages.map { String($0.prefix { $0 != "-" && $0 != "_" }).lowercased() }
+        if !bases.contains("en") { bases.append("en") }
+        let key = bases.sorted().joined(separator: ",")
+        return cache.withLock { tables in
+            if let table = tables[key] { return table }
+            let table = CountryNames(languages: bases)
+            tables[key] = table
+            return table
+        }
+    }
+
+    private static let cache = Mutex<[String: CountryNames]>([:])
+
+    private init(languages: [String]) {
+        var names: [(String, String)] = []
+        for language in languages {
+            let locale = Locale(identifier: language)
+            for region in Locale.Region.isoRegions where region.identifier.count == 2 {
+                let code = region.identifier
+                guard !Self.ambiguous.contains(code), let name = locale.localizedString(forRegionCode: code) else { continue }
+                // Qualified names (`Congo - Kinshasa`, `中国本土`, `Myanmar (Burma)`) are not printed as such.
+                if name.contains(where: { "(（,、".contains($0) }) || name.contains(" - ") || name.hasSuffix("本土") {
+                    continue
+                }
+                names.append((name, code))
+            }
+        }
+        names += Self.shortForms
+        var byPrefix: [UInt16: [(name: [UInt8], region: String, latin: Bool)]] = [:]
+        for (name, region) in names {
+            let bytes = Array(name.utf8)
+            // Latin names need a capital first letter and at least four letters (`Oman`, not `us` or `in`).
+            let latin = bytes[0] < 0x80
+            if latin && bytes.count < 4 && !bytes.allSatisfy({ $0 < 0x61 || $0 == 0x2E }) { continue }
+            guard bytes.count >= 2 else { continue }
+            byPrefix[Self.key(bytes[0], bytes[1]), default: []].append((bytes, region, latin))
+        }
+        self.byPrefix = byPrefix
+    }
+
+    /// Every mention in `t`, in text order.
+    func mentions(in t: UTF8Text) -> [Mention] {
+        var found: [Mention] = []
+        var i = 0
+        let n = t.count
+        while i + 1 < n {
+            let b = t[i]
+            // A word start: a Latin capital after a non-letter, or any non-ASCII character (CJK has no spaces).
+            let startsLatin = b >= 0x41 && b <= 0x5A && !t.isWordByte(at: i - 1)
+            let startsOther = b >= 0xC0
+            guard startsLatin || startsOther, let candidates = byPrefix[Self.key(b, t[i + 1])] else {
+                i += 1
+                continue
+            }
+            var best: (Int, String)?
+            for c in candidates where c.name.count <= n - i && (best == nil || c.name.count > best!.0) {
+                guard c.latin == startsLatin, matches(c.name, at: i, in: t) else { continue }
+                var end = i + c.name.count
+                if c.latin {
+                    // German and Dutch inflect names (`den Niederlanden`, `Deutschlands`).
+                    if t[end] == UInt8(ascii: "n") || t[end] == UInt8(ascii: "s") { end += 1 }
+                    guard !t.isWordByte(at: end) else { continue }
+                    // `New Mexico`, `New Jersey`, `New South Wales` are not the countries.
+                    if i >= 4, t.hasPrefix("new ", at: i - 4) { continue }
+                }
+                best = (end - i, c.region)
+            }
+            if let (length, region) = best {
+                found.append(Mention(range: i..<(i + length), region: region))
+                i += length
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether `name` stands at `index`, its first byte exactly and the rest ignoring ASCII case (`GERMANY`).
+    private func matches(_ name: [UInt8], at index: Int, in t: UTF8Text) -> Bool {
+        guard t[index] == name[0] else { return false }
+        for k in 1..<name.count where UTF8Text.lowercase(t[index + k]) != UTF8Text.lowercase(name[k]) { return false }
+        return true
+    }
+
+    private static func key(_ a: UInt8, _ b: UInt8) -> UInt16 { UInt16(a) << 8 | UInt16(UTF8Text.lowercase(b)) }
+
+    /// Regions whose English name is also a common word, name or US state (`Georgia`, `Jersey`, `Jordan`, `Chad`,
+    /// `Niger`, `Turkey`): they are no evidence of a country.
+    private static let ambiguous: Set<String> = ["GE", "JE", "JO", "TD", "NE", "TR", "GU", "PR", "VI", "AS", "MP"]
+
+    /// Names people print that CLDR does not give (or gives only in a qualified form).
+    private static let shortForms: [(String, String)] = [
+        ("UK", "GB"), ("U.K.", "GB"), ("England", "GB"), ("Scotland", "GB"), ("Wales", "GB"), ("Great Britain", "GB"),
+        ("Britain", "GB"), ("Großbritannien", "GB"), ("Grande-Bretagne", "GB"), ("Angleterre", "GB"), ("英国", "GB"),
+        ("USA", "US"), ("U.S.A.", "US"), ("U.S.", "US"), ("America", "US"), ("アメリカ", "US"), ("米国", "US"),
+        ("Amerika", "US"), ("Holland", "NL"), ("China", "CN"), ("Chine", "CN"), ("中国", "CN"), ("Hong Kong", "HK"),
+        ("香港", "HK"), ("Korea", "KR"), ("Corée", "KR"), ("Czechia", "CZ"), ("Czech Republic", "CZ"), ("Russia", "RU"),
+        ("UAE", "AE"), ("Türkiye", "TR"), ("Türkei", "TR"), ("Turquie", "TR"), ("トルコ", "TR"), ("Taiwan", "TW"),
+        ("台湾", "TW"), ("台灣", "TW"), ("Macau", "MO"), ("Brasil", "BR"), ("España", "ES"), ("Italia", "IT"),
+        ("Österreich", "AT"), ("Schweiz", "CH"), ("Suisse", "CH"), ("Svizzera", "CH"), ("Deutschland", "DE"),
+    ]
+}

@@ -1,0 +1,162 @@
+import DataScanEngines
+import DataScanModel
+
+/// The words before a number that say what it is: a phone or fax label (`Tel.`, `Fax:`, `☎`, `電話`, `Tél.`,
+/// `전화`), or an identifier (`Order`, `Invoice No.`, `IBAN`, `USt-IdNr.`, `注文`). The nearest such word decides,
+/// so `☎ 030 1234567 Invoice 8322756467` keeps the first number and not the second.
+enum PhoneLabels {
+    enum Kind: Equatable {
+        case phone
+        case identifier
+    }
+
+    /// The nearest label before `index` on its line: its kind and how many words stand between it and `index`
+    /// (0: right before). An identifier counts only as one of the two nearest words (`Order No. 123`, not `Order
+    /// shipped, call 030 …`); a word for "number" takes the kind of the word before it (`Phone No.` is a phone
+    /// label, `Ticket No.` an identifier), and an abbreviated one alone (`No. 123`, `Nr. 4`) says identifier.
+    static func nearest(before index: Int, in t: UTF8Text) -> (kind: Kind, distance: Int)? {
+        let line = t.lineRange(containing: index)
+        var end = index
+        var distance = 0
+        var generic: (distance: Int, abbreviated: Bool)?
+        while end > line.lowerBound, distance < 8 {
+            while end > line.lowerBound, t[end - 1] == 0x20 || t[end - 1] == 0x09 { end -= 1 }
+            var start = end
+            while start > line.lowerBound, t[start - 1] != 0x20, t[start - 1] != 0x09 { start -= 1 }
+            guard start < end else { break }
+            let word = normalizedWord(t.bytes[start..<end])
+            end = start
+            if isPhoneLabel(word) { return (.phone, generic?.distance ?? distance) }
+            if let g = generic {
+                generic = nil
+                if isIdentifier(word) || (g.abbreviated && g.distance <= 1) { return (.identifier, g.distance) }
+            }
+            if let abbreviated = genericNumberWord(word) {
+                generic = (distance, abbreviated)
+            } else if distance <= 1, isIdentifier(word) {
+                return (.identifier, distance)
+            }
+            distance += 1
+        }
+        if let g = generic, g.abbreviated, g.distance <= 1 { return (.identifier, g.distance) }
+        return nil
+    }
+
+    /// Whether a phone label vouches for a number at `range`: one within the three words before it on its line
+    /// (`Tel. 030 …`, `Give us a call on 0497 …`), or, for a number that starts its line, the end of the line
+    /// before (`TEL` above the number, a label column).
+    static func vouch(for range: Range<Int>, in t: UTF8Text) -> Bool {
+        if let found = nearest(before: range.lowerBound, in: t) { return found.kind == .phone && found.distance <= 2 }
+        let line = t.lineRange(containing: range.lowerBound)
+        guard line.lowerBound > 0,
+            t.bytes[line.lowerBound..<range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+        else { return false }
+        guard let above = nearest(before: line.lowerBound - 1, in: t) else { return false }
+        return above.kind == .phone && above.distance == 0
+    }
+
+    /// `word` lower-cased (ASCII and the full-width Latin letters of Japanese pages, `ＴＥＬ`), without the
+    /// punctuation around labels (`Tel.:`, `(Fax)`, `電話：`).
+    static func normalizedWord(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            // U+FF01...U+FF5E (full-width ASCII) is EF BC 81...EF BD 9E; folded to ASCII.
+            if b == 0xEF, i + 2 < bytes.endIndex, bytes[i + 1] == 0xBC || bytes[i + 1] == 0xBD {
+                let scalar = (UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)) + 0xF000
+                if (0xFF01...0xFF5E).contains(scalar) {
+                    out.append(UTF8Text.lowercase(UInt8(scalar - 0xFF01 + 0x21)))
+                    i += 3
+                    continue
+                }
+            }
+            out.append(UTF8Text.lowercase(b))
+            i += 1
+        }
+        let trim: Set<UInt8> = Set(":.,;()[]*#/-=|\"'".utf8)
+        while let last = out.last, trim.contains(last) { out.removeLast() }
+        while let first = out.first, trim.contains(first) { out.removeFirst() }
+        return out
+    }
+
+    private static func isPhoneLabel(_ word: [UInt8]) -> Bool {
+        guard let first = word.first else { return false }
+        if first < 0x80 {
+            if phoneExact.contains(word) { return true }
+            if phoneStems.contains(where: { word.starts(with: $0) }) { return true }
+        }
+        // Non-ASCII labels stand anywhere in the word: CJK text has no spaces (`お問い合わせ電話番号`, `です。TEL`).
+        return word.contains(where: { $0 >= 0x80 }) && phoneSymbols.contains { contains(word, $0) }
+    }
+
+    /// nil when `word` is no word for "number"; else whether it is an abbreviation (`No.`, `Nr.`, `#`).
+    private static func genericNumberWord(_ word: [UInt8]) -> Bool? {
+        if abbreviatedNumberWords.contains(word) { return true }
+        if numberWords.contains(word) { return false }
+        return word.contains(where: { $0 >= 0x80 }) && contains(word, Array("番号".utf8)) ? false : nil
+    }
+
+    private static func isIdentifier(_ word: [UInt8]) -> Bool {
+        if identifierExact.contains(word) { return true }
+        if identifierStems.contains(where: { word.starts(with: $0) }) { return true }
+        return word.contains(where: { $0 >= 0x80 }) && identifierSymbols.contains { contains(word, $0) }
+    }
+
+    private static func contains(_ word: [UInt8], _ part: [UInt8]) -> Bool {
+        guard part.count <= word.count else { return false }
+        for i in 0...(word.count - part.count) where word[i] == part[0] && word[i..<(i + part.count)].elementsEqual(part) {
+            return true
+        }
+        return false
+    }
+
+    private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
+
+    /// Whole words that label a phone (after `normalizedWord`); short or ambiguous ones only as whole words.
+    private static let phoneExact = Set(
+        bytes([
+            "ph", "tel", "tél", "tlf", "tfn", "tf", "fon", "mob", "cell", "call", "dial", "ring", "puh", "cep", "tel/fax",
+            "fax/tel", "sms", "whatsapp", "portable", "móvil", "movil", "celular", "cellulare", "handy", "natel",
+            "gsm", "tel.nr", "tel-nr",
+        ]))
+
+    /// Starts of words that label a phone (`Telefon`, `Telefonnummer`, `Telephone`, `Faxnr`, `Mobilnummer`).
+    private static let phoneStems = bytes([
+        "tel.", "tele", "telf", "teléf", "téléph", "télécop", "phone", "fax", "mobil", "hotline", "puhelin", "telp",
+        "appel", "anruf", "llam", "chiam", "ligue",
+    ])
+
+    /// Labels in other scripts and symbols, matched inside words.
+    private static let phoneSymbols = bytes([
+        "☎", "📞", "✆", "℡", "📱", "電話", "电话", "電郵電話", "携帯", "ケータイ", "ファックス", "ファクス", "手机", "手機", "传真",
+        "傳真", "전화", "휴대폰", "핸드폰", "팩스", "연락처", "телефон", "тел", "Тел", "ТЕЛ", "факс", "Факс", "τηλ", "Τηλ", "هاتف",
+        "טל", "โทร", "điện thoại", "ĐT", "đt",
+    ])
+
+    /// Words that say "number" without saying of what: they take the kind of the word before them.
+    private static let abbreviatedNumberWords = Set(bytes(["no", "nr", "n°", "nº", "num", "#", "nro", "núm"]))
+    private static let numberWords = Set(bytes(["number", "nummer", "numéro", "numero", "número", "numer", "nummer:"]))
+
+    /// Short words that, right before a number, say it is an identifier.
+    private static let identifierExact = Set(
+        bytes([
+            "id", "term", "bon", "vat", "tva", "iva", "btw", "mwst", "ust", "nif", "cif", "abn", "gst", "kvk", "iban",
+            "bic", "swift", "blz", "sort", "siret", "siren", "tax", "plz", "zip", "lot", "batch", "part", "pnr", "isbn",
+            "issn", "imei", "pin", "tan", "code", "ean", "sku", "upc", "pos", "kasse", "caisse", "ref", "item",
+        ]))
+
+    /// Starts of words that, right before a number, say it is an identifier, not a phone.
+    private static let identifierStems = bytes([
+        "order", "invoice", "receipt", "trans", "txn", "auth", "approval", "account", "acct", "card", "terminal",
+        "ticket", "barcode", "gtin", "serial", "member", "loyalty", "seq", "inv", "artikel", "art.-nr", "bestell",
+        "rechnung", "beleg", "bon-nr", "kunden", "auftrag", "referenz", "reference", "facture", "commande", "pedido",
+        "factura", "ust-id", "ustid", "steuer", "vat-", "tracking", "customer", "konto", "compte", "contrat",
+        "contract", "policy", "postcode", "postleitzahl", "model", "modell", "version", "build", "tva-",
+        "mitglied", "vorgang", "quittung",
+    ])
+
+    /// Identifier words in other scripts, matched inside words.
+    private static let identifierSymbols = bytes(["注文", "伝票", "レシート", "取引", "会員", "登録", "請求", "口座", "주문", "订单", "發票", "发票"])
+}
