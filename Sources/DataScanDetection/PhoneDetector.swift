@@ -93,6 +93,9 @@ struct PhoneDetector: TextDetector {
             }
         }
         // Labelled numbers libphonenumber calls only possible, read as the sentence's country's, else the context's.
+        // One that is a valid number of another country as printed is kept (the label says it is a phone) with a
+        // low confidence: its country, and so its normalized form, may be wrong.
+        var doubtful: Set<Int> = []
         var labelled: [String: [Int]] = [:], labelledOrder: [String] = []
         for index in segments.indices where !settled.contains(index) && Self.hasLabel(segments[index], in: bytes) {
             for region in Set([cues[index], primary].compactMap { $0 }) where region != "ZZ" {
@@ -104,14 +107,17 @@ struct PhoneDetector: TextDetector {
             for (_, found) in Self.matches(in: labelled[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
-                        !Self.looksLikeIdentifier(match, in: bytes), !Self.isAnotherCountrysNumber(match, readAs: region)
+                        !Self.looksLikeIdentifier(match, in: bytes)
                     else { continue }
+                    if Self.isAnotherCountrysNumber(match, readAs: region) { doubtful.insert(match.range.lowerBound) }
                     accepted.append(match)
                 }
             }
         }
         return accepted.sorted { $0.range.lowerBound < $1.range.lowerBound }.map {
-            DetectedText(type: .telephoneNumber, range: $0.range, value: printed.string($0.range), normalized: $0.e164)
+            var found = DetectedText(type: .telephoneNumber, range: $0.range, value: printed.string($0.range), normalized: $0.e164)
+            if doubtful.contains($0.range.lowerBound) { found.confidence = Self.doubtfulCountryConfidence }
+            return found
         }
     }
 
@@ -198,9 +204,12 @@ struct PhoneDetector: TextDetector {
         return false
     }
 
+    /// The confidence of a labelled number whose country is in doubt (see `isAnotherCountrysNumber`).
+    static let doubtfulCountryConfidence = 0.4
+
     /// Whether a number read as only possible in `region` is a valid number of another common country as printed
     /// (`Tel 020 7946 0958`, a London number, is possible in Germany too): then the label does not say whose it
-    /// is, and a wrong country is worse than none. Numbers with a country code say whose they are.
+    /// is. Numbers with a country code say whose they are.
     static func isAnotherCountrysNumber(_ match: PhoneNumberMatch, readAs region: String) -> Bool {
         guard !isInternational(match) else { return false }
         return commonRegions.contains { $0 != region && PhoneNumberLibrary.isValidNumber(match.raw, region: $0) }

@@ -5,7 +5,7 @@ import Foundation
 /// `datascan scan PATH... [options]`, `datascan run JOBFILE [options]` and `datascan rerun OUT [...]`.
 enum ScanCommand {
     static let scanUsage =
-        "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--ocr tesseract|ppocr|auto] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--page-memory MB] [--include GLOB] [--exclude GLOB] [--progress auto|always|never] [--store postgres://… --job NAME [--enqueue-only]]
+        "datascan scan PATH... [--out DIR] [--types LIST] [--languages LIST] [--region CC] [--quality fast|balanced|accurate] [--ocr tesseract|ppocr|auto] [--jobs N] [--single] [--roi X,Y,W,H] [--page-timeout SEC] [--max-megapixels N] [--page-memory MB] [--include GLOB] [--exclude GLOB] [--progress auto|always|never] [--store postgres://… --job NAME [--enqueue-only]]"
     static let runUsage = "datascan run JOBFILE [scan options]"
     static let rerunUsage =
         "datascan rerun OUT|--store postgres://… --job NAME [--out DIR] [--failed | --all | --page DOC:PAGE ...] [--detect-only] [scan options]"

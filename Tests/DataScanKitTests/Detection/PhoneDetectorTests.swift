@@ -140,3 +140,17 @@ import Testing
         }
     }
 }
+
+@Suite struct PhoneCountryDoubtTests {
+    /// A labelled number that is only possible where the page is, but a valid number of another country as
+    /// printed, is kept (the label says it is a phone) with a low confidence: its country may be wrong.
+    @Test func aLabelledNumberValidInAnotherCountryIsKeptWithALowConfidence() {
+        let context = DetectionContext(region: "DE", languages: ["de"])
+        let doubtful = PhoneDetector().detect(in: "Tel. 020 7946 0958", context: context)
+        #expect(doubtful.map(\.value) == ["020 7946 0958"])
+        #expect(doubtful.first?.confidence == PhoneDetector.doubtfulCountryConfidence)
+        let sure = PhoneDetector().detect(in: "Tel. 030 12345678", context: context)
+        #expect(sure.map(\.normalized) == ["+493012345678"])
+        #expect(sure.first?.confidence == nil)
+    }
+}
