@@ -136,6 +136,13 @@ extension LeptonicaImage {
         LeptonicaImage.adopt(pixScale(pix, Float(factor), Float(factor)))
     }
 
+    /// Resampled by `factor` without sharpening, for OCR: area averaging down (every source pixel counts, as
+    /// OpenCV's INTER_AREA), linear interpolation up. Gray images only.
+    package func resampled(by factor: Double) -> LeptonicaImage? {
+        let f = Float(factor)
+        return LeptonicaImage.adopt(factor < 1 ? pixScaleAreaMap(pix, f, f) : pixScaleGrayLI(pix, f, f))
+    }
+
     /// The image as JPEG bytes.
     package func jpegData(quality: Int) -> [UInt8]? {
         var data: UnsafeMutablePointer<UInt8>?

@@ -27,6 +27,7 @@ final class PageTextReader {
     private let ppocr: any OCREngine
     /// Why PP-OCR could not start, once it could not: `auto` reads with Tesseract alone from then on.
     private(set) var ppocrUnavailable: DataScanError?
+    private let dateDetector: DataDetector
 
     init(configuration: ScanConfiguration, tesseract: any OCREngine, ppocr: any OCREngine) {
         mode = configuration.ocr
@@ -34,6 +35,7 @@ final class PageTextReader {
         context = configuration.detectionContext
         self.tesseract = tesseract
         self.ppocr = ppocr
+        dateDetector = DataDetector(types: [.dateTimeDuration], context: configuration.detectionContext)
     }
 
     /// Reads `raster`. `onStage` is told `ppocr` before PP-OCR runs (the caller said `ocr` already), so that a
@@ -78,9 +80,19 @@ final class PageTextReader {
                 otherAssessment.isBetter(than: firstAssessment)
                 || (!firstAssessment.isBetter(than: otherAssessment)
                     && Double(Self.wordCount(other.lines)) > 1.2 * Double(Self.wordCount(first.lines)))
-            let merged = keepOther ? ReadingMerger.merge(other, adding: first) : ReadingMerger.merge(first, adding: other)
+            let (kept, added) = keepOther ? (other, first) : (first, other)
+            let (keptAssessment, addedAssessment) = keepOther ? (otherAssessment, firstAssessment) : (firstAssessment, otherAssessment)
+            // The reading kept may have missed the date the other read (a misread digit, `92/12/2017`): the other's
+            // date lines then take the place of the kept lines they overlap.
+            let datesOfOther = keptAssessment.dates == 0 && addedAssessment.dates > 0
+            let merged = ReadingMerger.merge(kept, adding: added) { line in datesOfOther && self.hasDate(line) }
             return Outcome(reading: merged, ppocrSeconds: seconds)
         }
+    }
+
+    /// Whether a line holds a date.
+    private func hasDate(_ line: RecognizedLine) -> Bool {
+        !dateDetector.detect(in: line.text).isEmpty
     }
 
     /// A reading with little text that looks like words: a low mean word confidence, or few words of three or

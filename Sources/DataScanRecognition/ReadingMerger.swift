@@ -6,14 +6,21 @@ import DataScanModel
 package enum ReadingMerger {
     /// `kept`'s lines, in their order, with the lines of `other` that overlap none of them put in between where
     /// they stand (top to bottom, in the frame the kept reading reads the page in).
-    package static func merge(_ kept: OCRReading, adding other: OCRReading) -> OCRReading {
-        let keptRects = kept.lines.map(\.bounds.boundingRect)
+    ///
+    /// A line of `other` for which `replaces` is true (one that holds what the kept reading lacks, such as the
+    /// receipt's date) takes the place of the kept lines it overlaps.
+    package static func merge(
+        _ kept: OCRReading, adding other: OCRReading, replacing replaces: (RecognizedLine) -> Bool = { _ in false }
+    ) -> OCRReading {
+        func overlaps(_ a: RecognizedLine, _ b: RecognizedLine) -> Bool {
+            let (k, r) = (a.bounds.boundingRect, b.bounds.boundingRect)
+            guard let shared = k.intersection(r) else { return false }
+            return shared.area >= min(k.area, r.area) / 3
+        }
+        let replacing = other.lines.filter(replaces)
+        let keptLines = kept.lines.filter { line in !replacing.contains { overlaps($0, line) } }
         let added = other.lines.filter { line in
-            let r = line.bounds.boundingRect
-            return !keptRects.contains { k in
-                guard let shared = k.intersection(r) else { return false }
-                return shared.area >= min(k.area, r.area) / 3
-            }
+            replacing.contains { $0 == line } || !keptLines.contains { overlaps($0, line) }
         }
         guard !added.isEmpty else { return kept }
         func middle(_ line: RecognizedLine) -> Double {
@@ -21,7 +28,7 @@ package enum ReadingMerger {
         }
         var lines: [RecognizedLine] = []
         var pending = added.sorted { middle($0) < middle($1) }[...]
-        for line in kept.lines {
+        for line in keptLines {
             while let next = pending.first, middle(next) < middle(line) {
                 lines.append(next)
                 pending.removeFirst()

@@ -32,13 +32,24 @@ package final class TesseractRecognizer: OCREngine {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
     ) throws(DataScanError) -> OCRReading {
         let engine = try tesseractEngine()
+        // Each pass reads the page with its text brought to the height Tesseract reads best (see TextScale), and
+        // maps the words back onto the image it was given.
         func recognize(_ image: GrayImage) throws(DataScanError) -> [RecognizedLine] {
+            let factor = TextScale.factor(for: image)
+            let scaled = TextScale.scaled(image, by: factor) ?? image
+            let fx = Double(scaled.width) / Double(image.width), fy = Double(scaled.height) / Double(image.height)
+            let isScaled = scaled.width != image.width || scaled.height != image.height
             let remaining = max(0.001, (deadline - ContinuousClock.now).seconds)
+            let lines: [RecognizedLine]
             do {
-                return try engine.recognize(preprocess(image), resolution: resolution, timeout: remaining, cancellation: cancellation)
+                lines = try engine.recognize(
+                    preprocess(scaled), resolution: isScaled ? Self.scaledResolution : resolution, timeout: remaining,
+                    cancellation: cancellation)
             } catch  where error.code == .timeout {
                 throw DataScanError.timeout(after: pageTimeout, in: "ocr")
             }
+            guard isScaled else { return lines }
+            return Self.onStoredPage(lines) { Point(x: $0.x / fx, y: $0.y / fy) }
         }
         // A page photographed or fed several degrees askew loses whole lines to Tesseract's line finding: straighten
         // it first (leptonica measures the slope of the text lines), and map the words back onto the stored page.
@@ -66,6 +77,9 @@ package final class TesseractRecognizer: OCREngine {
         let mapped = Self.onStoredPage(lines) { toStored(page.pointBeforeRotation($0, quarterTurns: guess.quarterTurns)) }
         return OCRReading(lines: mapped, quarterTurns: guess.quarterTurns)
     }
+
+    /// The resolution Tesseract is told for a page scaled to its text height: what it was measured with.
+    static let scaledResolution = 300
 
     /// Lines whose word quads are mapped through `map` (from the recognized image onto the stored page).
     static func onStoredPage(_ lines: [RecognizedLine], _ map: @escaping (Point) -> Point) -> [RecognizedLine] {

@@ -41,11 +41,14 @@ import Testing
 
         let out = CLI.temporaryFolder() + "/auto"
         let auto = try CLI.run(
-            ["scan", Self.receipt, "--out", out, "--progress", "never", "--ocr", "auto", "--quality", "accurate"], environment: Self.noModels)
+            ["scan", Self.receipt, "--out", out, "--progress", "never", "--ocr", "auto", "--quality", "accurate"],
+            environment: Self.noModels)
         #expect(auto.status == 0, "\(auto.stderr)")
         let warnings = auto.stderr.split(separator: "\n").filter { $0.contains("warning") }
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("datascan: warning: PP-OCR is not available, so --ocr auto reads with Tesseract alone (ppocr: model ") == true)
+        #expect(
+            warnings.first?.hasPrefix("datascan: warning: PP-OCR is not available, so --ocr auto reads with Tesseract alone (ppocr: model ")
+                == true)
         #expect((try pages(out).first?["lines"] as? [String: Int])?.keys.sorted() == ["tesseract"])
         // `tesseract` and `fast` never need PP-OCR: no warning.
         let fast = try CLI.run(
@@ -57,7 +60,8 @@ import Testing
     @Test func ppocrDyingFailsItsPageNamingTheEngine() throws {
         let out = CLI.temporaryFolder() + "/crash"
         let r = try CLI.run(
-            ["scan", Self.receipt, "--out", out, "--progress", "never", "--ocr", "ppocr"], environment: ["DATASCAN_TEST_FAULT": "crash:ppocr:receipt-us"])
+            ["scan", Self.receipt, "--out", out, "--progress", "never", "--ocr", "ppocr"],
+            environment: ["DATASCAN_TEST_FAULT": "crash:ppocr:receipt-us"])
         #expect(r.status == 1)
         let page = try #require(try pages(out).first)
         #expect(page["error"] as? String == "the PP-OCR (ONNX Runtime) engine crashed on this page (signal 11: segmentation fault)")

@@ -56,6 +56,21 @@ import Testing
         #expect(outcome.reading.lines.filter { $0.source == .tesseract }.map(\.text) == ["SR 0.30"])
     }
 
+    /// The reading kept for its total lacks the date the other read: the other's date line takes the place of
+    /// the kept one's damaged line, and nothing else of the other reading comes in.
+    @Test func theDateComesFromTheOtherReadingWhenTheKeptOneHasNone() throws {
+        var tesseractLines = L.page(Self.receipt)
+        tesseractLines[1] = L.page(Self.damaged)[1]
+        var ppocrLines = L.page(Self.damaged, source: .ppocr)
+        ppocrLines[1] = L.page(Self.receipt, source: .ppocr)[1]
+        let tesseract = FakeOCREngine(.tesseract, lines: tesseractLines)
+        let ppocr = FakeOCREngine(.ppocr, lines: ppocrLines)
+        let outcome = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(ppocr.calls == 1)
+        #expect(outcome.reading.lines.map(\.text) == Self.receipt)
+        #expect(outcome.reading.lines.map(\.source) == [.tesseract, .ppocr] + Array(repeating: .tesseract, count: 5))
+    }
+
     @Test func theFirstReadingStaysWhenTheSecondIsNoBetter() throws {
         let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
         let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.damaged, source: .ppocr))

@@ -162,7 +162,8 @@ import Testing
             RecognizedLine(words: [], source: .ppocr),
         ]
         let json = StoredLines.encode(lines)
-        #expect(json == #"[[["RM9.00",0.5,1,2,30,10],"ppocr"],[["RM9.00",0.5,1,2,30,10]],[["RM9.00",0.5,1,2,30,10],"textLayer"],["ppocr"]]"#)
+        #expect(
+            json == #"[[["RM9.00",0.5,1,2,30,10],"ppocr"],[["RM9.00",0.5,1,2,30,10]],[["RM9.00",0.5,1,2,30,10],"textLayer"],["ppocr"]]"#)
         #expect(StoredLines.decode(json).map(\.source) == [.ppocr, .tesseract, .textLayer, .ppocr])
         #expect(StoredLines.decode(json) == lines)
         #expect(StoredLines.sourceCounts(json) == [.ppocr: 2, .tesseract: 1, .textLayer: 1])

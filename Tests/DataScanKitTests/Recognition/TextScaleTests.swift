@@ -1,0 +1,68 @@
+import Testing
+
+@testable import DataScanInput
+@testable import DataScanModel
+@testable import DataScanRecognition
+
+@Suite struct TextScaleTests {
+    /// A white page with `count` ring-shaped glyphs `glyphHeight` px high (and 3/4 as wide), in rows; with
+    /// `broken`, every other row of each glyph is left out, as a dot-matrix print breaks its strokes.
+    static func page(glyphs count: Int, glyphHeight h: Int, broken: Bool = false, width: Int = 800, height: Int = 600) -> GrayImage {
+        var image = GrayImage(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height))
+        let w = h * 3 / 4, stroke = max(2, h / 6)
+        var x = 20, y = 20
+        for _ in 0..<count {
+            for gy in 0..<h where !(broken && gy % 2 == 1) {
+                for gx in 0..<w where gy < stroke || gy >= h - stroke || gx < stroke || gx >= w - stroke {
+                    image[x + gx, y + gy] = 10
+                }
+            }
+            x += w + h / 2
+            if x + w >= width - 20 {
+                x = 20
+                y += 2 * h
+            }
+        }
+        return image
+    }
+
+    @Test func theTextHeightIsTheHeightOfTheCharacters() {
+        #expect(TextScale.textHeight(of: Self.page(glyphs: 40, glyphHeight: 16)) == 16)
+        #expect(TextScale.textHeight(of: Self.page(glyphs: 40, glyphHeight: 48, width: 2000, height: 1400)) == 48)
+    }
+
+    @Test func brokenStrokesCountAsWholeCharacters() {
+        #expect(TextScale.textHeight(of: Self.page(glyphs: 40, glyphHeight: 15, broken: true)) == 15)
+    }
+
+    @Test func aPageWithTooFewCharactersIsNotMeasured() {
+        #expect(TextScale.textHeight(of: Self.page(glyphs: 12, glyphHeight: 16)) == nil)
+        #expect(TextScale.factor(for: Self.page(glyphs: 0, glyphHeight: 16)) == 1)
+    }
+
+    @Test func smallTextIsEnlargedAndLargeTextReduced() throws {
+        #expect(abs(TextScale.factor(for: Self.page(glyphs: 40, glyphHeight: 10)) - 2.5) < 1e-9)
+        #expect(abs(TextScale.factor(for: Self.page(glyphs: 40, glyphHeight: 50, width: 2000, height: 1400)) - 0.5) < 1e-9)
+        // Within 5 % of the target, the page is read as it is.
+        #expect(TextScale.factor(for: Self.page(glyphs: 40, glyphHeight: 24)) == 1)
+        let scaled = try #require(TextScale.scaled(Self.page(glyphs: 40, glyphHeight: 10), by: 2.5))
+        #expect(scaled.width == 2000 && scaled.height == 1500)
+        let measured = try #require(TextScale.textHeight(of: scaled))
+        #expect(abs(measured - 25) <= 1)
+    }
+
+    /// The factor never makes a page larger than 12 MP.
+    @Test func theScaledPageStaysWithinItsPixelBudget() {
+        let page = Self.page(glyphs: 60, glyphHeight: 8, width: 2400, height: 1800)
+        let f = TextScale.factor(for: page)
+        #expect(f < 4 && f > 1)
+        #expect(abs(Double(page.width * page.height) * f * f - TextScale.maximumScaledPixels) < 1)
+    }
+
+    @Test func aRealPageIsMeasuredNearItsCapHeight() throws {
+        // phone-date-price.png prints its lines in 12.9 pt DejaVu Sans drawn at about 4.6 px per pt.
+        let image = try GrayImage.load(path: Fixtures.path("phone-date-price.png"))
+        let height = try #require(TextScale.textHeight(of: image))
+        #expect((30...50).contains(height), "\(height)")
+    }
+}
