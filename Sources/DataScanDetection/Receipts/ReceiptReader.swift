@@ -119,7 +119,7 @@ struct ReceiptReader {
 
     /// Rows of a tax summary: the lines after a summary header (`GST Summary`), and rows shaped like one anywhere
     /// (a tax code or rate, then a net and a tax amount: `SR @ 6% 68.87 4.13`, `ZR 0.00 0.00`, `B 7% 9,35 0,65`).
-    private mutating func markSummaryRows() {
+    mutating func markSummaryRows() {
         var inTable = false
         for i in lines.indices {
             if lines[i].role == .taxSummary {
@@ -156,7 +156,7 @@ struct ReceiptReader {
         return false
     }
 
-    private static func totalStrength(_ role: ReceiptLexicon.Role?) -> Int {
+    static func totalStrength(_ role: ReceiptLexicon.Role?) -> Int {
         if case .total(let s) = role { return s }
         return 0
     }
@@ -206,7 +206,7 @@ struct ReceiptReader {
     }
 
     /// The values of the amounts on lines with `role`, and their sites.
-    private func values(where accept: (ReceiptLexicon.Role?) -> Bool) -> [(cents: Int, site: Site)] {
+    func values(where accept: (ReceiptLexicon.Role?) -> Bool) -> [(cents: Int, site: Site)] {
         var out: [(Int, Site)] = []
         for line in lines where !line.inSummary && accept(line.role) {
             for (k, a) in line.amounts.enumerated() { out.append((a.cents, Site(line: line.index, amount: k))) }
@@ -215,7 +215,7 @@ struct ReceiptReader {
     }
 
     /// The line that starts the receipt's foot: its first subtotal, total, tax or payment line.
-    private var footStart: Int {
+    var footStart: Int {
         lines.firstIndex { line in
             guard let role = line.role, !line.amounts.isEmpty else { return false }
             switch role {
@@ -384,7 +384,7 @@ struct ReceiptReader {
     }
 
     /// The amount that ends each item line (before the receipt's foot): what the items cost.
-    private func itemAmounts(before foot: Int) -> [Int] {
+    func itemAmounts(before foot: Int) -> [Int] {
         lines[..<foot].compactMap { line in
             guard line.role == nil, !line.inSummary, let last = line.amounts.last, last.price != nil else { return nil }
             return last.cents
@@ -393,7 +393,7 @@ struct ReceiptReader {
 
     /// Gross amounts a tax summary implies: net + tax on a row of two amounts, or the third amount when it is their
     /// sum, and the rows' net + tax added up.
-    private func summaryTotals() -> Set<Int> {
+    func summaryTotals() -> Set<Int> {
         var gross = Set<Int>()
         var net = 0, tax = 0
         for line in lines where line.inSummary && line.amounts.count >= 2 {
@@ -408,136 +408,5 @@ struct ReceiptReader {
         }
         if net + tax > 0 { gross.insert(net + tax) }
         return gross
-    }
-
-    // MARK: - Labels
-
-    /// The prices with their receipt labels: one total (when the evidence names one), subtotal, tax, cash, change,
-    /// discount and tip from the lines' roles, and the damaged amounts that the total's evidence uses.
-    mutating func labelled(_ prices: [DetectedText], currency: String?) -> [DetectedText] {
-        var out = prices
-        for i in out.indices { out[i].label = nil }
-        // Line roles first (kept on pages that are not receipts: an invoice's `Tax` line).
-        for line in lines where !line.inSummary {
-            guard let label = Self.label(for: line.role) else { continue }
-            for a in line.amounts { if let p = a.price { out[p].label = label } }
-        }
-        let candidates = evidence().sorted { a, b in
-            if a.score != b.score { return a.score > b.score }
-            if a.label != b.label { return a.label > b.label }
-            return (a.sites.map(\.line).max() ?? 0) > (b.sites.map(\.line).max() ?? 0)
-        }
-        #if DEBUG
-            if ProcessInfo.processInfo.environment["DATASCAN_DEBUG_RECEIPT"] != nil { debugPrint(candidates) }
-        #endif
-        guard let best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
-            return out.map {
-                var p = $0; if p.label == .total { p.label = nil }; return p
-            }
-        }
-        // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one.
-        if best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0 {
-            return out.map {
-                var p = $0; if p.label == .total { p.label = nil }; return p
-            }
-        }
-        var confidence = best.confidence
-        if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
-        // The receipt's own arithmetic says another amount (cash − change, subtotal + tax) and agrees with nothing
-        // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
-        if best.arithmetic.isEmpty, !impliedTotals().isEmpty, !impliedTotals().contains(best.cents) { confidence = min(confidence, 0.45) }
-        for i in out.indices where out[i].label == .total { out[i].label = nil }
-        let site = bestSite(best)
-        // Totals printed before the receipt's total are sums on the way to it (`Total` before `Total rounded`, and the
-        // plain `Summe` of a German receipt before its `Zu zahlen`): subtotals, unless a subtotal line came first and
-        // this one only repeats the total. Those after it repeat it or belong to another part: no label.
-        let firstSubtotal = lines.first { $0.role == .subtotal && !$0.amounts.isEmpty }?.index ?? Int.max
-        for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
-            for a in line.amounts {
-                guard let p = a.price else { continue }
-                let repeatsTotal = a.cents == best.cents && firstSubtotal < line.index
-                out[p].label = line.index < site.line && !repeatsTotal ? .subtotal : nil
-            }
-        }
-        let line = lines[site.line], amount = line.amounts[site.amount]
-        if let p = amount.price {
-            out[p].label = .total
-            out[p].confidence = confidence
-        } else {
-            var damaged = DetectedText(
-                type: .currency, range: amount.range, value: t.string(amount.range),
-                normalized: Self.plain(amount.cents) + (currency.map { " " + $0 } ?? ""), label: .total)
-            damaged.confidence = confidence
-            out.append(damaged)
-        }
-        // Labelled lines whose damaged amounts the arithmetic used: the subtotal, tax and change it closed with.
-        if !best.arithmetic.isEmpty {
-            for line in lines where !line.inSummary {
-                guard let label = Self.label(for: line.role), label != .total else { continue }
-                for a in line.amounts where a.price == nil && a.repair == .spacedSeparator && a.cents != 0 {
-                    out.append(
-                        DetectedText(
-                            type: .currency, range: a.range, value: t.string(a.range),
-                            normalized: Self.plain(a.cents) + (currency.map { " " + $0 } ?? ""), label: label))
-                }
-            }
-        }
-        out.sort { $0.range.lowerBound < $1.range.lowerBound }
-        return out
-    }
-
-    /// Where the total is labelled: the site on the line with the strongest total label (the last of equals), else an
-    /// unlabelled line at the foot, else a payment line, else any.
-    private func bestSite(_ e: Evidence) -> Site {
-        func rank(_ s: Site) -> (Int, Int, Int) {
-            let line = lines[s.line]
-            let kind: Int
-            switch line.role {
-            case .total(let strength): kind = 10 + strength
-            case nil: kind = 5
-            case .payment: kind = 4
-            case .subtotal: kind = 2
-            default: kind = 1
-            }
-            let printed = line.amounts[s.amount].price != nil ? 1 : 0
-            return (kind, printed, s.line)
-        }
-        return e.sites.max { rank($0) < rank($1) } ?? e.sites[0]
-    }
-
-    #if DEBUG
-        /// Prints the lines' roles and amounts and the candidates' evidence (set `DATASCAN_DEBUG_RECEIPT` in a debug build).
-        private func debugPrint(_ candidates: [Evidence]) {
-            var out = "--- receipt\n"
-            for line in lines where line.role != nil || !line.amounts.isEmpty {
-                let amounts = line.amounts.map { Self.plain($0.cents) + ($0.price == nil ? "~\($0.repair.map { "\($0)" } ?? "")" : "") }
-                out +=
-                    "\(line.inSummary ? "S" : " ") \(line.role.map { "\($0)" } ?? "-")  \(amounts.joined(separator: " "))  | \(t.string(line.range))\n"
-            }
-            for c in candidates.prefix(5) {
-                out +=
-                    "  \(Self.plain(c.cents)) score \(c.score) conf \(c.confidence) label \(c.label) arith \(c.arithmetic.sorted()) repeats \(c.repeats) damaged \(c.onlyDamaged)\n"
-            }
-            FileHandle.standardError.write(Data(out.utf8))
-        }
-    #endif
-
-    static func label(for role: ReceiptLexicon.Role?) -> ItemLabel? {
-        switch role {
-        case .total: .total
-        case .subtotal: .subtotal
-        case .tax, .includedTax: .tax
-        case .discount: .discount
-        case .tip: .tip
-        case .cash: .cash
-        case .change: .change
-        default: nil
-        }
-    }
-
-    static func plain(_ cents: Int) -> String {
-        let sign = cents < 0 ? "-" : ""
-        let v = abs(cents)
-        return "\(sign)\(v / 100).\(v % 100 < 10 ? "0" : "")\(v % 100)"
     }
 }
