@@ -30,6 +30,10 @@ struct DateDetector: TextDetector {
             } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
                 found = namedDate(at: i, in: t)
             }
+            // `0ct 3. 2016`: a month name whose O the OCR read as a zero.
+            if found == nil, b == UInt8(ascii: "0"), UTF8Text.isASCIILetter(t[i + 1]), !t.isWordByte(at: i - 1) {
+                found = namedDate(at: i, in: t)
+            }
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), let label = Self.dateLabelEnd(before: i, in: t) {
                 found = damagedDate(at: i, labelEnd: label, in: t, order: order)
             }
@@ -295,10 +299,12 @@ struct DateDetector: TextDetector {
     /// `15 de marzo de 2024`, `1er mars 2024`, `March 15, 2024`, `Mar 15th 2024`.
     private func namedDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
         var wordEnd = i
-        while wordEnd < t.count, t.isLetter(at: wordEnd) { wordEnd += 1 }
-        guard wordEnd - i >= 3, wordEnd - i <= MonthNames.maxByteCount,
-            let month = MonthNames.number[t.string(i..<wordEnd).lowercased()]
-        else { return nil }
+        while wordEnd < t.count, t.isLetter(at: wordEnd) || (t[wordEnd] == UInt8(ascii: "0") && t.isLetter(at: wordEnd + 1)) {
+            wordEnd += 1
+        }
+        // A zero inside the word is an O the OCR misread (`0ct`, `N0v`); a word with only letters and zeros.
+        let word = t.string(i..<wordEnd).lowercased().replacingOccurrences(of: "0", with: "o")
+        guard wordEnd - i >= 3, wordEnd - i <= MonthNames.maxByteCount, let month = MonthNames.number[word] else { return nil }
         var monthEnd = wordEnd
         if t[monthEnd] == UInt8(ascii: ".") { monthEnd += 1 }
 
@@ -317,7 +323,8 @@ struct DateDetector: TextDetector {
         let day = t.intValue(dayStart..<dayStart + d)
         var j = dayStart + d
         if let suffix = ["st", "nd", "rd", "th"].first(where: { t.hasPrefix($0, at: j) }) { j += suffix.utf8.count }
-        if t[j] == UInt8(ascii: ",") { j += 1 }
+        // `Oct 3, 2016`, and `Oct 3. 2016` as the OCR reads a comma.
+        if t[j] == UInt8(ascii: ",") || t[j] == UInt8(ascii: ".") { j += 1 }
         guard t[j] == 0x20, t.digitRun(from: j + 1) == 4, !t.isWordByte(at: j + 5) else { return nil }
         let year = t.intValue(j + 1..<j + 5)
         guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
@@ -352,7 +359,11 @@ struct DateDetector: TextDetector {
         {
             return (j + 3, Self.fullYear(t.intValue(j + 1..<j + 3)))
         } else {
-            if t[j] == UInt8(ascii: ",") { j += 1 }
+            if t[j] == UInt8(ascii: ",") {
+                j += 1
+                // `27 March,2018`: the comma without its space.
+                if t.digitRun(from: j) == 4, !t.isWordByte(at: j + 4) { return (j + 4, t.intValue(j..<j + 4)) }
+            }
             guard t[j] == 0x20 else { return nil }
             j += 1
             if t.hasPrefix("de ", at: j) { j += 3 } else if t.hasPrefix("del ", at: j) { j += 4 }

@@ -112,6 +112,9 @@ import Testing
         .init("Chk 263370 24 MAR 18 12:01", ["2018-03-24T12:01"], region: "MY"),
         .init("CB# : 83679570476 15/Apr/2017 04:56:46", ["2017-04-15T04:56:46"], region: "MY"),
         .init("02/JAN/2017", ["2017-01-02"], region: "MY"),
+        .init("04:54 pm,27 March,2018", ["2018-03-27"], region: "MY"),
+        .init("Date; 0ct 3. 2016 12:16:25 PM", ["2016-10-03T12:16:25"], region: "MY"),
+        .init("N0V 5, 2019", ["2019-11-05"], region: "US"),
     ]
 
     /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
@@ -122,6 +125,10 @@ import Testing
         .init("Update11/03/18", [], region: "MY"),
         .init("Order O23 /06/2017", [], region: "MY"),
         .init("24 MAR 1800 units", [], region: "MY"),
+        .init("Version 3. 2016", [], region: "US"),
+        .init("0ctopus 3. 2016", [], region: "US"),
+        .init("Mar 2.5 2016", [], region: "US"),
+        .init("Invoice 10, 2018", [], region: "US"),
     ]
 
     @Test(arguments: ocrDamaged) func readsDatesTheOCRDamaged(_ row: DetectionCase) { check(DateDetector(), row) }
