@@ -207,7 +207,13 @@ struct DateDetector: TextDetector {
         let b = t.digitRun(from: bStart)
         guard (1...2).contains(b), t[bStart + b] == separator else { return nil }
         let cStart = bStart + b + 1
-        let c = t.digitRun(from: cStart)
+        var c = t.digitRun(from: cStart)
+        // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
+        // date and its time without the space: the year is the first four digits when they start 19 or 20, else two.
+        if a != 4, t[cStart + c] == UInt8(ascii: ":"), t.digitRun(from: cStart + c + 1) == 2 {
+            let century = Self.startsCentury(at: cStart, in: t)
+            if (5...6).contains(c), century { c = 4 } else if (3...4).contains(c), !century { c = 2 }
+        }
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
         let after = t[end]
@@ -235,6 +241,11 @@ struct DateDetector: TextDetector {
         let line = t.lineRange(containing: index)
         let head = t.string(max(line.lowerBound, index - 12)..<index).lowercased()
         return ["version ", "ver ", "ver. ", "v ", "build ", "release ", "firmware ", "fw "].contains { head.hasSuffix($0) }
+    }
+
+    /// Whether the digits at `index` start with 19 or 20 (a four-digit year of our times).
+    static func startsCentury(at index: Int, in t: UTF8Text) -> Bool {
+        t.hasPrefix("19", at: index) || t.hasPrefix("20", at: index)
     }
 
     /// Two-digit years: 00-69 are 2000-2069, 70-99 are 1970-1999 (the POSIX `%y` pivot).
@@ -335,8 +346,10 @@ struct DateDetector: TextDetector {
     private func dayBefore(monthStart: Int, in t: UTF8Text) -> (start: Int, day: Int, hyphenated: Bool)? {
         var k = monthStart
         let hyphenated = t[k - 1] == UInt8(ascii: "-") || t[k - 1] == UInt8(ascii: "/")
-        guard t[k - 1] == 0x20 || hyphenated else { return nil }
-        k -= 1
+        // `05Mar2018`: PP-OCR writes no space between the day, the month and the year.
+        let glued = t.isDigit(at: k - 1)
+        guard t[k - 1] == 0x20 || hyphenated || glued else { return nil }
+        if !glued { k -= 1 }
         if !hyphenated, t.hasPrefix(" de", at: k - 3) { k -= 3 }
         if t[k - 1] == UInt8(ascii: ".") { k -= 1 }
         if ["st", "nd", "rd", "th", "er"].contains(where: { t.hasPrefix($0, at: k - 2) }), t.isDigit(at: k - 3) { k -= 2 }
@@ -348,14 +361,15 @@ struct DateDetector: TextDetector {
     }
 
     /// The year after a month name: ` 2024`, `, 2024`, ` de 2024`, `-24`, `/2017`, and ` 18` after an abbreviated
-    /// month in capitals (`24 MAR 18`, as receipt printers write it).
+    /// month in capitals or before a time (`24 MAR 18`, `24 Mar 18 09:12`, as receipt printers write it).
     private func yearAfter(_ index: Int, hyphenated: Bool, in t: UTF8Text) -> (end: Int, year: Int)? {
         var j = index
         if hyphenated {
             guard t[j] == UInt8(ascii: "-") || t[j] == UInt8(ascii: "/") else { return nil }
             j += 1
         } else if t[j] == 0x20, t.digitRun(from: j + 1) == 2, !t.isWordByte(at: j + 3), index >= 3,
-            (index - 3..<index).allSatisfy({ t[$0] >= 0x41 && t[$0] <= 0x5A }), !t.isLetter(at: index - 4)
+            (index - 3..<index).allSatisfy({ t[$0] >= 0x41 && t[$0] <= 0x5A }) || Self.time(after: j + 3, in: t) != nil,
+            !t.isLetter(at: index - 4)
         {
             return (j + 3, Self.fullYear(t.intValue(j + 1..<j + 3)))
         } else {
@@ -364,12 +378,18 @@ struct DateDetector: TextDetector {
                 // `27 March,2018`: the comma without its space.
                 if t.digitRun(from: j) == 4, !t.isWordByte(at: j + 4) { return (j + 4, t.intValue(j..<j + 4)) }
             }
-            guard t[j] == 0x20 else { return nil }
-            j += 1
+            // `09 Jun2018`: a four-digit year glued to the month.
+            let glued = t.isDigit(at: j) && Self.startsCentury(at: j, in: t)
+            guard t[j] == 0x20 || glued else { return nil }
+            if !glued { j += 1 }
             if t.hasPrefix("de ", at: j) { j += 3 } else if t.hasPrefix("del ", at: j) { j += 4 }
         }
-        let n = t.digitRun(from: j)
-        guard n == 4 || (n == 2 && hyphenated), !t.isWordByte(at: j + n) else { return nil }
+        var n = t.digitRun(from: j)
+        // `10 Apr 201818:21`: the time glued to the year.
+        if (5...6).contains(n), t[j + n] == UInt8(ascii: ":"), t.digitRun(from: j + n + 1) == 2, Self.startsCentury(at: j, in: t) {
+            n = 4
+        }
+        guard n == 4 || (n == 2 && hyphenated), n == 4 && t.isDigit(at: j + 4) || !t.isWordByte(at: j + n) else { return nil }
         if "./-".utf8.contains(t[j + n]), t.isDigit(at: j + n + 1) { return nil }
         let value = t.intValue(j..<j + n)
         return (j + n, n == 2 ? Self.fullYear(value) : value)
@@ -385,7 +405,7 @@ struct DateDetector: TextDetector {
         let endsInDay = index >= 3 && t[index - 3] == 0xE6 && t[index - 2] == 0x97 && t[index - 1] == 0xA5
         if t[j] == UInt8(ascii: "T"), t.isDigit(at: j + 1) {
             j += 1
-        } else if endsInDay, t.isDigit(at: j) {
+        } else if (endsInDay || t.isDigit(at: j - 1)) && t.isDigit(at: j) {
             // the time follows directly
         } else {
             // An optional weekday in brackets: `(Fri)`, `(金)`.

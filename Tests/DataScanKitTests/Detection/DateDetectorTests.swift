@@ -115,6 +115,13 @@ import Testing
         .init("04:54 pm,27 March,2018", ["2018-03-27"], region: "MY"),
         .init("Date; 0ct 3. 2016 12:16:25 PM", ["2016-10-03T12:16:25"], region: "MY"),
         .init("N0V 5, 2019", ["2019-11-05"], region: "US"),
+        // PP-OCR writes a date and its time without spaces.
+        .init("Order No. 1000219 11/03/201806:20 PM", ["2018-03-11T18:20"], region: "MY"),
+        .init("Date 02/02/20177:31:08 PM A3", ["2017-02-02T19:31:08"], region: "MY"),
+        .init("RECEIPT N0.[00522899] 19/01/1710:48", ["2017-01-19T10:48"], region: "MY"),
+        .init("05Mar201818:24", ["2018-03-05T18:24"], region: "MY"),
+        .init("09 Jun201818:23", ["2018-06-09T18:23"], region: "MY"),
+        .init("24 Mar 18 09:12:41 PM", ["2018-03-24T21:12:41"], region: "MY"),
     ]
 
     /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
@@ -129,6 +136,10 @@ import Testing
         .init("0ctopus 3. 2016", [], region: "US"),
         .init("Mar 2.5 2016", [], region: "US"),
         .init("Invoice 10, 2018", [], region: "US"),
+        .init("SKU12Mar2018", [], region: "MY"),
+        .init("Order 201806:20", [], region: "MY"),
+        .init("1 May 18 units", [], region: "MY"),
+        .init("Batch Mar2018", [], region: "MY"),
     ]
 
     @Test(arguments: ocrDamaged) func readsDatesTheOCRDamaged(_ row: DetectionCase) { check(DateDetector(), row) }
