@@ -155,8 +155,7 @@ public struct ScanJob: Sendable {
             for _ in 0..<pool.count where !startNext() { break }
             while let handedBack = await group.next() {
                 retries += handedBack
-                // A batch that hands pages back frees one slot for many pages: fill every free slot.
-                for _ in 0..<max(1, handedBack.count) where !startNext() { break }
+                _ = startNext()
                 await outputs?.writeIfDue(store: store, folder: folder, configuration: configuration, started: started)
             }
         }
