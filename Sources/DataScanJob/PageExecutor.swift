@@ -26,9 +26,9 @@ protocol PageExecutor: Sendable {
     func analyze(_ request: PageRequest) async throws(DataScanError) -> AnalyzedPage
     /// Stops the workers (processes are ended).
     func shutdown() async
-    /// Pages of one PDF the executor takes in one `analyzeTextLayers` call; 1: it takes pages one at a time.
+    /// PDF pages the executor takes in one `analyzeTextLayers` call; 1: it takes pages one at a time.
     static var textLayerBatch: Int { get }
-    /// Analyzes consecutive pages of one PDF that may have a text layer, in order; see
+    /// Analyzes consecutive PDF pages that may have a text layer, in order; see
     /// `PageProcess.analyzeTextLayers`. Pages past the outcomes returned are to be analyzed one at a time.
     func analyzeTextLayers(_ requests: [PageRequest]) async -> [BatchOutcome]
 }

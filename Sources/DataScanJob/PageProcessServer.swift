@@ -9,7 +9,7 @@ import Foundation
 import Glibc
 
 /// The worker side of `PageIsolation.processes`: `datascan __page-process` runs this. It reads its
-/// configuration, then one request per line from stdin: one page, or a batch of a PDF's pages (its text-layer
+/// configuration, then one request per line from stdin: one page, or a batch of PDF pages (text-layer
 /// pages: one round trip for many pages of a few milliseconds each). It answers on stdout, per page and in the
 /// request's order, with one line per stage begun (`{"stage":"ocr"}`) and then either the analysis as a binary
 /// frame (a line `R <byte count>`, the `PageResultFrame`, a newline), `{"needsRaster":true}` (a text-layer-only
@@ -23,7 +23,7 @@ import Glibc
 /// timeouts, the memory cap and the fallback of a batch whose page crashes.
 public enum PageProcessServer {
     struct Request: Codable {
-        /// One page, or consecutive pages of one PDF.
+        /// One page, or consecutive PDF pages.
         var pages: [PageRequest]
         /// Analyze only pages that have a text layer; answer `needsRaster` for the others instead of rendering them.
         var textLayerOnly = false

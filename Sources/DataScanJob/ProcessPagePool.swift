@@ -31,8 +31,8 @@ final class ProcessPagePool: PageExecutor {
         try await idle.run(request)
     }
 
-    /// Pages of one document per text-layer request: enough that a page's round trip to the page process is shared by
-    /// many, few enough that `jobs` page processes share a document's pages evenly and a crash costs little to redo.
+    /// Pages per text-layer request: enough that a page's round trip to the page process is shared by many, few enough
+    /// that `jobs` page processes share a document's pages evenly and a crash costs little to redo.
     static let textLayerBatch = 32
 
     func analyzeTextLayers(_ requests: [PageRequest]) async -> [BatchOutcome] {
@@ -90,7 +90,7 @@ final class PageProcess: PageSlot, @unchecked Sendable {
         return page
     }
 
-    /// Analyzes consecutive pages of one PDF in one request, the text-layer pages only (a page without a text layer is
+    /// Analyzes consecutive PDF pages in one request, the text-layer pages only (a page without a text layer is
     /// `needsRaster`). Outcomes come back in order; when a page fails with the page process (a crash, a timeout,
     /// cancellation, exhausted memory) the process is ended, that page's outcome is the failure and the pages after
     /// it are left out: the caller sends them again one at a time. Call only on `queue`.

@@ -246,7 +246,7 @@ public struct ScanJob: Sendable {
         return r
     }
 
-    /// Analyzes consecutive pages of one PDF in one request to a page process, and stores what became of them in one
+    /// Analyzes consecutive PDF pages in one request to a page process, and stores what became of them in one
     /// transaction. Returns the pages to run alone: those without a text layer, those the page process did not reach,
     /// and one whose engine crashed (its second attempt, as for any crash). So a page that crashes poppler fails
     /// alone, with the crash's reason, and every other page of the batch is done.
@@ -380,25 +380,22 @@ struct PageRetry: Sendable {
     var attempt: Int
 }
 
-/// What one task of a run analyzes: a page, or consecutive pages of one PDF in one request (`PageExecutor.analyzeTextLayers`).
+/// What one task of a run analyzes: a page, or consecutive PDF pages in one request (`PageExecutor.analyzeTextLayers`).
 enum WorkUnit: Sendable {
     case page(PendingPage)
     case textLayers([PendingPage])
 
-    /// The pending pages in order, a PDF's consecutive pages in batches of at most `batch`, and of at most a `slots`th
-    /// of the document, so that every slot gets a share of a long document.
+    /// The pending pages in order, consecutive PDF pages (of one document or of several: a folder of one-page invoices
+    /// gains as much) in batches of at most `batch`, and of at most a `slots`th of the run of PDF pages, so that every
+    /// slot gets a share of a long document.
     static func plan(_ pending: [PendingPage], batch: Int, slots: Int) -> [WorkUnit] {
         guard batch > 1 else { return pending.map(WorkUnit.page) }
         var units: [WorkUnit] = []
         var i = pending.startIndex
         while i < pending.endIndex {
-            let first = pending[i].request
             var end = i + 1
-            if first.format == .pdf {
-                while end < pending.endIndex, pending[end].request.path == first.path, pending[end].request.documentKey == first.documentKey
-                {
-                    end += 1
-                }
+            if pending[i].request.format == .pdf {
+                while end < pending.endIndex, pending[end].request.format == .pdf { end += 1 }
             }
             let size = min(batch, (end - i + max(1, slots) - 1) / max(1, slots))
             if size < 2 {

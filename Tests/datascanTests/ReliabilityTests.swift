@@ -233,10 +233,11 @@ import Testing
         write(input + "/batch.pdf", Data(TextPDF.data(pages: pages)))
         try FileManager.default.copyItem(atPath: Self.samples + "/scanned-letter.pdf", toPath: input + "/scanned-letter.pdf")
         let out = CLI.temporaryFolder() + "/batch"
-        // One job: the whole document is one batch, so page 5 crashes with pages 6–12 still to come.
+        // One job: all 14 PDF pages are one batch (the letter's two, then batch.pdf's twelve), so page 5 crashes with
+        // pages 6–12 still to come.
         let r = try CLI.run(
             [
-                "scan", input + "/batch.pdf", input + "/scanned-letter.pdf", "--out", out, "--progress", "never", "--jobs", "1", "--types",
+                "scan", input + "/scanned-letter.pdf", input + "/batch.pdf", "--out", out, "--progress", "never", "--jobs", "1", "--types",
                 "phone",
             ],
             environment: ["DATASCAN_TEST_FAULT": "crash:load:batch.pdf@5"])

@@ -22,26 +22,26 @@ import Testing
         units.map { unit in
             switch unit {
             case .page(let p): "\(p.request.displayPath):\(p.request.index + 1)"
-            case .textLayers(let ps): "\(ps[0].request.displayPath):\(ps[0].request.index + 1)-\(ps.last!.request.index + 1)"
+            case .textLayers(let ps):
+                "\(ps[0].request.displayPath):\(ps[0].request.index + 1)-\(ps.last!.request.displayPath):\(ps.last!.request.index + 1)"
             }
         }
     }
 
-    @Test func aLongPDFIsCutIntoBatchesEverySlotGetsAShareOfAndOtherPagesRunAlone() {
+    @Test func consecutivePDFPagesAreCutIntoBatchesEverySlotGetsAShareOfAndOtherPagesRunAlone() {
         let pending =
             pages("a.pdf", 70) + pages("b.png", 1, format: .png, firstID: 100) + pages("c.pdf", 5, firstID: 200)
             + pages("d.pdf", 1, firstID: 300)
         #expect(
             describe(WorkUnit.plan(pending, batch: 32, slots: 2)) == [
-                "a.pdf:1-32", "a.pdf:33-64", "a.pdf:65-70", "b.png:1", "c.pdf:1-3", "c.pdf:4-5", "d.pdf:1",
+                "a.pdf:1-a.pdf:32", "a.pdf:33-a.pdf:64", "a.pdf:65-a.pdf:70", "b.png:1", "c.pdf:1-c.pdf:3", "c.pdf:4-d.pdf:1",
             ])
-        // One slot: c.pdf in one batch.
-        #expect(describe(WorkUnit.plan(Array(pending[71...]), batch: 32, slots: 1)) == ["c.pdf:1-5", "d.pdf:1"])
+        // One slot: the six pages of c.pdf and d.pdf (one-page documents gain as much) in one batch.
+        #expect(describe(WorkUnit.plan(Array(pending[71...]), batch: 32, slots: 1)) == ["c.pdf:1-d.pdf:1"])
+        // Too few pages to share between the slots: each runs alone.
+        #expect(describe(WorkUnit.plan(pages("e.pdf", 2), batch: 32, slots: 2)) == ["e.pdf:1", "e.pdf:2"])
         // An executor without batches (in process) gets every page alone.
         #expect(WorkUnit.plan(pending, batch: 1, slots: 2).count == pending.count)
-        // Pages of two documents never share a batch, even with the same name's pages next to each other.
-        #expect(
-            describe(WorkUnit.plan(pages("e.pdf", 2) + pages("f.pdf", 2, firstID: 10), batch: 32, slots: 1)) == ["e.pdf:1-2", "f.pdf:1-2"])
     }
 
     @Test func aPageAnalysisCrossesTheBinaryFrameExactly() throws {
