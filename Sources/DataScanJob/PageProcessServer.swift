@@ -31,7 +31,6 @@ public enum PageProcessServer {
 
     struct Response: Codable {
         var stage: String?
-        var analysis: ImageAnalysis?
         /// The page process reached its memory cap (written by its fatal-signal handler just before it dies).
         var outOfMemory: Bool?
         /// A text-layer-only request met a page without a text layer.
