@@ -30,16 +30,17 @@ package final class PageLoader {
     }
 
     /// Loads page `request.index`. `needRaster` asks for pixels even when a PDF page has a text layer
-    /// (barcodes are read from pixels).
+    /// (barcodes are read from pixels); `renderWithoutText` false leaves a PDF page without a text layer unrendered
+    /// (no raster, no text layer: the caller decides what to do with it).
     package func load(
         _ request: PageRequest, needText: Bool, needRaster: Bool, quality: QualityLevel, maxMegapixels: Double,
-        renderDPI: Double? = nil
+        renderDPI: Double? = nil, renderWithoutText: Bool = true
     ) throws(DataScanError) -> LoadedPage {
         switch request.format {
         case .pdf:
             return try loadPDFPage(
                 request, needText: needText, needRaster: needRaster, dpi: quality.renderDPI, rasterDPI: renderDPI ?? quality.renderDPI,
-                maxMegapixels: maxMegapixels)
+                maxMegapixels: maxMegapixels, renderWithoutText: renderWithoutText)
         default: return try loadImage(request, maxMegapixels: maxMegapixels)
         }
     }
@@ -61,7 +62,8 @@ package final class PageLoader {
     }
 
     private func loadPDFPage(
-        _ r: PageRequest, needText: Bool, needRaster: Bool, dpi: Double, rasterDPI: Double, maxMegapixels: Double
+        _ r: PageRequest, needText: Bool, needRaster: Bool, dpi: Double, rasterDPI: Double, maxMegapixels: Double,
+        renderWithoutText: Bool
     ) throws(DataScanError) -> LoadedPage {
         let doc: PDFDocument
         if let open = openPDF, open.rawPath == r.path {
@@ -85,7 +87,7 @@ package final class PageLoader {
             // A page whose text layer is empty is a scan: it is rendered and recognized instead.
             if lines.contains(where: { !$0.words.isEmpty }) { text = LineMerger.mergeRows(lines) }
         }
-        let raster = (needRaster || (needText && text == nil)) ? try page.render(dpi: rasterDPI) : nil
+        let raster = (needRaster || (needText && text == nil && renderWithoutText)) ? try page.render(dpi: rasterDPI) : nil
         return LoadedPage(raster: raster, textLayer: text, width: w, height: h, resolution: Int(dpi))
     }
 

@@ -36,6 +36,17 @@ final class PageAnalyzer {
     func analyze(
         _ request: PageRequest, cancellation: CancellationFlag?, onStage: (String) -> Void = { _ in }
     ) throws(DataScanError) -> ImageAnalysis {
+        guard let analysis = try analyze(request, cancellation: cancellation, textLayerOnly: false, onStage: onStage) else {
+            throw DataScanError(.engineFailed, "\(request.label): not analyzed")
+        }
+        return analysis
+    }
+
+    /// Analyzes one page; with `textLayerOnly`, only a PDF page with a text layer: nil for any other (nothing is
+    /// rendered), which the caller then analyzes alone.
+    func analyze(
+        _ request: PageRequest, cancellation: CancellationFlag?, textLayerOnly: Bool, onStage: (String) -> Void = { _ in }
+    ) throws(DataScanError) -> ImageAnalysis? {
         let c = configuration
         let deadline = ContinuousClock.now + .seconds(c.pageTimeout)
         var timings: [String: Double] = [:]
@@ -51,7 +62,8 @@ final class PageAnalyzer {
         onStage("load")
         let page = try loader.load(
             request, needText: c.types.needsText, needRaster: c.types.needsBarcodes, quality: c.quality,
-            maxMegapixels: c.maxMegapixels)
+            maxMegapixels: c.maxMegapixels, renderWithoutText: !textLayerOnly)
+        if textLayerOnly, page.textLayer == nil { return nil }
         PageImageFile.keep(page, for: request)  // the job folder's copy for `export --format pdf`
         try lap("load")
 

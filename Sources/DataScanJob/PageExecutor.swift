@@ -26,10 +26,29 @@ protocol PageExecutor: Sendable {
     func analyze(_ request: PageRequest) async throws(DataScanError) -> AnalyzedPage
     /// Stops the workers (processes are ended).
     func shutdown() async
+    /// PDF pages the executor takes in one `analyzeTextLayers` call; 1: it takes pages one at a time.
+    static var textLayerBatch: Int { get }
+    /// Analyzes consecutive PDF pages that may have a text layer, in order; see
+    /// `PageProcess.analyzeTextLayers`. Pages past the outcomes returned are to be analyzed one at a time.
+    func analyzeTextLayers(_ requests: [PageRequest]) async -> [BatchOutcome]
 }
 
 extension ThreadPagePool: PageExecutor {
     func shutdown() async {}
+
+    /// In process a page has no round trip to save.
+    static var textLayerBatch: Int { 1 }
+
+    func analyzeTextLayers(_ requests: [PageRequest]) async -> [BatchOutcome] { [] }
+}
+
+/// What became of one page of a text-layer batch.
+enum BatchOutcome: Sendable {
+    /// Analyzed, in `seconds` as the runner saw it.
+    case analyzed(AnalyzedPage, seconds: Double)
+    /// The page has no text layer: it is to be rendered and read, alone.
+    case needsRaster
+    case failed(DataScanError, seconds: Double)
 }
 
 /// A page's analysis as a pool hands it back: with its lines already in the store's compact form (`StoredLines`)

@@ -9,27 +9,32 @@ import Foundation
 import Glibc
 
 /// The worker side of `PageIsolation.processes`: `datascan __page-process` runs this. It reads its
-/// configuration, then one page request per line from stdin, and answers on stdout with one line per stage
-/// begun (`{"stage":"ocr"}`) and a final line with the analysis or the error.
+/// configuration, then one request per line from stdin: one page, or a batch of PDF pages (text-layer
+/// pages: one round trip for many pages of a few milliseconds each). It answers on stdout, per page and in the
+/// request's order, with one line per stage begun (`{"stage":"ocr"}`) and then either the analysis as a binary
+/// frame (a line `R <byte count>`, the `PageResultFrame`, a newline), `{"needsRaster":true}` (a text-layer-only
+/// request for a page without a text layer: the runner sends it again alone, to be rendered and read), or
+/// `{"error":…}`.
 ///
 /// Testing aid: `DATASCAN_TEST_FAULT=MODE:STAGE:NAME` makes the worker fail on purpose when a page whose
 /// path contains NAME enters STAGE (`load`, `ocr`, `barcodes`, `detect`): MODE `crash` raises SIGSEGV,
-/// `abort` calls abort(), `hang` blocks forever, `allocate` allocates memory until the page's cap stops it. It exists
-/// to test crash isolation, timeouts and the memory cap.
+/// `abort` calls abort(), `hang` blocks forever, `allocate` allocates memory until the page's cap stops it. NAME may
+/// end in `@N` for page N of the document alone (`crash:load:text.pdf@5`). It exists to test crash isolation,
+/// timeouts, the memory cap and the fallback of a batch whose page crashes.
 public enum PageProcessServer {
     struct Request: Codable {
-        var request: PageRequest
+        /// One page, or consecutive PDF pages.
+        var pages: [PageRequest]
+        /// Analyze only pages that have a text layer; answer `needsRaster` for the others instead of rendering them.
+        var textLayerOnly = false
     }
 
     struct Response: Codable {
         var stage: String?
-        var analysis: ImageAnalysis?
         /// The page process reached its memory cap (written by its fatal-signal handler just before it dies).
         var outOfMemory: Bool?
-        /// The analysis's lines follow on the next line of output, raw, in `StoredLines` form (`analysis.lines` is
-        /// then empty): the runner stores them as they are instead of decoding thousands of word objects, and a
-        /// raw line needs no JSON string unescaping. (`StoredLines` escapes newlines, so it is one line.)
-        var linesFollow: Bool?
+        /// A text-layer-only request met a page without a text layer.
+        var needsRaster: Bool?
         var error: DataScanError?
     }
 
@@ -70,25 +75,32 @@ public enum PageProcessServer {
             }
         }
         while let line = input.nextLine() {
-            guard let request = try? JSONDecoder().decode(Request.self, from: Data(line)).request else {
+            guard let batch = try? JSONDecoder().decode(Request.self, from: Data(line)) else {
                 send(Response(error: DataScanError(.engineFailed, "worker: unreadable request")))
                 continue
             }
-            PageMemoryGuard.beginPage()
-            do throws(DataScanError) {
-                let analysis = try analyzer.analyze(request, cancellation: nil) { stage in
-                    send(Response(stage: stage))
-                    fault?.trigger(stage: stage, path: request.displayPath)
+            for request in batch.pages {
+                PageMemoryGuard.beginPage()
+                do throws(DataScanError) {
+                    let analysis = try analyzer.analyze(request, cancellation: nil, textLayerOnly: batch.textLayerOnly) { stage in
+                        send(Response(stage: stage))
+                        fault?.trigger(stage: stage, request: request)
+                    }
+                    // A library that could not allocate may have carried on without what it could not have (a page
+                    // rendered in part): the page fails instead of giving a wrong result.
+                    if PageMemoryGuard.isExhausted { throw DataScanError.outOfMemory(megabytes: memory) }
+                    guard let analysis else {
+                        send(Response(needsRaster: true))
+                        continue
+                    }
+                    var light = analysis
+                    light.lines = []
+                    let frame = PageResultFrame.encode(light, storedLines: StoredLines.encode(analysis.lines))
+                    send(raw: Data("R \(frame.count)".utf8))
+                    send(raw: Data(frame))
+                } catch {
+                    send(Response(error: PageMemoryGuard.isExhausted ? .outOfMemory(megabytes: memory) : error))
                 }
-                // A library that could not allocate may have carried on without what it could not have (a page
-                // rendered in part): the page fails instead of giving a wrong result.
-                if PageMemoryGuard.isExhausted { throw DataScanError.outOfMemory(megabytes: memory) }
-                var light = analysis
-                light.lines = []
-                send(Response(analysis: light, linesFollow: true))
-                send(raw: Data(StoredLines.encode(analysis.lines).utf8))
-            } catch {
-                send(Response(error: PageMemoryGuard.isExhausted ? .outOfMemory(megabytes: memory) : error))
             }
         }
         return 0
@@ -105,8 +117,8 @@ public enum PageProcessServer {
             (mode, stage, name) = (parts[0], parts[1], parts[2])
         }
 
-        func trigger(stage current: String, path: String) {
-            guard current == stage, path.contains(name) else { return }
+        func trigger(stage current: String, request: PageRequest) {
+            guard current == stage, matches(request) else { return }
             switch mode {
             case "crash":
                 // As a faulting C library would: the default action, no handler to survive it.
@@ -125,6 +137,14 @@ public enum PageProcessServer {
                 raise(SIGSEGV)
             default: return
             }
+        }
+
+        /// NAME in the page's path; with `@N`, page N only.
+        func matches(_ request: PageRequest) -> Bool {
+            if let at = name.lastIndex(of: "@"), let page = Int(name[name.index(after: at)...]) {
+                return request.index + 1 == page && request.displayPath.contains(name[..<at])
+            }
+            return request.displayPath.contains(name)
         }
     }
 }
@@ -190,6 +210,15 @@ final class LineReader {
         start = i + 1
         compact()
         return line
+    }
+
+    /// The next `count` bytes and the newline after them, when all are buffered (a binary frame), without reading.
+    func bufferedFrame(count: Int) -> [UInt8]? {
+        guard buffer.count - start > count else { return nil }
+        let frame = Array(buffer[start..<start + count])
+        start += count + 1
+        compact()
+        return frame
     }
 
     /// Drops the bytes already handed out, so a long-lived reader holds at most one unread message.

@@ -31,6 +31,24 @@ final class ProcessPagePool: PageExecutor {
         try await idle.run(request)
     }
 
+    /// Pages per text-layer request: enough that a page's round trip to the page process is shared by many, few enough
+    /// that `jobs` page processes share a document's pages evenly and a crash costs little to redo.
+    static let textLayerBatch = 32
+
+    func analyzeTextLayers(_ requests: [PageRequest]) async -> [BatchOutcome] {
+        let worker = await idle.take()
+        let flag = CancellationFlag()
+        let outcomes = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                worker.queue.async { continuation.resume(returning: worker.analyzeTextLayers(requests, cancellation: flag)) }
+            }
+        } onCancel: {
+            flag.cancel()
+        }
+        await idle.give(worker)
+        return outcomes
+    }
+
     func shutdown() async {
         for w in workers {
             await withCheckedContinuation { c in
@@ -65,10 +83,44 @@ final class PageProcess: PageSlot, @unchecked Sendable {
 
     /// Call only on `queue`.
     func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> AnalyzedPage {
+        try send(PageProcessServer.Request(pages: [request]))
+        guard case .analyzed(let page) = try receive(request, cancellation: cancellation) else {
+            throw DataScanError(.engineFailed, "the page process did not analyze \(request.label)")
+        }
+        return page
+    }
+
+    /// Analyzes consecutive PDF pages in one request, the text-layer pages only (a page without a text layer is
+    /// `needsRaster`). Outcomes come back in order; when a page fails with the page process (a crash, a timeout,
+    /// cancellation, exhausted memory) the process is ended, that page's outcome is the failure and the pages after
+    /// it are left out: the caller sends them again one at a time. Call only on `queue`.
+    func analyzeTextLayers(_ requests: [PageRequest], cancellation: CancellationFlag) -> [BatchOutcome] {
+        var outcomes: [BatchOutcome] = []
+        do throws(DataScanError) {
+            try send(PageProcessServer.Request(pages: requests, textLayerOnly: true))
+        } catch {
+            return [.failed(error, seconds: 0)]
+        }
+        for request in requests {
+            let started = ContinuousClock.now
+            do throws(DataScanError) {
+                switch try receive(request, cancellation: cancellation) {
+                case .analyzed(let page): outcomes.append(.analyzed(page, seconds: (ContinuousClock.now - started).seconds))
+                case .needsRaster: outcomes.append(.needsRaster)
+                }
+            } catch {
+                outcomes.append(.failed(error, seconds: (ContinuousClock.now - started).seconds))
+                // The process is gone (or was replaced): what it had not reached is sent again, page by page.
+                if process == nil { break }
+            }
+        }
+        return outcomes
+    }
+
+    private func send(_ request: PageProcessServer.Request) throws(DataScanError) {
         try ensureRunning()
-        guard let toWorker, let fromWorker else { throw DataScanError(.environment, "page process is not running") }
-        let encoder = JSONEncoder()
-        guard var line = try? encoder.encode(PageProcessServer.Request(request: request)) else {
+        guard let toWorker else { throw DataScanError(.environment, "page process is not running") }
+        guard var line = try? JSONEncoder().encode(request) else {
             throw DataScanError(.engineFailed, "cannot encode the page request")
         }
         line.append(UInt8(ascii: "\n"))
@@ -76,27 +128,41 @@ final class PageProcess: PageSlot, @unchecked Sendable {
             stop()
             throw DataScanError(.engineCrashed, "the page process ended before this page (restarting it)")
         }
+    }
+
+    private enum Received {
+        case analyzed(AnalyzedPage)
+        case needsRaster
+    }
+
+    /// Reads the page process's answer for `request`, the next page it works on.
+    private func receive(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> Received {
+        guard let fromWorker else { throw DataScanError(.environment, "page process is not running") }
         let timeout = configuration.pageTimeout
         let deadline = ContinuousClock.now + .seconds(timeout + Self.grace)
         var stage = "load"
         let decoder = JSONDecoder()
-        var awaitingLines: ImageAnalysis?
+        var frameBytes: Int?
         var ranOutOfMemory = false
         while true {
-            while let l = fromWorker.bufferedLine() {
-                if let analysis = awaitingLines {
-                    return AnalyzedPage(analysis: analysis, storedLines: String(decoding: l, as: UTF8.self))
+            while true {
+                if let count = frameBytes {
+                    guard let frame = fromWorker.bufferedFrame(count: count) else { break }
+                    guard let page = PageResultFrame.decode(frame) else {
+                        stop()
+                        throw DataScanError(.engineFailed, "the page process sent an unreadable result for this page")
+                    }
+                    return .analyzed(page)
+                }
+                guard let l = fromWorker.bufferedLine() else { break }
+                if l.first == UInt8(ascii: "R"), let count = Int(String(decoding: l.dropFirst(2), as: UTF8.self)) {
+                    frameBytes = count
+                    continue
                 }
                 guard let response = try? decoder.decode(PageProcessServer.Response.self, from: Data(l)) else { continue }
                 if let s = response.stage { stage = s }
                 if response.outOfMemory == true { ranOutOfMemory = true }
-                if let analysis = response.analysis {
-                    if response.linesFollow == true {
-                        awaitingLines = analysis
-                        continue
-                    }
-                    return AnalyzedPage(analysis: analysis)
-                }
+                if response.needsRaster == true { return .needsRaster }
                 if let error = response.error {
                     // Replaced for the next page: a process that ran out of memory may hold what it could allocate.
                     if error.code == .outOfMemory { stop() }

@@ -122,17 +122,39 @@ public struct ScanJob: Sendable {
         }
         let pageImages = PageImageFile.folder(ofJob: folder.path)
         var outputs = outputInterval.map { PeriodicOutputs(interval: $0) }
-        await withTaskGroup(of: Void.self) { group in
-            var next = pending.makeIterator()
+        let batch = configuration.types.needsText && !configuration.types.needsBarcodes ? type(of: pool).textLayerBatch : 1
+        await withTaskGroup(of: [PageRetry].self) { group in
+            var units = WorkUnit.plan(pending, batch: batch, slots: pool.count)[...]
+            // Pages a batch handed back (no text layer, not reached, crashed): run alone, before the next batch.
+            var retries: [PageRetry] = []
             func startNext() -> Bool {
-                guard !Task.isCancelled, let page = next.next() else { return false }
-                group.addTask {
-                    await Self.analyze(page, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
+                guard !Task.isCancelled else { return false }
+                if !retries.isEmpty {
+                    let retry = retries.removeFirst()
+                    group.addTask {
+                        await Self.analyze(
+                            retry.page, attempt: retry.attempt, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
+                        return []
+                    }
+                    return true
+                }
+                guard let unit = units.popFirst() else { return false }
+                switch unit {
+                case .page(let page):
+                    group.addTask {
+                        await Self.analyze(page, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
+                        return []
+                    }
+                case .textLayers(let pages):
+                    group.addTask {
+                        await Self.analyzeTextLayers(pages, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
+                    }
                 }
                 return true
             }
             for _ in 0..<pool.count where !startNext() { break }
-            while await group.next() != nil {
+            while let handedBack = await group.next() {
+                retries += handedBack
                 _ = startNext()
                 await outputs?.writeIfDue(store: store, folder: folder, configuration: configuration, started: started)
             }
@@ -215,22 +237,82 @@ public struct ScanJob: Sendable {
     /// Times a page is tried when its engine crashes: once more, then it is left failed.
     static let crashAttempts = 2
 
-    private static func analyze(
-        _ page: PendingPage, pool: any PageExecutor, store: JobStore, pageImages: String?, onEvent: @Sendable (ScanEvent) -> Void
-    ) async {
+    /// The page's request, with where its image is kept.
+    private static func request(_ page: PendingPage, pageImages: String?) -> PageRequest {
         var r = page.request
         if let pageImages, !r.documentKey.isEmpty {
             r.pageImagePath = PageImageFile.path(folder: pageImages, documentKey: r.documentKey, page: r.index + 1)
         }
+        return r
+    }
+
+    /// Analyzes consecutive PDF pages in one request to a page process, and stores what became of them in one
+    /// transaction. Returns the pages to run alone: those without a text layer, those the page process did not reach,
+    /// and one whose engine crashed (its second attempt, as for any crash). So a page that crashes poppler fails
+    /// alone, with the crash's reason, and every other page of the batch is done.
+    private static func analyzeTextLayers(
+        _ pages: [PendingPage], pool: any PageExecutor, store: JobStore, pageImages: String?, onEvent: @Sendable (ScanEvent) -> Void
+    ) async -> [PageRetry] {
+        let requests = pages.map { request($0, pageImages: pageImages) }
+        do {
+            try await store.with { db throws(DataScanError) in try db.markRunning(pageIDs: pages.map(\.pageID)) }
+        } catch {
+            return []
+        }
+        for r in requests { onEvent(.pageStarted(document: r.displayPath, page: r.index + 1)) }
+        let outcomes = await pool.analyzeTextLayers(requests)
+        var completions: [PageCompletion] = []
+        var results: [PageResult] = []
+        var retries: [PageRetry] = []
+        for (i, page) in pages.enumerated() {
+            let r = requests[i]
+            var result = PageResult(document: r.displayPath, page: r.index + 1, status: .done, items: [], seconds: 0)
+            switch i < outcomes.count ? outcomes[i] : nil {
+            case .analyzed(let analyzed, let seconds):
+                completions.append(
+                    .done(pageID: page.pageID, analysis: analyzed.analysis, storedLines: analyzed.storedLines, seconds: seconds))
+                (result.items, result.source, result.seconds) = (analyzed.analysis.items, analyzed.analysis.source, seconds)
+                results.append(result)
+            case .failed(let e, _) where e.code == .engineCrashed && crashAttempts > 1 && !Task.isCancelled:
+                // Its first attempt: the page stays running, and its second runs alone.
+                retries.append(PageRetry(page: page, attempt: 2))
+            case .failed(let e, _) where e.code == .cancelled:
+                completions.append(.released(pageID: page.pageID))
+            case .failed(let e, let seconds):
+                completions.append(.failed(pageID: page.pageID, error: e.message, seconds: seconds))
+                (result.status, result.error, result.seconds) = (.failed, e.message, seconds)
+                results.append(result)
+            case .needsRaster, nil:
+                completions.append(.released(pageID: page.pageID))
+                if !Task.isCancelled { retries.append(PageRetry(page: page, attempt: 1)) }
+            }
+        }
+        do {
+            try await store.with { db throws(DataScanError) in try db.record(completions) }
+        } catch {
+            for i in results.indices {
+                results[i].status = .failed
+                results[i].error = error.message
+            }
+        }
+        for result in results { onEvent(.pageFinished(result)) }
+        return retries
+    }
+
+    private static func analyze(
+        _ page: PendingPage, attempt firstAttempt: Int = 1, pool: any PageExecutor, store: JobStore, pageImages: String?,
+        onEvent: @Sendable (ScanEvent) -> Void
+    ) async {
+        let r = request(page, pageImages: pageImages)
         do {
             try await store.with { db throws(DataScanError) in try db.markRunning(pageID: page.pageID) }
         } catch {
             return
         }
-        onEvent(.pageStarted(document: r.displayPath, page: r.index + 1))
+        if firstAttempt == 1 { onEvent(.pageStarted(document: r.displayPath, page: r.index + 1)) }
         let started = ContinuousClock.now
         var outcome: Result<AnalyzedPage, DataScanError>
-        var attempt = 1
+        var attempt = firstAttempt
         while true {
             do throws(DataScanError) {
                 outcome = .success(try await pool.analyze(r))
@@ -289,5 +371,42 @@ struct PeriodicOutputs {
         _ = try? await ScanJob.finish(store: store, folder: folder, configuration: configuration, started: started)
         last = ContinuousClock.now
         cost = (last - now).seconds
+    }
+}
+
+/// A page a text-layer batch handed back, and the attempt it runs as.
+struct PageRetry: Sendable {
+    var page: PendingPage
+    var attempt: Int
+}
+
+/// What one task of a run analyzes: a page, or consecutive PDF pages in one request (`PageExecutor.analyzeTextLayers`).
+enum WorkUnit: Sendable {
+    case page(PendingPage)
+    case textLayers([PendingPage])
+
+    /// The pending pages in order, consecutive PDF pages (of one document or of several: a folder of one-page invoices
+    /// gains as much) in batches of at most `batch`, and of at most a `slots`th of the run of PDF pages, so that every
+    /// slot gets a share of a long document.
+    static func plan(_ pending: [PendingPage], batch: Int, slots: Int) -> [WorkUnit] {
+        guard batch > 1 else { return pending.map(WorkUnit.page) }
+        var units: [WorkUnit] = []
+        var i = pending.startIndex
+        while i < pending.endIndex {
+            var end = i + 1
+            if pending[i].request.format == .pdf {
+                while end < pending.endIndex, pending[end].request.format == .pdf { end += 1 }
+            }
+            let size = min(batch, (end - i + max(1, slots) - 1) / max(1, slots))
+            if size < 2 {
+                units += pending[i..<end].map(WorkUnit.page)
+            } else {
+                for start in stride(from: i, to: end, by: size) {
+                    units.append(.textLayers(Array(pending[start..<min(end, start + size)])))
+                }
+            }
+            i = end
+        }
+        return units
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A language hint as users give it (`en`, `zh-Hans`, `de-CH`, or Tesseract's `eng`), resolved to the
 /// Tesseract traineddata name and the region whose conventions (phone prefix, day/month order) apply.
@@ -16,11 +17,27 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Resolves a hint; nil when the hint names no language we know.
     public init?(_ hint: String) {
+        // Why a memo: detectors resolve the job's hints for every page (the regions of phone numbers and currencies),
+        // and resolving asks Foundation for CLDR's likely region, which cost 2 % of a text-layer job's CPU.
+        if let known = Self.resolved.withLock({ $0[hint] }) {
+            guard let known else { return nil }
+            self = known
+            return
+        }
+        let language = Self.resolve(hint)
+        Self.resolved.withLock { if $0.count < 256 { $0[hint] = .some(language) } }
+        guard let language else { return nil }
+        self = language
+    }
+
+    /// Hints resolved so far (a job has a handful; a host program that tries many keeps the first 256).
+    private static let resolved = Mutex<[String: Language?]>([:])
+
+    private static func resolve(_ hint: String) -> Language? {
         let lower = hint.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "_", with: "-")
         // Tesseract names first (`eng`, `chi_sim`, `chi-sim`).
         if let row = Language.table.first(where: { $0.tesseract.replacingOccurrences(of: "_", with: "-") == lower }) {
-            self.init(bcp47: row.bcp47, tesseract: row.tesseract, explicitRegion: nil)
-            return
+            return Language(bcp47: row.bcp47, tesseract: row.tesseract, explicitRegion: nil)
         }
         let parts = lower.split(separator: "-").map(String.init)
         guard let primary = parts.first, !primary.isEmpty else { return nil }
@@ -36,12 +53,12 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
         if primary == "zh" {
             // Traditional script for Hant or for the regions that write it.
             let traditional = script == "hant" || (script == nil && ["TW", "HK", "MO"].contains(explicitRegion ?? ""))
-            self.init(
+            return Language(
                 bcp47: traditional ? "zh-Hant" : "zh-Hans", tesseract: traditional ? "chi_tra" : "chi_sim", explicitRegion: explicitRegion)
-            return
         }
         guard let row = Language.table.first(where: { $0.bcp47 == primary }) else { return nil }
-        self.init(bcp47: explicitRegion.map { "\(row.bcp47)-\($0)" } ?? row.bcp47, tesseract: row.tesseract, explicitRegion: explicitRegion)
+        return Language(
+            bcp47: explicitRegion.map { "\(row.bcp47)-\($0)" } ?? row.bcp47, tesseract: row.tesseract, explicitRegion: explicitRegion)
     }
 
     private init(bcp47: String, tesseract: String, explicitRegion: String?) {

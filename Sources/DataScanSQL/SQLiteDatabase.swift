@@ -149,6 +149,13 @@ package final class SQLiteStatement {
         guard let p = sqlite3_column_text(stmt, column) else { return nil }
         return String(cString: p)
     }
+    /// The column's text as UTF-8 bytes, valid only inside `body` (a large column scanned without copying it into a
+    /// String); nil when the column is NULL.
+    package func withUTF8<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+        guard let p = sqlite3_column_text(stmt, column) else { return nil }
+        return body(UnsafeBufferPointer(start: p, count: Int(sqlite3_column_bytes(stmt, column))))
+    }
+
     package func blob(_ column: Int32) -> [UInt8] {
         let n = Int(sqlite3_column_bytes(stmt, column))
         guard n > 0, let p = sqlite3_column_blob(stmt, column) else { return [] }

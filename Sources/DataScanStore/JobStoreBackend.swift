@@ -55,6 +55,11 @@ package protocol JobStoreBackend: AnyObject {
     func fail(pageID: Int64, error: String, seconds: Double?) throws(DataScanError)
     /// Puts a page that was running back to pending (cancelled before it finished).
     func release(pageID: Int64) throws(DataScanError)
+    /// `markRunning` for many pages, in one transaction where the store has them.
+    func markRunning(pageIDs: [Int64]) throws(DataScanError)
+    /// What became of many pages (a batch of text-layer pages), in one transaction where the store has them: a
+    /// transaction per page of a few milliseconds costs more than the page.
+    func record(_ outcomes: [PageCompletion]) throws(DataScanError)
 
     // MARK: reading
 
@@ -91,7 +96,34 @@ package protocol JobStoreBackend: AnyObject {
     func readingSnapshot<T>(_ body: () throws(DataScanError) -> T) throws(DataScanError) -> T
 }
 
+/// A page's outcome as `JobStoreBackend.record` stores it.
+package enum PageCompletion: Sendable {
+    case done(pageID: Int64, analysis: ImageAnalysis, storedLines: String?, seconds: Double)
+    case failed(pageID: Int64, error: String, seconds: Double?)
+    /// Back to pending (not reached, or sent again alone).
+    case released(pageID: Int64)
+}
+
 extension JobStoreBackend {
+    /// One page at a time (a store without a transaction spanning calls).
+    package func markRunning(pageIDs: [Int64]) throws(DataScanError) {
+        for id in pageIDs { try markRunning(pageID: id) }
+    }
+
+    /// One page at a time (a store without a transaction spanning calls).
+    package func record(_ outcomes: [PageCompletion]) throws(DataScanError) {
+        for outcome in outcomes { try apply(outcome) }
+    }
+
+    func apply(_ outcome: PageCompletion) throws(DataScanError) {
+        switch outcome {
+        case .done(let id, let analysis, let lines, let seconds):
+            try complete(pageID: id, analysis: analysis, storedLines: lines, seconds: seconds)
+        case .failed(let id, let error, let seconds): try fail(pageID: id, error: error, seconds: seconds)
+        case .released(let id): try release(pageID: id)
+        }
+    }
+
     /// Documents in walk order, each with its pages and items.
     package func documentRecords() throws(DataScanError) -> [DocumentRecord] {
         try documentIDs().map { id throws(DataScanError) in try documentRecord(id: id) }

@@ -65,7 +65,7 @@ extension SQLiteJobStore {
                 width: pages.isNull(3) ? nil : Int(pages.int(3)), height: pages.isNull(4) ? nil : Int(pages.int(4)),
                 source: pages.text(5).flatMap(PageSource.init(rawValue:)), seconds: pages.isNull(6) ? nil : pages.double(6),
                 error: pages.text(7), warning: pages.text(8))
-            page.lineSources = pages.text(9).map(StoredLines.sourceCounts) ?? [:]
+            page.lineSources = pages.withUTF8(9, StoredLines.sourceCounts) ?? [:]
             pageRows.append((pages.int(0), page))
         }
         // Items of every page of the document in one query (a 5,000-page PDF is one round trip, not 5,000).

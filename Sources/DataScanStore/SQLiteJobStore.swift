@@ -248,9 +248,32 @@ package final class SQLiteJobStore: JobStoreBackend {
             [.real(Date().timeIntervalSince1970), .integer(pageID)])
     }
 
+    package func markRunning(pageIDs: [Int64]) throws(DataScanError) {
+        try db.transaction { () throws(DataScanError) in
+            for id in pageIDs { try markRunning(pageID: id) }
+        }
+    }
+
+    /// Every outcome in one transaction (each of `complete`, `fail` and `release` is one otherwise).
+    package func record(_ outcomes: [PageCompletion]) throws(DataScanError) {
+        try db.transaction { () throws(DataScanError) in
+            inBatch = true
+            defer { inBatch = false }
+            for outcome in outcomes { try apply(outcome) }
+        }
+    }
+
+    /// Set while `record` holds the transaction: the per-page methods then run inside it.
+    private var inBatch = false
+
+    private func transaction(_ body: () throws(DataScanError) -> Void) throws(DataScanError) {
+        if inBatch { return try body() }
+        try db.transaction(body)
+    }
+
     /// Stores a finished page and its items in one transaction (replacing any earlier items of the page).
     package func complete(pageID: Int64, analysis a: ImageAnalysis, storedLines: String?, seconds: Double) throws(DataScanError) {
-        try db.transaction { () throws(DataScanError) in
+        try transaction { () throws(DataScanError) in
             try db.run("DELETE FROM items WHERE page_id = ?", [.integer(pageID)])
             try insertItems(a.items, pageID: pageID)
             try db.run(
@@ -294,7 +317,7 @@ package final class SQLiteJobStore: JobStoreBackend {
     }
 
     package func fail(pageID: Int64, error: String, seconds: Double?) throws(DataScanError) {
-        try db.transaction { () throws(DataScanError) in
+        try transaction { () throws(DataScanError) in
             try db.run("DELETE FROM items WHERE page_id = ?", [.integer(pageID)])
             try db.run(
                 "UPDATE pages SET status = 'failed', error = ?, warning = NULL, seconds = ?, finished_at = ? WHERE id = ?",

@@ -37,35 +37,41 @@ package enum StoredLines {
     /// Scans the JSON instead of decoding it (a manifest counts every page of a job): a line ends where the nesting
     /// returns to the outer array, and a string directly inside a line (not inside a word) is its source.
     package static func sourceCounts(_ json: String) -> [LineSource: Int] {
+        var json = json
+        return json.withUTF8 { sourceCounts($0) }
+    }
+
+    /// `sourceCounts` of the JSON's UTF-8 bytes, as the store hands them over (no String is made of a page's lines).
+    /// Why bytes and `memchr`-like skips: a job's manifest scans every page's lines, megabytes for a large job, and
+    /// only brackets and quotes matter; inside a word's text only a quote or a backslash does.
+    package static func sourceCounts(_ bytes: UnsafeBufferPointer<UInt8>) -> [LineSource: Int] {
         var counts: [LineSource: Int] = [:]
         var depth = 0
-        var inString = false, escaped = false
-        var stringStart: String.UTF8View.Index?
         var lineSource = LineSource.tesseract
-        let bytes = json.utf8
-        var i = bytes.startIndex
-        while i != bytes.endIndex {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), open = UInt8(ascii: "["), close = UInt8(ascii: "]")
+        var i = 0
+        let n = bytes.count
+        while i < n {
             let b = bytes[i]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if b == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if b == UInt8(ascii: "\""), let start = stringStart {
-                    inString = false
-                    if depth == 2 { lineSource = LineSource(rawValue: String(json.utf8[start..<i]) ?? "") ?? .tesseract }
+            if b == quote {
+                // A string: to its closing quote, past escaped characters.
+                let start = i + 1
+                i = start
+                while i < n, bytes[i] != quote {
+                    i += bytes[i] == backslash ? 2 : 1
                 }
-            } else if b == UInt8(ascii: "\"") {
-                inString = true
-                stringStart = bytes.index(after: i)
-            } else if b == UInt8(ascii: "[") {
+                if depth == 2 {
+                    let raw = UnsafeBufferPointer(rebasing: bytes[start..<min(i, n)])
+                    lineSource = LineSource(rawValue: String(decoding: raw, as: UTF8.self)) ?? .tesseract
+                }
+            } else if b == open {
                 depth += 1
                 if depth == 2 { lineSource = .tesseract }
-            } else if b == UInt8(ascii: "]") {
+            } else if b == close {
                 if depth == 2 { counts[lineSource, default: 0] += 1 }
                 depth -= 1
             }
-            i = bytes.index(after: i)
+            i += 1
         }
         return counts
     }

@@ -222,6 +222,55 @@ import Testing
         #expect(abort.stdout.contains("done 0, failed 1"))
     }
 
+    /// Issue 17: a PDF's text-layer pages go to a page process in one request; when a page in the middle of that batch
+    /// crashes poppler, the pages after it are sent again one at a time, the crashing page is tried once more alone and
+    /// fails with the crash's reason, and every other page is done. The scanned letter's pages, sent in a batch too,
+    /// have no text layer: they come back and are rendered and read alone.
+    @Test func aPageThatCrashesInATextLayerBatchFailsAloneAndTheOthersAreDone() throws {
+        let input = CLI.temporaryFolder() + "/batch-input"
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+        let pages = (1...12).map { n in ["Call (650) 253-00\(n < 10 ? "0" : "")\(n) today", "page \(n)"] }
+        write(input + "/batch.pdf", Data(TextPDF.data(pages: pages)))
+        try FileManager.default.copyItem(atPath: Self.samples + "/scanned-letter.pdf", toPath: input + "/scanned-letter.pdf")
+        let out = CLI.temporaryFolder() + "/batch"
+        // One job: all 14 PDF pages are one batch (the letter's two, then batch.pdf's twelve), so page 5 crashes with
+        // pages 6–12 still to come.
+        let r = try CLI.run(
+            [
+                "scan", input + "/scanned-letter.pdf", input + "/batch.pdf", "--out", out, "--progress", "never", "--jobs", "1", "--types",
+                "phone",
+            ],
+            environment: ["DATASCAN_TEST_FAULT": "crash:load:batch.pdf@5"])
+        #expect(r.status == 1, "\(r.stdout)\n\(r.stderr)")
+        #expect(r.stdout.contains("pages: 14 (done 13, failed 1, skipped 0)"), "\(r.stdout)")
+        #expect(
+            try pageErrors(out).filter { $0.key.contains("#") } == [
+                "batch.pdf#5": "the PDF renderer (poppler) engine crashed on this page (signal 11: segmentation fault)"
+            ])
+        let manifest = try CLI.json(out + "/manifest.json")
+        var phones: [Int: [String]] = [:]
+        var sources: [String: String] = [:]
+        for d in manifest["documents"] as? [[String: Any]] ?? [] {
+            let name = ((d["path"] as? String ?? "") as NSString).lastPathComponent
+            for p in d["pages"] as? [[String: Any]] ?? [] {
+                let page = p["page"] as? Int ?? 0
+                sources["\(name)#\(page)"] = p["source"] as? String
+                guard name == "batch.pdf" else { continue }
+                for item in p["items"] as? [[String: Any]] ?? [] where item["type"] as? String == "phone" {
+                    phones[page, default: []].append(item["normalized"] as? String ?? "")
+                }
+            }
+        }
+        var expected: [Int: [String]] = [:]
+        for n in 1...12 where n != 5 { expected[n] = ["+1650253" + (n < 10 ? "000\(n)" : "00\(n)")] }
+        #expect(phones == expected)
+        #expect(sources["scanned-letter.pdf#1"] == "ocr")
+        #expect(sources["scanned-letter.pdf#2"] == "ocr")
+        #expect(sources["batch.pdf#4"] == "text-layer")
+        #expect(sources["batch.pdf#6"] == "text-layer")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+    }
+
     @Test func hangingRendererTimesOutAndGivesItsCPUBack() throws {
         let out = CLI.temporaryFolder() + "/hang"
         let started = Date()
