@@ -4,11 +4,20 @@ extension ScanConfiguration {
     /// The memory cap of each page process in MB: `pageMemory` when set, else fitted to the machine: an equal share
     /// of its memory for each of the `jobs` page processes and one more for the supervisor and everything else,
     /// at least the smallest allowed cap and at most `fittedPageMemoryCeiling`.
+    ///
+    /// A page PP-OCR may read (`--ocr auto` or `ppocr`, not at `fast`) gets at least `secondEngineFloor`: ONNX
+    /// Runtime and its models beside Tesseract need 800–900 MB of address space (Samples/receipt-de.jpg fails at 768
+    /// and is read at 896).
     public var effectivePageMemory: Int {
         if let pageMemory { return pageMemory }
         let share = Int(Self.machineMemory / 1_048_576) / (max(1, jobs) + 1)
-        return min(max(share, Self.pageMemoryRange.lowerBound), Self.fittedPageMemoryCeiling)
+        let readsWithPPOCR = ocr == .ppocr || (ocr == .auto && quality != .fast)
+        let floor = readsWithPPOCR ? Self.secondEngineFloor : Self.pageMemoryRange.lowerBound
+        return min(max(share, floor), Self.fittedPageMemoryCeiling)
     }
+
+    /// The smallest fitted cap of a page process that runs PP-OCR, in MB.
+    public static let secondEngineFloor = 1024
 
     /// The most a fitted cap gives a page, in MB. Why 1536: a page process that reaches it holds about 1.3 GB
     /// resident (the rest of its address space is reserved, not used), so with `--jobs 2` the whole process tree

@@ -39,17 +39,17 @@ import Testing
     @Test func aPageOverItsMemoryCapFailsAloneAndTheRunGoesOn() throws {
         let out = CLI.temporaryFolder() + "/capped"
         let r = try CLI.run(
-            ["scan", Self.samples, "--out", out, "--progress", "never", "--jobs", "2", "--page-memory", "640"],
+            ["scan", Self.samples, "--out", out, "--progress", "never", "--jobs", "2", "--page-memory", "1024"],
             environment: ["DATASCAN_TEST_FAULT": "allocate:load:receipt-us"])
         #expect(r.status == 1, "\(r.stdout)\n\(r.stderr)")
         #expect(r.stdout.contains("pages: 9 (done 8, failed 1, skipped 0)"))
         #expect(
             try pageErrors(out).filter { $0.key.contains("#") } == [
-                "receipt-us.png#1": "needs more than 640 MB of memory (raise --page-memory to analyze it)"
+                "receipt-us.png#1": "needs more than 1024 MB of memory (raise --page-memory to analyze it)"
             ])
         #expect(r.stderr.isEmpty, "\(r.stderr)")
         let manifest = try CLI.json(out + "/manifest.json")
-        #expect((manifest["job"] as? [String: Any])?["pageMemory"] as? Int == 640)
+        #expect((manifest["job"] as? [String: Any])?["pageMemory"] as? Int == 1024)
     }
 
     /// Issue 16: killed (SIGKILL) while a page fills its memory cap, the run leaves no page process behind, and the

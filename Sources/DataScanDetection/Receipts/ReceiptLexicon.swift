@@ -75,9 +75,20 @@ enum ReceiptLexicon {
         scratch.reserveCapacity(64)
         for (start, word) in words.enumerated() {
             guard let w0 = word.first else { continue }
-            var candidates = byFirstByte[Int(w0)]
-            if word.count > 1 { candidates += byExactFirstByte[Int(word[1])] }
-            for p in Set(candidates).sorted() {
+            // The two candidate lists, each in phrase order, walked together (lowest index first, each once).
+            let first = byFirstByte[Int(w0)]
+            let second = word.count > 1 ? byExactFirstByte[Int(word[1])] : []
+            var (x, y) = (0, 0)
+            while x < first.count || y < second.count {
+                let p: Int
+                if y >= second.count || (x < first.count && first[x] <= second[y]) {
+                    p = first[x]
+                    if y < second.count, second[y] == p { y += 1 }
+                    x += 1
+                } else {
+                    p = second[y]
+                    y += 1
+                }
                 if let b = best, p >= b.index { break }
                 let phrase = phrases[p]
                 if phrase.atLineStart, start != 0 { continue }
@@ -265,24 +276,29 @@ enum ReceiptLexicon {
     /// (CJK, accented) must match exactly.
     static func similar(_ a: [UInt8], _ b: [UInt8], maximum: Int = 2) -> Bool {
         if a == b { return true }
-        // Real words one letter away from a keyword are themselves, not a misread keyword (`charge` is not `change`).
-        if nearWords.contains(b) { return false }
         let length = max(a.count, b.count)
-        if a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) { return false }
         // Short words: one letter the OCR is known to confuse (`gash` for `cash`, `tcta` for `tota`), nothing else.
         if length < 5 {
             guard a.count == b.count, a.count >= 3 else { return false }
-            let differing = zip(a, b).filter { $0 != $1 }
-            return differing.count == 1 && confusable(differing[0].0, differing[0].1)
+            var differing: (UInt8, UInt8)?
+            for k in a.indices where a[k] != b[k] {
+                guard differing == nil else { return false }
+                differing = (a[k], b[k])
+            }
+            guard let (x, y) = differing, confusable(x, y), !a.contains(where: { $0 >= 0x80 }), !b.contains(where: { $0 >= 0x80 })
+            else { return false }
+            return !nearWords.contains(b)
         }
         let allowed = min(maximum, length >= 8 ? 2 : 1)
         guard abs(a.count - b.count) <= allowed else { return false }
         // The first letter is rarely the one misread on a label; requiring it keeps `rental` from being `total`.
         // (A first letter lost or gained is a deletion, and allowed: `otal` for `total`.)
         let (x, y) = (a.first ?? 0, b.first ?? 0)
-        guard x == y || a.count != b.count || (similarLetters[x] ?? []).contains(y) || (similarLetters[y] ?? []).contains(x)
-        else { return false }
-        return editDistance(a, b, limit: allowed) <= allowed
+        guard x == y || a.count != b.count || isSimilarStart(x, y) || isSimilarStart(y, x) else { return false }
+        if a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) { return false }
+        guard editDistance(a, b, limit: allowed) <= allowed else { return false }
+        // Real words one letter away from a keyword are themselves, not a misread keyword (`charge` is not `change`).
+        return !nearWords.contains(b)
     }
 
     /// Words that are one or two letters from a keyword and common on receipts.
@@ -294,8 +310,24 @@ enum ReceiptLexicon {
 
     /// Letter pairs the OCR confuses in print (either way round).
     static func confusable(_ x: UInt8, _ y: UInt8) -> Bool {
-        let pair = Set([x, y])
-        return confusablePairs.contains(pair)
+        confusableTable[Int(x) << 8 | Int(y)]
+    }
+
+    /// `confusablePairs` as a table by `x << 8 | y`, both ways round (the lookup runs for every word of a page).
+    private static let confusableTable: [Bool] = {
+        var table = [Bool](repeating: false, count: 1 << 16)
+        for pair in confusablePairs {
+            let p = Array(pair)
+            guard p.count == 2 else { continue }
+            table[Int(p[0]) << 8 | Int(p[1])] = true
+            table[Int(p[1]) << 8 | Int(p[0])] = true
+        }
+        return table
+    }()
+
+    /// Whether `y` is a letter the OCR reads for `x` at the start of a word (`similarLetters`).
+    private static func isSimilarStart(_ x: UInt8, _ y: UInt8) -> Bool {
+        similarLetters[x]?.contains(y) ?? false
     }
 
     private static let confusablePairs: Set<Set<UInt8>> = Set(
@@ -313,19 +345,25 @@ enum ReceiptLexicon {
     /// Levenshtein distance, stopping early once every path exceeds `limit`.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMin = current[0]
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                rowMin = min(rowMin, current[j])
+        let n = b.count + 1
+        // Two rows on the stack: this runs for many word pairs of every page.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n) { rows in
+            var (previous, current) = (0, n)
+            for j in 0..<n { rows[j] = j }
+            for i in 1...a.count {
+                rows[current] = i
+                var rowMin = i
+                for j in 1...b.count {
+                    let v = Swift.min(
+                        rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    rows[current + j] = v
+                    rowMin = Swift.min(rowMin, v)
+                }
+                if rowMin > limit { return limit + 1 }
+                swap(&previous, &current)
             }
-            if rowMin > limit { return limit + 1 }
-            swap(&previous, &current)
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 
     /// The phrases, most specific first: a line that says `Total GST` is a tax line before it is a total line,

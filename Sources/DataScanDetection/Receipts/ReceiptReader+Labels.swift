@@ -17,7 +17,9 @@ extension ReceiptReader {
         let candidates = evidence().sorted { a, b in
             if a.score != b.score { return a.score > b.score }
             if a.label != b.label { return a.label > b.label }
-            return (a.sites.map(\.line).max() ?? 0) > (b.sites.map(\.line).max() ?? 0)
+            let (lineA, lineB) = (a.sites.map(\.line).max() ?? 0, b.sites.map(\.line).max() ?? 0)
+            if lineA != lineB { return lineA > lineB }
+            return a.cents > b.cents  // the same every run (the candidates come from a dictionary)
         }
         #if DEBUG
             if ProcessInfo.processInfo.environment["DATASCAN_DEBUG_RECEIPT"] != nil { debugPrint(candidates) }

@@ -178,9 +178,10 @@ struct ReceiptReader {
         var repeats = 0
         var onlyDamaged = true
         var score: Double {
-            var s = Double(label) * 1.5 + (label >= 3 ? 0.5 : 0) + Double(min(repeats, 3)) * 0.6 - (onlyDamaged ? 1.0 : 0)
-            for relation in arithmetic { s += Self.strongRelations.contains(relation) ? 2.2 : 1.2 }
-            return s
+            let s = Double(label) * 1.5 + (label >= 3 ? 0.5 : 0) + Double(min(repeats, 3)) * 0.6 - (onlyDamaged ? 1.0 : 0)
+            // Counted, not summed over the set: a set's order changes from run to run, and so would the rounding.
+            let strong = arithmetic.filter(Self.strongRelations.contains).count
+            return s + Double(strong) * 2.2 + Double(arithmetic.count - strong) * 1.2
         }
 
         /// Relations that tie the value to other labelled amounts of the receipt; the others (the items' sum, a tax
@@ -197,7 +198,8 @@ struct ReceiptReader {
             case 1: doubt *= 0.7
             default: break
             }
-            for relation in arithmetic { doubt *= Self.strongRelations.contains(relation) ? 0.2 : 0.45 }
+            let strong = arithmetic.filter(Self.strongRelations.contains).count
+            doubt *= pow(0.2, Double(strong)) * pow(0.45, Double(arithmetic.count - strong))
             if repeats > 1 { doubt *= 0.6 }
             var p = 1 - doubt
             if onlyDamaged { p = min(p, arithmetic.count + (label >= 2 ? 1 : 0) >= 2 ? 0.88 : 0.6) }

@@ -39,7 +39,7 @@ enum Help {
           --page-timeout SEC         a page taking longer fails with a timeout   [120]
           --max-megapixels N         larger page images fail as "too large"   [250]
           --page-memory MB|auto      each page process's memory cap; a page needing more fails alone
-                                     ("needs more than N MB of memory")   [auto: RAM/(jobs+1), 512–1536]
+                                     ("needs more than N MB of memory")   [auto: RAM/(jobs+1), 512 (1024 with PP-OCR)–1536]
           --include GLOB             only files whose name matches (repeatable)
           --exclude GLOB             leave out files whose name matches (repeatable)
           --progress MODE            auto | always | never   [auto]

@@ -36,16 +36,24 @@ import Testing
     }
 
     /// The page memory cap: a number of MB, or fitted to the machine (`auto`, the default): an equal share for each
-    /// page process and one for the rest, between 512 MB and 1536 MB.
+    /// page process and one for the rest, between 512 MB (1024 MB where PP-OCR may read the page) and 1536 MB.
     @Test func pageMemoryIsGivenOrFittedToTheMachine() throws {
         var c = ScanConfiguration()
         #expect(c.pageMemory == nil)
         let machine = Int(ScanConfiguration.machineMemory >> 20)
         for jobs in [1, 2, 8, 256] {
             c.jobs = jobs
-            #expect(c.effectivePageMemory == min(max(machine / (jobs + 1), 512), 1536))
+            c.ocr = .auto
+            #expect(c.effectivePageMemory == min(max(machine / (jobs + 1), 1024), 1536))
             #expect(c.describe(.pageMemory) == "auto (\(c.effectivePageMemory) MB)")
+            c.ocr = .tesseract
+            #expect(c.effectivePageMemory == min(max(machine / (jobs + 1), 512), 1536))
         }
+        c.ocr = .auto
+        c.jobs = 256
+        c.quality = .fast
+        #expect(c.effectivePageMemory == min(max(machine / 257, 512), 1536))
+        c.quality = .balanced
         c.jobs = 2
         try c.set(.pageMemory, to: " 4096 ")
         #expect((c.pageMemory, c.effectivePageMemory, c.describe(.pageMemory)) == (4096, 4096, "4096 MB"))
