@@ -73,6 +73,7 @@ enum ReceiptLexicon {
         var best: (index: Int, start: Int)?
         var scratch: [UInt8] = []
         scratch.reserveCapacity(64)
+        let masks = words.map(letterMask)
         for (start, word) in words.enumerated() {
             guard let w0 = word.first else { continue }
             // The two candidate lists, each in phrase order, walked together (lowest index first, each once).
@@ -90,8 +91,14 @@ enum ReceiptLexicon {
                     y += 1
                 }
                 if let b = best, p >= b.index { break }
+                if start != 0, phraseAtLineStart[p] { continue }
+                // Each word of a phrase matches with at most two letters changed (one when words are glued or
+                // split): a phrase with more letters than that missing from the words where it would stand cannot
+                // match. Checked on bit sets of letters before the phrase itself is looked at.
+                var window: UInt32 = 0
+                for k in start..<min(words.count, start + phraseWordCounts[p] + 2) { window |= masks[k] }
+                if (phraseMasks[p] & ~window).nonzeroBitCount > 2 * phraseWordCounts[p] { continue }
                 let phrase = phrases[p]
-                if phrase.atLineStart, start != 0 { continue }
                 if matches(phrase, words, at: start, scratch: &scratch) {
                     best = (p, start)
                     break
@@ -152,6 +159,19 @@ enum ReceiptLexicon {
         }
         return table
     }()
+
+    /// The letters `a`–`z` of a folded word as bits.
+    static func letterMask(_ word: [UInt8]) -> UInt32 {
+        var mask: UInt32 = 0
+        for b in word where b >= 0x61 && b <= 0x7A { mask |= 1 << UInt32(b - 0x61) }
+        return mask
+    }
+
+    /// Per phrase, flat: its letters as bits, its word count, whether it must start its line (read per candidate
+    /// without copying the phrase).
+    private static let phraseMasks: [UInt32] = phrases.map { letterMask($0.squeezed) }
+    private static let phraseWordCounts: [Int] = phrases.map(\.words.count)
+    private static let phraseAtLineStart: [Bool] = phrases.map(\.atLineStart)
 
     /// Latin phrases by their exact first byte (a line word with one letter gained at its start).
     private static let byExactFirstByte: [[Int]] = {
