@@ -92,12 +92,20 @@ enum ReceiptLexicon {
                 }
                 if let b = best, p >= b.index { break }
                 if start != 0, phraseAtLineStart[p] { continue }
-                // Each word of a phrase matches with at most two letters changed (one when words are glued or
-                // split): a phrase with more letters than that missing from the words where it would stand cannot
-                // match. Checked on bit sets of letters before the phrase itself is looked at.
-                var window: UInt32 = 0
-                for k in start..<min(words.count, start + phraseWordCounts[p] + 2) { window |= masks[k] }
-                if (phraseMasks[p] & ~window).nonzeroBitCount > 2 * phraseWordCounts[p] { continue }
+                // Checked on bit sets of letters before the phrase itself is looked at (see `matches`): word by
+                // word, its first word is at most two letters from the line's word; glued or split, the line's words
+                // that make up its length miss at most one of its letters.
+                let count = phraseWordCounts[p]
+                if start + count > words.count || (firstWordMasks[p] & ~masks[start]).nonzeroBitCount > 2 {
+                    var window: UInt32 = 0
+                    var length = 0
+                    for k in start..<min(words.count, start + count + 2) {
+                        length += words[k].count
+                        if length > squeezedLengths[p] + 1 { break }
+                        window |= masks[k]
+                    }
+                    if (phraseMasks[p] & ~window).nonzeroBitCount > 1 { continue }
+                }
                 let phrase = phrases[p]
                 if matches(phrase, words, at: start, scratch: &scratch) {
                     best = (p, start)
@@ -167,10 +175,12 @@ enum ReceiptLexicon {
         return mask
     }
 
-    /// Per phrase, flat: its letters as bits, its word count, whether it must start its line (read per candidate
-    /// without copying the phrase).
+    /// Per phrase, flat: its letters and its first word's as bits, its word count and squeezed length, whether it
+    /// must start its line (read per candidate without copying the phrase).
     private static let phraseMasks: [UInt32] = phrases.map { letterMask($0.squeezed) }
     private static let phraseWordCounts: [Int] = phrases.map(\.words.count)
+    private static let firstWordMasks: [UInt32] = phrases.map { letterMask($0.words.first ?? []) }
+    private static let squeezedLengths: [Int] = phrases.map(\.squeezed.count)
     private static let phraseAtLineStart: [Bool] = phrases.map(\.atLineStart)
 
     /// Latin phrases by their exact first byte (a line word with one letter gained at its start).
