@@ -1,0 +1,123 @@
+import DataScanModel
+
+/// The lexicon's phrases, per supported language.
+extension ReceiptLexicon {
+    /// The phrases, most specific first: a line that says `Total GST` is a tax line before it is a total line,
+    /// `Total Qty` a count, `Total Sales (Excluding GST)` a subtotal, `Total Sales (Inclusive GST)` the final total.
+    static let phrases: [Phrase] = {
+        var table: [(String, Role, Bool)] = []
+        func add(_ role: Role, _ texts: [String], atLineStart: Bool = false) {
+            for t in texts { table.append((t, role, atLineStart)) }
+        }
+        add(
+            .taxSummary,
+            [
+                "gst summary", "tax summary", "sst summary", "vat summary", "gst analysis", "vat analysis", "tax analysis",
+                "summary amount", "mwst satz", "mwst netto", "steuer netto", "netto mwst", "ust satz", "ust netto", "netto brutto",
+                "steuer brutto",
+                "tva taux", "taux ht tva", "iva base", "base imponible iva", "imponibile iva", "btw grondslag",
+            ])
+        add(
+            .count,
+            [
+                "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
+                "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
+                "nombre d articles", "total units", "item s", "qty", "quantity", "posten", "anzahl posten", "artikel",
+            ])
+        add(
+            .total(strength: 3),
+            [
+                "total sales inclusive of gst", "total sales inclusive gst", "total sales incl gst", "total inclusive of gst",
+                "total inclusive gst", "total incl of gst", "total incl gst", "total includes gst", "total include gst",
+                "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
+                "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
+                "amount due", "balance due", "total due", "total to pay", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
+                "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "total ttc", "net a payer", "a payer",
+                "montant du", "montant ttc", "total a payer", "totale complessivo", "totale euro",
+                "importe total", "total a pagar", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
+                "総計", "お会計", "お買上計", "결제금액", "받을금액", "총액",
+            ])
+        add(
+            .subtotal,
+            [
+                "total sales excluding gst", "total sales excl gst", "total excluding gst", "total excl gst", "total exclusive gst",
+                "total exclusive of gst", "total excl tax", "total before tax", "total before gst", "total ht", "total net", "net amount",
+                "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
+                "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
+                "excluding gst", "excl tax", "excl vat", "nettobetrag", "netto betrag", "base imponible", "imponibile", "total ht",
+                "montant ht", "subtotaal excl", "小計", "小计", "소계",
+            ])
+        add(.serviceCharge, ["service charge", "service chg", "svc charge", "svc chg", "serv charge", "sc 10", "service tax 10"])
+        add(
+            .rounding,
+            [
+                "rounding adjustment", "rounding adj", "round adj", "rounding", "rounded adj", "adj rounding", "rounding amt", "rnd adj",
+                "round off", "rounding off", "adjustment", "adj",
+                "penggenapan", "pelarasan",
+            ])
+        add(
+            .includedTax,
+            [
+                "税込", "内税", "부가세포함",
+                "davon mwst", "darin mwst", "enthaltene mwst", "inkl mwst", "incl mwst", "enth mwst", "mwst enthalten",
+                "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included",
+                "vat included", "incl vat", "including vat",
+                "inc vat", "dont tva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
+            ])
+        add(
+            .tax,
+            [
+                "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
+                "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva", "btw", "igv", "impuesto",
+                "imposto", "消費税", "税", "부가세", "세금", "부가가치세",
+            ])
+        add(
+            .discount,
+            [
+                "total discount", "total savings", "discount", "disc", "rabatt", "remise", "reduction", "descuento", "sconto",
+                "desconto", "korting", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
+            ])
+        add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
+        add(
+            .change,
+            [
+                "change due", "change amt", "change amount", "cash change", "amount change", "your change", "baki", "zuruck",
+                "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
+                "wechselgeld",
+                "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り",
+                "거스름돈", "잔돈", "找零",
+            ])
+        add(
+            .cash,
+            [
+                "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
+                "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
+                "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り",
+                "現金", "현금", "받은금액", "现金",
+            ])
+        add(.cash, ["bar"], atLineStart: true)
+        // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
+        // when they start it.
+        add(.change, ["change"], atLineStart: true)
+        add(
+            .payment,
+            [
+                "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte", "ec cash",
+                "karte", "pin", "pinnen", "cb", "carte bleue",
+                "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
+                "carte bancaire", "tarjeta", "carta",
+            ])
+        add(
+            .total(strength: 2),
+            [
+                "total", "totals", "tl", "ttl", "summe", "gesamt", "jumlah", "totale", "totaal", "montant total", "importe",
+                "合計", "合计", "합계", "총계",
+            ])
+        add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
+        add(.total(strength: 1), ["amount", "amt", "balance"], atLineStart: true)
+        return table.map { text, role, start in
+            let words = text.split(separator: " ").map { Array($0.utf8) }
+            return Phrase(words: words, role: role, atLineStart: start)
+        }
+    }()
+}
