@@ -61,7 +61,19 @@ struct DamagedAmount: Hashable, Sendable {
         if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {
             return lettered(at: i, line: line, in: t)
         }
+        if t[i] == UInt8(ascii: "."), let cents = lostInteger(at: i, line: line, in: t) {
+            return DamagedAmount(range: i..<(i + 3), cents: cents, repair: .spacedSeparator)
+        }
         return nil
+    }
+
+    /// `RM .02`, `$.30`: cents after a currency mark with the integer's 0 not printed (receipt printers drop it on
+    /// roundings and change). Only after a mark: a bare `.02` is no amount.
+    private static func lostInteger(at i: Int, line: Range<Int>, in t: UTF8Text) -> Int? {
+        guard t.digitRun(from: i + 1) == 2, i + 3 <= line.upperBound, !continuesNumber(at: i + 3, in: t), !t.isLetter(at: i + 3),
+            isCurrencyTail(before: i, in: t) || (t[i - 1] == 0x20 && isCurrencyTail(before: i - 1, in: t))
+        else { return nil }
+        return t.intValue((i + 1)..<(i + 3))
     }
 
     /// `68. 87`, `68 .87`, `2, 83`, `73 . 00`: digits, a decimal separator with a space on at least one side, two digits.

@@ -88,6 +88,8 @@ extension ReceiptReader {
             let kind: Int
             switch line.role {
             case .total(let strength): kind = 10 + strength
+            // `Rounding RM 27.30`: the rounded total's own line (its amounts here are the total's value).
+            case .rounding: kind = 6
             case nil: kind = 5
             case .payment: kind = 4
             case .subtotal: kind = 2

@@ -49,6 +49,24 @@ import Testing
         #expect(try #require(total(text)).0 == "7.70 MYR")
     }
 
+    /// Printers drop the 0 of `0.02`: after a currency mark, `.02` is the rounding and `.00` the change, so the
+    /// arithmetic closes on the rounded total, printed on its `Rounding` line.
+    @Test func centsWithoutTheirZeroAfterACurrencyMarkCount() throws {
+        let text = """
+            Total Sales (Inclusive GST) RM 27.28
+            Rounding Adjustment RM .02
+            Rounding RM 27.30
+            CASH RM 27.30
+            CHANGE RM .00
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "27.30 MYR")
+        #expect(confidence >= 0.9)
+        #expect(read(text).first { $0.label == .total }?.range == 73..<81)
+        // Without a mark, `.02` is no amount.
+        #expect(read("See section .25 and .02").isEmpty)
+    }
+
     @Test func cashMinusChangeClosesAndTheTenderedCashIsNotTheTotal() throws {
         let text = """
             1 VEGETABLES 2.20 ZRL
