@@ -82,13 +82,30 @@ final class PageProcess: PageSlot, @unchecked Sendable {
     deinit { stop() }
 
     /// Call only on `queue`.
+    ///
+    /// A page that exhausts the memory cap of a process that had analyzed other pages before is analyzed once more
+    /// in a fresh process before it fails: the memory may have been held by what the earlier pages left behind (the
+    /// allocator's and ONNX Runtime's caches), and a page must fail for what it needs itself.
     func analyze(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> AnalyzedPage {
+        do {
+            return try analyzeOnce(request, cancellation: cancellation)
+        } catch  where error.code == .outOfMemory && pagesAnalyzed > 0 {
+            stop()
+            return try analyzeOnce(request, cancellation: cancellation)
+        }
+    }
+
+    private func analyzeOnce(_ request: PageRequest, cancellation: CancellationFlag) throws(DataScanError) -> AnalyzedPage {
         try send(PageProcessServer.Request(pages: [request]))
         guard case .analyzed(let page) = try receive(request, cancellation: cancellation) else {
             throw DataScanError(.engineFailed, "the page process did not analyze \(request.label)")
         }
+        pagesAnalyzed += 1
         return page
     }
+
+    /// Pages the running page process has analyzed (0 for a fresh one).
+    private var pagesAnalyzed = 0
 
     /// Analyzes consecutive PDF pages in one request, the text-layer pages only (a page without a text layer is
     /// `needsRaster`). Outcomes come back in order; when a page fails with the page process (a crash, a timeout,
@@ -208,6 +225,7 @@ final class PageProcess: PageSlot, @unchecked Sendable {
             throw DataScanError(.environment, "cannot start a page process (\(executable)): \(error.localizedDescription)")
         }
         process = p
+        pagesAnalyzed = 0
         toWorker = input.fileHandleForWriting
         fromWorker = LineReader(fd: output.fileHandleForReading.fileDescriptor)
         outputHandle = output.fileHandleForReading
