@@ -2,26 +2,11 @@ import DataScanEngines
 import DataScanModel
 
 /// The EXIF orientation of a JPEG (tag 0x0112), read from its APP1 segment without decoding the image.
-/// Leptonica does not apply it, and phone photos are often stored sideways with orientation 6 or 8.
-package enum EXIFOrientation: Int {
-    case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
-
-    /// Clockwise quarter turns that bring the stored pixels upright, and whether to mirror first.
-    package var correction: (mirror: Bool, quarterTurns: Int) {
-        switch self {
-        case .up: (false, 0)
-        case .upMirrored: (true, 0)
-        case .down: (false, 2)
-        case .downMirrored: (true, 2)
-        case .leftMirrored: (true, 3)
-        case .right: (false, 1)
-        case .rightMirrored: (true, 1)
-        case .left: (false, 3)
-        }
-    }
-
+/// Leptonica does not apply it, and phone photos are often stored sideways with orientation 6 or 8. The values
+/// and their corrections are the decoders' `ImageOrientation`.
+package enum EXIFOrientation {
     /// The orientation stored in a JPEG's EXIF block, or `.up` when there is none or it cannot be read.
-    package static func of(jpeg data: [UInt8]) -> EXIFOrientation {
+    package static func of(jpeg data: [UInt8]) -> ImageOrientation {
         var i = 2  // after SOI
         while i + 4 <= data.count, data[i] == 0xFF {
             let marker = data[i + 1]
@@ -37,7 +22,7 @@ package enum EXIFOrientation: Int {
     }
 
     /// Reads tag 0x0112 of IFD0 from a TIFF-structured EXIF block.
-    private static func orientation(tiff: ArraySlice<UInt8>) -> EXIFOrientation? {
+    private static func orientation(tiff: ArraySlice<UInt8>) -> ImageOrientation? {
         let b = Array(tiff)
         guard b.count >= 8 else { return nil }
         let little: Bool
@@ -58,7 +43,7 @@ package enum EXIFOrientation: Int {
         for entry in 0..<min(count, 256) {
             let o = ifd + 2 + entry * 12
             guard let tag = u16(o) else { return nil }
-            if tag == 0x0112, let value = u16(o + 8) { return EXIFOrientation(rawValue: value) }
+            if tag == 0x0112, let value = u16(o + 8) { return ImageOrientation(rawValue: value) }
         }
         return nil
     }

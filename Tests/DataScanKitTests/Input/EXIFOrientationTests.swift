@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DataScanEngines
 @testable import DataScanInput
 @testable import DataScanModel
 
@@ -7,7 +8,7 @@ import Testing
     @Test func readsOrientationSixFromPhoneStyleJPEG() throws {
         let data = try Fixtures.raw("exif-rotated.jpg").readAll()
         #expect(EXIFOrientation.of(jpeg: data) == .right)
-        #expect(EXIFOrientation.right.correction.quarterTurns == 1)
+        #expect(ImageOrientation.right.correction.quarterTurns == 1)
     }
 
     @Test func jpegWithoutEXIFIsUpright() {
