@@ -10,9 +10,17 @@ package final class PPOCRRecognizer: OCREngine {
     private let configuration: PPOCREngine.Configuration
     private var engine: PPOCREngine?
 
-    /// A recognizer whose model runs use `intraOpThreads` threads (pages in parallel × threads ≤ cores).
+    /// A recognizer whose model runs use `intraOpThreads` threads (pages in parallel × threads ≤ cores), with
+    /// datascan's settings (`datascanConfiguration`).
     package init(intraOpThreads: Int = 1) {
-        configuration = PPOCREngine.Configuration(intraOpThreads: intraOpThreads)
+        configuration = Self.datascanConfiguration(intraOpThreads: intraOpThreads)
+    }
+
+    /// rapidocr's settings but one: batches of short lines (prices, dates) no wider than they need, instead of
+    /// padded to 320 pixels. Measured on the 156 sroie-dev receipts with `--ocr auto`: the same dates and totals
+    /// (and the same wrong ones), word recall +0.3 points, recognition about a quarter faster.
+    package static func datascanConfiguration(intraOpThreads: Int = 1) -> PPOCREngine.Configuration {
+        PPOCREngine.Configuration(intraOpThreads: intraOpThreads, minimumRecognitionWidth: 96)
     }
 
     /// A recognizer with an engine set up as `configuration` says (another model folder, in tests).

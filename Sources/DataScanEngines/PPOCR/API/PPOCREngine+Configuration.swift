@@ -17,12 +17,16 @@ extension PPOCREngine {
         package var classifiesDirection = true
         /// The classifier's confidence above which a line is turned (cls_thresh).
         package var directionThreshold: Double = 0.9
+        /// The narrowest input of a recognizer batch, in pixels at height 48 (rapidocr: 320). A narrower one
+        /// saves the work on padding of batches of short lines (prices, dates), which rapidocr pads to 320.
+        package var minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth
 
         /// A configuration; every argument defaults to rapidocr's value (threads: 1).
         package init(
             intraOpThreads: Int = 1, runtimeLibraryPath: String? = nil, modelDirectory: String? = nil,
             minimumLineConfidence: Double = 0.5, boxThreshold: Double = 0.5, unclipRatio: Double = 1.6,
-            classifiesDirection: Bool = true, directionThreshold: Double = 0.9
+            classifiesDirection: Bool = true, directionThreshold: Double = 0.9,
+            minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth
         ) {
             self.intraOpThreads = intraOpThreads
             self.runtimeLibraryPath = runtimeLibraryPath
@@ -32,6 +36,7 @@ extension PPOCREngine {
             self.unclipRatio = unclipRatio
             self.classifiesDirection = classifiesDirection
             self.directionThreshold = directionThreshold
+            self.minimumRecognitionWidth = minimumRecognitionWidth
         }
 
         func validate() throws(PPOCRError) {
@@ -43,6 +48,9 @@ extension PPOCREngine {
                 ("directionThreshold", directionThreshold),
             ] where !(0...1).contains(value) {
                 throw .invalidConfiguration(reason: "\(name) is \(value), expected 0...1")
+            }
+            guard (16...4096).contains(minimumRecognitionWidth) else {
+                throw .invalidConfiguration(reason: "minimumRecognitionWidth is \(minimumRecognitionWidth), expected 16...4096")
             }
             guard unclipRatio > 0, unclipRatio.isFinite else {
                 throw .invalidConfiguration(reason: "unclipRatio is \(unclipRatio), expected a positive number")

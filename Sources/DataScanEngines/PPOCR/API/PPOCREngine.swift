@@ -87,7 +87,9 @@ package final class PPOCREngine {
                 path: recognition.modelPath,
                 reason: "it outputs \(classes) classes but its character list has \(characters.count) (+ blank and space)")
         }
-        recognizer = TextRecognizer(session: recognition, memory: memory, decoder: CTCDecoder(characters: characters))
+        recognizer = TextRecognizer(
+            session: recognition, memory: memory, decoder: CTCDecoder(characters: characters),
+            minimumWidth: configuration.minimumRecognitionWidth)
     }
 
     /// The lines of text in an 8-bit grayscale image (`pixels`: `width × height` bytes, row-major, 0 = black),

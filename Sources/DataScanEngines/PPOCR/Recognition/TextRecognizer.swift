@@ -1,9 +1,11 @@
 /// The text recognizer: PP-OCRv4 rec (an SVTR-LCNet with a CTC head) at height 48, batches of 6 crops
-/// sorted by aspect ratio, each batch as wide as its widest crop and at least 320 pixels (rapidocr 1.4.4).
+/// sorted by aspect ratio, each batch as wide as its widest crop and at least `minimumWidth` pixels (rapidocr
+/// 1.4.4: 320).
 final class TextRecognizer {
     static let height = 48
-    static let minimumWidth = 320
     static let batchSize = 6
+    /// rapidocr's narrowest batch (its `rec_img_shape` width).
+    static let referenceMinimumWidth = 320
 
     /// A recognized crop: its characters and where its content sits in the model's input.
     struct Result: Sendable {
@@ -25,11 +27,13 @@ final class TextRecognizer {
     private let session: ORTSession
     private let memory: ORTMemoryInfo
     private let decoder: CTCDecoder
+    private let minimumWidth: Int
 
-    init(session: ORTSession, memory: ORTMemoryInfo, decoder: CTCDecoder) {
+    init(session: ORTSession, memory: ORTMemoryInfo, decoder: CTCDecoder, minimumWidth: Int = referenceMinimumWidth) {
         self.session = session
         self.memory = memory
         self.decoder = decoder
+        self.minimumWidth = minimumWidth
     }
 
     func recognize(_ crops: [GrayRaster], checkpoint: Checkpoint = .never) throws(PPOCRError) -> [Result] {
@@ -37,7 +41,7 @@ final class TextRecognizer {
         let order = TensorPacking.byAspectRatio(crops)
         for start in stride(from: 0, to: order.count, by: Self.batchSize) {
             let batch = Array(order[start..<min(start + Self.batchSize, order.count)])
-            var maxRatio = Double(Self.minimumWidth) / Double(Self.height)
+            var maxRatio = Double(minimumWidth) / Double(Self.height)
             for index in batch { maxRatio = max(maxRatio, Double(crops[index].width) / Double(crops[index].height)) }
             let width = Int(Double(Self.height) * maxRatio)
             let input = try ORTTensor(shape: [batch.count, 3, Self.height, width], memory: memory)

@@ -45,6 +45,9 @@ struct FailureTests {
         #expect(throws: PPOCRError.invalidConfiguration(reason: "intraOpThreads is 0, expected 1...256")) {
             try PPOCREngine(configuration: .init(intraOpThreads: 0))
         }
+        #expect(throws: PPOCRError.invalidConfiguration(reason: "minimumRecognitionWidth is 8, expected 16...4096")) {
+            try PPOCREngine(configuration: .init(minimumRecognitionWidth: 8))
+        }
     }
 
     @Test("empty and tiny images have no lines", arguments: [(0, 0), (1, 1), (5, 0), (3, 2)])

@@ -2,6 +2,7 @@ import Testing
 
 @testable import DataScanEngines
 @testable import DataScanModel
+@testable import DataScanRecognition
 
 /// The Swift engine against the Python rapidocr 1.4.4 it re-implements, on the fixtures.
 ///
@@ -21,10 +22,20 @@ struct ReferenceTests {
     @Test("boxes and texts match rapidocr on real receipts", .enabled(if: slowTestsEnabled), arguments: receipts)
     func receiptsMatch(_ name: String) throws { try matchesReference(name) }
 
-    func matchesReference(_ name: String) throws {
+    // datascan pads batches of short lines less than rapidocr (`minimumRecognitionWidth` 96, not 320): the boxes
+    // are the detector's, so the same; a short line's reading changes with its padding, as often for the better
+    // (`RM6413` → `RM64.13`, `Poerk` → `Pork`) as for the worse (`$8.20` → `$820`): 76–93 % of the texts stay
+    // rapidocr's on these receipts (on the 156 sroie-dev receipts, the same totals and dates, word recall +0.3).
+    @Test("narrower recognizer batches read the receipts nearly as rapidocr does", .enabled(if: slowTestsEnabled), arguments: receipts)
+    func narrowBatchesMatch(_ name: String) throws {
+        try matchesReference(
+            name, engine: PPOCREngine(configuration: PPOCRRecognizer.datascanConfiguration()), sameTexts: 0.7)
+    }
+
+    func matchesReference(_ name: String, engine: PPOCREngine? = nil, sameTexts: Double = 0.95) throws {
         let reference = try #require(PPOCRFixtures.references[name])
         let image = try PPOCRFixtures.gray(name)
-        let lines = try PPOCRFixtures.engine().recognize(gray: image.width, height: image.height, pixels: image.pixels)
+        let lines = try (engine ?? PPOCRFixtures.engine()).recognize(gray: image.width, height: image.height, pixels: image.pixels)
 
         #expect(abs(lines.count - reference.lines.count) <= 1, "\(name): \(lines.count) lines, rapidocr \(reference.lines.count)")
         var unmatched = lines
@@ -39,7 +50,7 @@ struct ReferenceTests {
             unmatched.remove(at: index)
         }
         let share = Double(sameText) / Double(max(reference.lines.count, 1))
-        #expect(share >= 0.95, "\(name): \(sameText) of \(reference.lines.count) line texts equal")
+        #expect(share >= sameTexts, "\(name): \(sameText) of \(reference.lines.count) line texts equal")
     }
 
     @Test("confidences are rapidocr's scores", .enabled(if: slowTestsEnabled))
