@@ -9,6 +9,9 @@ import DataScanModel
 /// may differ in two letters, one of five to seven in one, shorter ones must match exactly. The phrases are tried
 /// most specific first (`total excl gst` before `total`), and a phrase only counts on whole words.
 enum ReceiptLexicon {
+    /// Folded letters, a slice of a line's or the phrase table's buffer.
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
     /// The role of a line.
     enum Role: Hashable, Sendable {
         /// The amount to pay. `strength`: 3 names the final amount (`GRAND TOTAL`, `Total incl. GST`, `Rounded total`,
@@ -54,146 +57,271 @@ enum ReceiptLexicon {
 
     /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
     static func role(of line: String) -> Role? {
-        let words = foldedWords(line)
-        guard !words.isEmpty else { return nil }
-        guard let (index, start) = firstMatch(in: words) else { return nil }
-        let phrase = phrases[index]
-        // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
-        // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
-        if phrase.role == .includedTax, let total = firstIndex(of: .total(strength: 2), in: words), total <= start {
-            return .total(strength: 3)
+        let words = FoldedLine(line)
+        guard words.count > 0 else { return nil }
+        return words.withBytes { line in
+            let index = index
+            return index.withBytes { table in
+                let context = Matching(index: index, table: table, line: line, offsets: words.offsets)
+                guard let (p, start) = context.firstMatch() else { return nil }
+                let role = index.phrases[p].role
+                // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
+                // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
+                if role == .includedTax, let total = context.firstStart(of: .total(strength: 2)), total <= start {
+                    return .total(strength: 3)
+                }
+                return role
+            }
         }
-        return phrase.role
     }
 
-    /// The most specific phrase (the lowest index in `phrases`) that matches `words`, and the word it starts at.
-    /// Why the index: a page has hundreds of lines and the table hundreds of phrases; only phrases whose first letter
-    /// fits a word's (the same, a confusable one, or one lost or gained at the start) are compared with it.
-    static func firstMatch(in words: [[UInt8]]) -> (index: Int, start: Int)? {
-        var best: (index: Int, start: Int)?
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(64)
-        let masks = words.map(letterMask)
-        for (start, word) in words.enumerated() {
-            guard let w0 = word.first else { continue }
-            // The two candidate lists, each in phrase order, walked together (lowest index first, each once).
-            let first = byFirstByte[Int(w0)]
-            let second = word.count > 1 ? byExactFirstByte[Int(word[1])] : []
-            var (x, y) = (0, 0)
-            while x < first.count || y < second.count {
-                let p: Int
-                if y >= second.count || (x < first.count && first[x] <= second[y]) {
-                    p = first[x]
-                    if y < second.count, second[y] == p { y += 1 }
-                    x += 1
-                } else {
-                    p = second[y]
-                    y += 1
+    /// A line's folded words (`foldedWords`) in one buffer: word `k` is `bytes[offsets[k]..<offsets[k + 1]]`, so
+    /// that words glued by a lost space are a slice too.
+    struct FoldedLine {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = [0]
+
+        init(_ line: String) {
+            for word in foldedWords(line) {
+                bytes += word
+                offsets.append(bytes.count)
+            }
+        }
+
+        var count: Int { offsets.count - 1 }
+
+        func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            bytes.withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// The phrases in flat arrays, read per line without copying a phrase: their words one after another in `bytes`
+    /// (phrase `p`'s squeezed form is `bytes[starts[p]..<starts[p + 1]]`, its word `k` ends at
+    /// `wordEnds[firstWord[p] + k]`), their letters and their first word's as bit sets, and the candidate lists by
+    /// a line word's first byte (`candidates[candidateStarts[b]..<candidateStarts[b + 1]]`, in phrase order).
+    final class PhraseIndex: Sendable {
+        let phrases: [Phrase]
+        let bytes: [UInt8]
+        let starts: [Int]
+        let wordEnds: [Int]
+        let firstWord: [Int]
+        let wordCounts: [Int]
+        let masks: [UInt32]
+        let firstWordMasks: [UInt32]
+        let atLineStart: [Bool]
+        /// Latin phrases that start with a line word's first byte, a letter the OCR confuses with it, or whose
+        /// second letter it is (the first lost).
+        let candidates: [Int]
+        let candidateStarts: [Int]
+        /// Latin phrases by their exact first byte (a line word with one letter gained at its start).
+        let exactCandidates: [Int]
+        let exactCandidateStarts: [Int]
+        /// The indices of the non-Latin (CJK, Hangul) phrases, in order.
+        let nonLatin: [Int]
+
+        init(_ phrases: [Phrase]) {
+            self.phrases = phrases
+            var bytes: [UInt8] = [], starts: [Int] = [], wordEnds: [Int] = [], firstWord: [Int] = []
+            for p in phrases {
+                starts.append(bytes.count)
+                firstWord.append(wordEnds.count)
+                for w in p.words {
+                    bytes += w
+                    wordEnds.append(bytes.count)
                 }
-                if let b = best, p >= b.index { break }
-                if start != 0, phraseAtLineStart[p] { continue }
-                // Checked on bit sets of letters before the phrase itself is looked at (see `matches`): word by
-                // word, its first word is at most two letters from the line's word; glued or split, the line's words
-                // that make up its length miss at most one of its letters.
-                let count = phraseWordCounts[p]
-                if start + count > words.count || (firstWordMasks[p] & ~masks[start]).nonzeroBitCount > 2 {
-                    var window: UInt32 = 0
-                    var length = 0
-                    for k in start..<min(words.count, start + count + 2) {
-                        length += words[k].count
-                        if length > squeezedLengths[p] + 1 { break }
-                        window |= masks[k]
+            }
+            starts.append(bytes.count)
+            (self.bytes, self.starts, self.wordEnds, self.firstWord) = (bytes, starts, wordEnds, firstWord)
+            wordCounts = phrases.map(\.words.count)
+            masks = phrases.map { letterMask($0.squeezed[...]) }
+            firstWordMasks = phrases.map { letterMask(($0.words.first ?? [])[...]) }
+            atLineStart = phrases.map(\.atLineStart)
+            var byFirst = [[Int]](repeating: [], count: 256), byExact = [[Int]](repeating: [], count: 256)
+            for (i, p) in phrases.enumerated() where p.isLatin {
+                guard let first = p.squeezed.first else { continue }
+                byExact[Int(first)].append(i)
+                var firstBytes: Set<UInt8> = [first]
+                for b in UInt8(ascii: "a")...UInt8(ascii: "z")
+                where confusable(b, first) || (similarLetters[first] ?? []).contains(b) {
+                    firstBytes.insert(b)
+                }
+                for (x, set) in similarLetters where set.contains(first) { firstBytes.insert(x) }
+                if p.squeezed.count > 1 { firstBytes.insert(p.squeezed[1]) }
+                for b in firstBytes { byFirst[Int(b)].append(i) }
+            }
+            func flat(_ lists: [[Int]]) -> ([Int], [Int]) {
+                var starts = [0]
+                for list in lists { starts.append(starts[starts.count - 1] + list.count) }
+                return (lists.flatMap { $0 }, starts)
+            }
+            (candidates, candidateStarts) = flat(byFirst)
+            (exactCandidates, exactCandidateStarts) = flat(byExact)
+            nonLatin = phrases.indices.filter { !phrases[$0].isLatin }
+        }
+
+        func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            bytes.withUnsafeBufferPointer(body)
+        }
+    }
+
+    static let index = PhraseIndex(phrases)
+
+    /// One line matched against the phrase index.
+    struct Matching {
+        let index: PhraseIndex
+        let table: UnsafeBufferPointer<UInt8>
+        let line: UnsafeBufferPointer<UInt8>
+        let offsets: [Int]
+        /// Each line word's letters as bits (`letterMask`).
+        let masks: [UInt32]
+
+        init(index: PhraseIndex, table: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, offsets: [Int]) {
+            (self.index, self.table, self.line, self.offsets) = (index, table, line, offsets)
+            masks = (0..<(offsets.count - 1)).map { letterMask(line[offsets[$0]..<offsets[$0 + 1]]) }
+        }
+
+        var wordCount: Int { offsets.count - 1 }
+
+        func word(_ k: Int) -> Slice<UnsafeBufferPointer<UInt8>> { line[offsets[k]..<offsets[k + 1]] }
+
+        /// Line words `from..<to` glued together (the space between them lost).
+        func glued(_ from: Int, _ to: Int) -> Slice<UnsafeBufferPointer<UInt8>> { line[offsets[from]..<offsets[to]] }
+
+        func phraseWord(_ p: Int, _ k: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+            let w = index.firstWord[p] + k
+            return table[(k == 0 ? index.starts[p] : index.wordEnds[w - 1])..<index.wordEnds[w]]
+        }
+
+        func squeezed(_ p: Int) -> Slice<UnsafeBufferPointer<UInt8>> { table[index.starts[p]..<index.starts[p + 1]] }
+
+        /// The most specific phrase (the lowest index in `phrases`) that matches the line, and the word it starts
+        /// at. Why the index: a page has hundreds of lines and the table hundreds of phrases; only phrases whose
+        /// first letter fits a word's (the same, a confusable one, or one lost or gained at the start) are compared
+        /// with it.
+        func firstMatch() -> (index: Int, start: Int)? {
+            var best: (index: Int, start: Int)?
+            let n = wordCount
+            for start in 0..<n {
+                let w = word(start)
+                guard let w0 = w.first else { continue }
+                // The two candidate lists, each in phrase order, walked together (lowest index first, each once).
+                var x = index.candidateStarts[Int(w0)], y = 0
+                let xEnd = index.candidateStarts[Int(w0) + 1]
+                var yEnd = 0
+                if w.count > 1 {
+                    let w1 = Int(w[w.startIndex + 1])
+                    (y, yEnd) = (index.exactCandidateStarts[w1], index.exactCandidateStarts[w1 + 1])
+                }
+                while x < xEnd || y < yEnd {
+                    let p: Int
+                    if y >= yEnd || (x < xEnd && index.candidates[x] <= index.exactCandidates[y]) {
+                        p = index.candidates[x]
+                        if y < yEnd, index.exactCandidates[y] == p { y += 1 }
+                        x += 1
+                    } else {
+                        p = index.exactCandidates[y]
+                        y += 1
                     }
-                    if (phraseMasks[p] & ~window).nonzeroBitCount > 1 { continue }
+                    if let b = best, p >= b.index { break }
+                    if start != 0, index.atLineStart[p] { continue }
+                    // Checked on bit sets of letters before the phrase itself is looked at (see `matches`): word by
+                    // word, its first word is at most two letters from the line's word; glued or split, the line's
+                    // words that make up its length miss at most one of its letters.
+                    let count = index.wordCounts[p]
+                    if start + count > n || (index.firstWordMasks[p] & ~masks[start]).nonzeroBitCount > 2 {
+                        var window: UInt32 = 0
+                        var length = 0
+                        let squeezedLength = index.starts[p + 1] - index.starts[p]
+                        for k in start..<min(n, start + count + 2) {
+                            length += offsets[k + 1] - offsets[k]
+                            if length > squeezedLength + 1 { break }
+                            window |= masks[k]
+                        }
+                        if (index.masks[p] & ~window).nonzeroBitCount > 1 { continue }
+                    }
+                    if matches(p, at: start) {
+                        best = (p, start)
+                        break
+                    }
                 }
-                let phrase = phrases[p]
-                if matches(phrase, words, at: start, scratch: &scratch) {
-                    best = (p, start)
+            }
+            if line.contains(where: { $0 >= 0x80 }) {
+                for p in index.nonLatin {
+                    if let b = best, p >= b.index { break }
+                    if let start = nonLatinStart(p), !index.atLineStart[p] || start == 0 {
+                        best = (p, start)
+                        break
+                    }
+                }
+            }
+            return best
+        }
+
+        /// Where the first phrase of `role` starts among the line's words (rarely needed: the slow way).
+        func firstStart(of role: Role) -> Int? {
+            var first: Int?
+            for p in index.phrases.indices where index.phrases[p].role == role {
+                let start =
+                    index.phrases[p].isLatin ? (0..<wordCount).first { matches(p, at: $0) } : nonLatinStart(p)
+                if let start, start < (first ?? .max) { first = start }
+            }
+            return first
+        }
+
+        /// Whether phrase `p` matches the line at word `start`: word by word, or with the spaces between its words
+        /// lost or added (`subtotal` for `sub total`, `tot al`: then one letter may differ, no more — two would let
+        /// `total tax` pass for `total ttc`).
+        func matches(_ p: Int, at start: Int) -> Bool {
+            let count = index.wordCounts[p]
+            if start + count <= wordCount {
+                var all = true
+                for k in 0..<count where !similar(phraseWord(p, k), word(start + k)) {
+                    all = false
                     break
                 }
+                if all { return true }
             }
-        }
-        if words.contains(where: { $0.contains { $0 >= 0x80 } }) {
-            for p in nonLatinPhrases {
-                if let b = best, p >= b.index { break }
-                if let start = find(phrases[p].words, in: words), !phrases[p].atLineStart || start == 0 {
-                    best = (p, start)
-                    break
+            // One letter may differ: at most one of the phrase's letters is missing from the glued words (checked on
+            // bit sets before the letters are compared).
+            let squeezed = squeezed(p)
+            var window: UInt32 = 0
+            for end in start..<min(wordCount, start + count + 2) {
+                let joined = glued(start, end + 1)
+                if joined.count > squeezed.count + 1 { break }
+                window |= masks[end]
+                if joined.count >= squeezed.count - 1, (index.masks[p] & ~window).nonzeroBitCount <= 1,
+                    similar(squeezed, joined, maximum: 1)
+                {
+                    return true
                 }
             }
+            return false
         }
-        return best
-    }
 
-    /// Where the first phrase of `role` stands among `words` (rarely needed: the slow way).
-    private static func firstIndex(of role: Role, in words: [[UInt8]]) -> Int? {
-        phrases.compactMap { $0.role == role ? find($0.words, in: words) : nil }.min()
-    }
-
-    /// Whether `phrase` matches `words` at `start`: word by word, or with the spaces between its words lost or added
-    /// (`subtotal` for `sub total`, `tot al`: then one letter may differ, no more — two would let `total tax` pass for
-    /// `total ttc`).
-    private static func matches(_ phrase: Phrase, _ words: [[UInt8]], at start: Int, scratch: inout [UInt8]) -> Bool {
-        if start + phrase.words.count <= words.count {
-            var all = true
-            for (k, w) in phrase.words.enumerated() where !similar(w, words[start + k]) {
-                all = false
-                break
+        /// The word where non-Latin (CJK, Hangul) phrase `p` stands: anywhere in the line's words, also across
+        /// them (those scripts put no spaces between words, and the OCR splits syllables: `받 은 금액`).
+        func nonLatinStart(_ p: Int) -> Int? {
+            let needle = squeezed(p)
+            guard let first = needle.first, needle.count <= line.count else { return nil }
+            var i = 0
+            while i + needle.count <= line.count {
+                if line[i] == first, line[i..<(i + needle.count)].elementsEqual(needle) {
+                    var k = 0
+                    while offsets[k + 1] <= i { k += 1 }
+                    return k
+                }
+                i += 1
             }
-            if all { return true }
+            return nil
         }
-        scratch.removeAll(keepingCapacity: true)
-        for end in start..<min(words.count, start + phrase.words.count + 2) {
-            scratch += words[end]
-            if scratch.count >= phrase.squeezed.count - 1, similar(phrase.squeezed, scratch, maximum: 1) { return true }
-            if scratch.count > phrase.squeezed.count + 2 { break }
-        }
-        return false
     }
-
-    /// Latin phrases by a line word's first byte: those that start with it or a letter the OCR confuses with it, or
-    /// whose second letter it is (the first lost).
-    private static let byFirstByte: [[Int]] = {
-        var table = [[Int]](repeating: [], count: 256)
-        for (i, p) in phrases.enumerated() where p.isLatin {
-            guard let first = p.squeezed.first else { continue }
-            var bytes: Set<UInt8> = [first]
-            for b in UInt8(ascii: "a")...UInt8(ascii: "z") where confusable(b, first) || (similarLetters[first] ?? []).contains(b) {
-                bytes.insert(b)
-            }
-            for (x, set) in similarLetters where set.contains(first) { bytes.insert(x) }
-            if p.squeezed.count > 1 { bytes.insert(p.squeezed[1]) }
-            for b in bytes { table[Int(b)].append(i) }
-        }
-        return table
-    }()
 
     /// The letters `a`–`z` of a folded word as bits.
-    static func letterMask(_ word: [UInt8]) -> UInt32 {
+    static func letterMask<C: Collection<UInt8>>(_ word: C) -> UInt32 {
         var mask: UInt32 = 0
         for b in word where b >= 0x61 && b <= 0x7A { mask |= 1 << UInt32(b - 0x61) }
         return mask
     }
-
-    /// Per phrase, flat: its letters and its first word's as bits, its word count and squeezed length, whether it
-    /// must start its line (read per candidate without copying the phrase).
-    private static let phraseMasks: [UInt32] = phrases.map { letterMask($0.squeezed) }
-    private static let phraseWordCounts: [Int] = phrases.map(\.words.count)
-    private static let firstWordMasks: [UInt32] = phrases.map { letterMask($0.words.first ?? []) }
-    private static let squeezedLengths: [Int] = phrases.map(\.squeezed.count)
-    private static let phraseAtLineStart: [Bool] = phrases.map(\.atLineStart)
-
-    /// Latin phrases by their exact first byte (a line word with one letter gained at its start).
-    private static let byExactFirstByte: [[Int]] = {
-        var table = [[Int]](repeating: [], count: 256)
-        for (i, p) in phrases.enumerated() where p.isLatin {
-            if let first = p.squeezed.first { table[Int(first)].append(i) }
-        }
-        return table
-    }()
-
-    /// The indices of the non-Latin (CJK, Hangul) phrases, in order.
-    private static let nonLatinPhrases: [Int] = phrases.indices.filter { !phrases[$0].isLatin }
 
     /// The line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
     /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt rounded).
@@ -261,63 +389,24 @@ enum ReceiptLexicon {
         UInt8(ascii: "8"): UInt8(ascii: "b"), UInt8(ascii: "6"): UInt8(ascii: "g"),
     ]
 
-    /// The index of the first word where `phrase` matches, words compared approximately; a phrase word may also
-    /// match two line words glued by the OCR's lost space, and two phrase words one glued line word.
-    static func find(_ phrase: [[UInt8]], in words: [[UInt8]]) -> Int? {
-        let squeezed = phrase.joined().map { $0 }
-        // CJK and other non-Latin phrases: anywhere in a word (those scripts put no spaces between words).
-        if squeezed.first.map({ $0 >= 0x80 }) == true {
-            func contains(_ word: [UInt8]) -> Bool {
-                word.count >= squeezed.count
-                    && (0...(word.count - squeezed.count)).contains { word[$0..<($0 + squeezed.count)].elementsEqual(squeezed) }
-            }
-            if let index = words.firstIndex(where: contains) { return index }
-            // Split into syllables by the OCR (`받 은 금액`): the words joined.
-            for start in words.indices {
-                var joined: [UInt8] = []
-                for word in words[start...] {
-                    joined += word
-                    if contains(joined) { return start }
-                    if joined.count > squeezed.count + 8 { break }
-                }
-            }
-            return nil
-        }
-        for start in words.indices {
-            // Word by word.
-            if start + phrase.count <= words.count,
-                zip(phrase, words[start..<(start + phrase.count)]).allSatisfy({ similar($0, $1) })
-            {
-                return start
-            }
-            // The same letters with the spaces lost or added (`subtotal` for `sub total`, `tot al`): one letter may
-            // differ, no more (two would let `total tax` pass for `total ttc`).
-            var joined: [UInt8] = []
-            for end in start..<min(words.count, start + phrase.count + 2) {
-                joined += words[end]
-                if joined.count >= squeezed.count - 1, similar(squeezed, joined, maximum: 1) { return start }
-                if joined.count > squeezed.count + 2 { break }
-            }
-        }
-        return nil
-    }
-
     /// Whether two folded words are the same allowing for OCR damage (see the type's comment). Non-ASCII words
     /// (CJK, accented) must match exactly.
-    static func similar(_ a: [UInt8], _ b: [UInt8], maximum: Int = 2) -> Bool {
-        if a == b { return true }
+    static func similar(_ a: Bytes, _ b: Bytes, maximum: Int = 2) -> Bool {
+        // Never more than two letters apart, and short words only with the same length (below).
+        guard abs(a.count - b.count) <= min(maximum, 2) else { return false }
+        if a.count == b.count, a.elementsEqual(b) { return true }
         let length = max(a.count, b.count)
         // Short words: one letter the OCR is known to confuse (`gash` for `cash`, `tcta` for `tota`), nothing else.
         if length < 5 {
             guard a.count == b.count, a.count >= 3 else { return false }
             var differing: (UInt8, UInt8)?
-            for k in a.indices where a[k] != b[k] {
+            for k in 0..<a.count where a[a.startIndex + k] != b[b.startIndex + k] {
                 guard differing == nil else { return false }
-                differing = (a[k], b[k])
+                differing = (a[a.startIndex + k], b[b.startIndex + k])
             }
             guard let (x, y) = differing, confusable(x, y), !a.contains(where: { $0 >= 0x80 }), !b.contains(where: { $0 >= 0x80 })
             else { return false }
-            return !nearWords.contains(b)
+            return !nearWords.contains(Array(b))
         }
         let allowed = min(maximum, length >= 8 ? 2 : 1)
         guard abs(a.count - b.count) <= allowed else { return false }
@@ -328,7 +417,7 @@ enum ReceiptLexicon {
         if a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) { return false }
         guard editDistance(a, b, limit: allowed) <= allowed else { return false }
         // Real words one letter away from a keyword are themselves, not a misread keyword (`charge` is not `change`).
-        return !nearWords.contains(b)
+        return !nearWords.contains(Array(b))
     }
 
     /// Words that are one or two letters from a keyword and common on receipts.
@@ -373,9 +462,10 @@ enum ReceiptLexicon {
     ]
 
     /// Levenshtein distance, stopping early once every path exceeds `limit`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    static func editDistance(_ a: Bytes, _ b: Bytes, limit: Int) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let n = b.count + 1
+        let (a0, b0) = (a.startIndex, b.startIndex)
         // Two rows on the stack: this runs for many word pairs of every page.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n) { rows in
             var (previous, current) = (0, n)
@@ -383,9 +473,10 @@ enum ReceiptLexicon {
             for i in 1...a.count {
                 rows[current] = i
                 var rowMin = i
+                let ai = a[a0 + i - 1]
                 for j in 1...b.count {
                     let v = Swift.min(
-                        rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                        rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + (ai == b[b0 + j - 1] ? 0 : 1))
                     rows[current + j] = v
                     rowMin = Swift.min(rowMin, v)
                 }
