@@ -271,13 +271,11 @@ struct ReceiptReader {
         let summaryGross = summaryTotals()
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
         var roundedFrom = Set<Int>()
+        let rests = Self.rests(taxes: taxes, services: services, roundings: roundings, discounts: discounts)
         for (value, var e) in byValue {
             // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
             // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
-            if (subtotals + bases.filter { $0 < value }).contains(where: { s in
-                s != value
-                    && Self.adds(to: value - s, taxes: taxes, services: services, roundings: roundings, discounts: discounts)
-            }) {
+            if (subtotals + bases.filter { $0 < value }).contains(where: { s in s != value && rests.contains(value - s) }) {
                 e.arithmetic.insert("subtotal")
             }
             // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of
@@ -343,27 +341,39 @@ struct ReceiptReader {
         return implied
     }
 
-    /// Whether `rest` (total − subtotal) is a sum of at most one tax, one service charge, one rounding, minus one
-    /// discount, not all of them zero.
-    static func adds(to rest: Int, taxes: [Int], services: [Int], roundings: [Int], discounts: [Int]) -> Bool {
-        guard rest != 0 || !(taxes + services).isEmpty else { return false }
-        let tax = [0] + taxes.filter { $0 > 0 }
-        let service = [0] + services.filter { $0 > 0 }
-        let rounding = [0] + roundings.flatMap { [$0, -$0] }
-        let discount = [0] + discounts
+    /// What a total can exceed its subtotal by: at most one tax, one service charge, one rounding, minus one
+    /// discount, not all of them zero (a difference of 0 only where a tax or a service charge line has an amount). Computed
+    /// once per page, then looked up for every candidate and subtotal. Empty when the page has so many of these
+    /// amounts that their combinations pass `maximumRests` (a statement or a list: they would match anything).
+    static func rests(taxes: [Int], services: [Int], roundings: [Int], discounts: [Int]) -> Set<Int> {
+        let tax = [0] + Set(taxes.filter { $0 > 0 }).sorted()
+        let service = [0] + Set(services.filter { $0 > 0 }).sorted()
+        let rounding = [0] + Set(roundings.flatMap { [$0, -$0] }.filter { $0 != 0 }).sorted()
+        let discount = [0] + Set(discounts.filter { $0 != 0 }).sorted()
+        guard tax.count * service.count * rounding.count * discount.count <= maximumRests else { return [] }
+        let zeroAllowed = !(taxes + services).isEmpty
+        var out = Set<Int>()
         for x in tax {
             for c in service {
                 for r in rounding {
-                    for d in discount where x + c + r - d == rest && (x != 0 || c != 0 || r != 0 || d != 0) { return true }
+                    for d in discount where x != 0 || c != 0 || r != 0 || d != 0 {
+                        let rest = x + c + r - d
+                        if rest != 0 || zeroAllowed { out.insert(rest) }
+                    }
                 }
             }
         }
-        return false
+        return out
     }
 
-    /// The entries of the first two or three distinct `values` that add up to `target`.
+    /// The most combinations `rests` builds (a receipt has a few taxes, one service charge, a rounding or two).
+    static let maximumRests = 20_000
+
+    /// The entries of the first two or three distinct `values` that add up to `target`; none with more than
+    /// `maximumGroupTotals` distinct values.
     static func summands(of values: [Int], equal target: Int) -> [Int] {
         let v = Array(Set(values)).sorted()
+        guard v.count <= maximumGroupTotals else { return [] }
         for i in v.indices {
             for j in v.indices where j > i {
                 if v[i] + v[j] == target { return [v[i], v[j]] }
@@ -373,9 +383,16 @@ struct ReceiptReader {
         return []
     }
 
-    /// Whether two or three distinct entries of `values` add up to `target`.
+    /// The most group totals `someSum` compares: a receipt prints a few (one per tax rate or department); a page
+    /// with more is a statement or a list, where some two or three of its totals add up to nearly anything, and
+    /// comparing them all would take n³ steps for each of n candidates.
+    static let maximumGroupTotals = 16
+
+    /// Whether two or three distinct entries of `values` add up to `target`; false with more than
+    /// `maximumGroupTotals` distinct values.
     static func someSum(of values: [Int], equals target: Int) -> Bool {
         let v = Array(Set(values)).sorted()
+        guard v.count <= maximumGroupTotals else { return false }
         for i in v.indices {
             for j in v.indices where j > i {
                 if v[i] + v[j] == target { return true }

@@ -188,4 +188,25 @@ import Testing
         #expect(found.map(\.cents) == expected.map(\.1))
         #expect(found.map(\.repair) == expected.map(\.2))
     }
+
+    @Test func arithmeticOfTaxRoundingAndDiscountIsPrecomputedExactly() {
+        let rests = ReceiptReader.rests(taxes: [413, 0], services: [], roundings: [2], discounts: [100])
+        // tax, tax ± rounding, tax − discount, rounding alone, …; a difference of zero needs terms that cancel.
+        for rest in [413, 415, 411, 313, 2, -2, -100, -98] { #expect(rests.contains(rest), "\(rest)") }
+        #expect(!rests.contains(0))
+        #expect(!rests.contains(826))
+        #expect(ReceiptReader.rests(taxes: [], services: [], roundings: [], discounts: []).isEmpty)
+        // A statement with hundreds of tax and discount amounts gives no subtotal arithmetic at all.
+        let many = Array(1...400)
+        #expect(ReceiptReader.rests(taxes: many, services: [], roundings: [1, 2], discounts: many).isEmpty)
+    }
+
+    @Test func groupTotalsAreSummedOnlyOnReceiptSizedPages() {
+        #expect(ReceiptReader.someSum(of: [1272, 2364, 999], equals: 3636))
+        #expect(ReceiptReader.summands(of: [1272, 2364, 999], equal: 3636) == [1272, 2364])
+        // Twenty distinct totals: some two add up to nearly anything, so they are not evidence.
+        let twenty = [1272, 2364] + (1...18).map { $0 * 7 }
+        #expect(!ReceiptReader.someSum(of: twenty, equals: 3636))
+        #expect(ReceiptReader.summands(of: twenty, equal: 3636).isEmpty)
+    }
 }
