@@ -25,7 +25,7 @@ public enum EngineInfo {
         return versions
     }
 
-    /// `PP-OCRv4 (rapidocr-onnxruntime 1.4.4): det d2a7720d45a5, rec 48fc40f24f6d, cls e47acedf6632`.
+    /// `PP-OCRv4 (rapidocr-onnxruntime 1.4.4): det 53edd908dd96, rec 4824cc6d6efd, cls fa0ecd979be6`.
     static func ppocrModels(_ checksums: [String: String]) -> String {
         let parts = PPOCREngine.models.map { role, file in "\(role) " + (checksums[file].map { String($0.prefix(12)) } ?? "unknown") }
         return "\(PPOCREngine.modelsName): " + parts.joined(separator: ", ")

@@ -25,7 +25,7 @@ import Testing
         let manifest = try CLI.json(out + "/manifest.json")
         let tool = try #require(manifest["tool"] as? [String: String])
         #expect(tool["onnxruntime"] == "1.32.0")
-        #expect(tool["ppocr"] == "PP-OCRv4 (rapidocr-onnxruntime 1.4.4): det d2a7720d45a5, rec 48fc40f24f6d, cls e47acedf6632")
+        #expect(tool["ppocr"] == "PP-OCRv4 (rapidocr-onnxruntime 1.4.4): det 53edd908dd96, rec 4824cc6d6efd, cls fa0ecd979be6")
         #expect((manifest["job"] as? [String: Any])?["ocr"] as? String == "ppocr")
     }
 
