@@ -272,6 +272,7 @@ struct ReceiptReader {
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
         var roundedFrom = Set<Int>()
         let rests = Self.rests(taxes: taxes, services: services, roundings: roundings, discounts: discounts)
+        let paidLessChange = Self.differences(cash + payments, change.filter { $0 > 0 })
         for (value, var e) in byValue {
             // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
             // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
@@ -291,8 +292,8 @@ struct ReceiptReader {
                 }
             }
             // Cash (or an amount paid) − change.
-            let paid = cash + payments
-            if paid.contains(where: { k in change.contains { g in g > 0 && k - g == value } }) {
+            let paid = paidAmounts
+            if paidLessChange.contains(value) {
                 e.arithmetic.insert("cash")
             } else if paid.contains(value), payments.contains(value) || change.contains(0) {
                 e.arithmetic.insert("paid")
@@ -366,14 +367,23 @@ struct ReceiptReader {
         return out
     }
 
+    /// Every `a − b` of an entry of `a` and one of `b` (cash − change), built once per page; empty when there would
+    /// be more than `maximumRests` (a page that is not one receipt).
+    static func differences(_ a: [Int], _ b: [Int]) -> Set<Int> {
+        let (x, y) = (Set(a), Set(b))
+        guard x.count * y.count <= maximumRests else { return [] }
+        return Set(x.flatMap { k in y.map { k - $0 } })
+    }
+
     /// The most combinations `rests` builds (a receipt has a few taxes, one service charge, a rounding or two).
     static let maximumRests = 20_000
 
     /// The entries of the first two or three distinct `values` that add up to `target`; none with more than
     /// `maximumGroupTotals` distinct values.
     static func summands(of values: [Int], equal target: Int) -> [Int] {
-        let v = Array(Set(values)).sorted()
-        guard v.count <= maximumGroupTotals else { return [] }
+        let distinct = Set(values)
+        guard distinct.count <= maximumGroupTotals else { return [] }
+        let v = distinct.sorted()
         for i in v.indices {
             for j in v.indices where j > i {
                 if v[i] + v[j] == target { return [v[i], v[j]] }
@@ -391,8 +401,9 @@ struct ReceiptReader {
     /// Whether two or three distinct entries of `values` add up to `target`; false with more than
     /// `maximumGroupTotals` distinct values.
     static func someSum(of values: [Int], equals target: Int) -> Bool {
-        let v = Array(Set(values)).sorted()
-        guard v.count <= maximumGroupTotals else { return false }
+        let distinct = Set(values)
+        guard distinct.count <= maximumGroupTotals else { return false }
+        let v = distinct.sorted()
         for i in v.indices {
             for j in v.indices where j > i {
                 if v[i] + v[j] == target { return true }
