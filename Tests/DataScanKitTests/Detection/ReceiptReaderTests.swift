@@ -208,5 +208,8 @@ import Testing
         let twenty = [1272, 2364] + (1...18).map { $0 * 7 }
         #expect(!ReceiptReader.someSum(of: twenty, equals: 3636))
         #expect(ReceiptReader.summands(of: twenty, equal: 3636).isEmpty)
+        // Cash − change, built once per page; none on a page with thousands of cash and change amounts.
+        #expect(ReceiptReader.differences([5000, 2000, 5000], [300]) == [4700, 1700])
+        #expect(ReceiptReader.differences(Array(1...1000), Array(1...1000)).isEmpty)
     }
 }
