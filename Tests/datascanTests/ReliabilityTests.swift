@@ -114,8 +114,10 @@ import Testing
         let pipe = Pipe()
         ps.standardOutput = pipe
         try? ps.run()
+        // Read before waiting: a process list longer than the pipe's buffer (a busy CI machine) would block ps.
+        let listing = pipe.fileHandleForReading.readDataToEndOfFile()
         ps.waitUntilExit()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").compactMap {
+        return String(decoding: listing, as: UTF8.self).split(separator: "\n").compactMap {
             let f = $0.split(separator: " ", maxSplits: 2)
             guard f.count == 3, Int32(f[1]) == parent, f[2].contains("__page-process") else { return nil }
             return Int32(f[0])
@@ -295,8 +297,9 @@ import Testing
         let pipe = Pipe()
         ps.standardOutput = pipe
         try ps.run()
+        let listing = pipe.fileHandleForReading.readDataToEndOfFile()  // before waiting, as in `pageProcesses`
         ps.waitUntilExit()
-        let orphans = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        let orphans = String(decoding: listing, as: UTF8.self).split(separator: "\n")
             .filter { $0.contains("__page-process") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("1 ") }
         #expect(orphans.isEmpty)
     }

@@ -39,8 +39,8 @@ enum ZintFixture {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "zint \(arguments.joined(separator: " ")) failed: \(message)")
         }
