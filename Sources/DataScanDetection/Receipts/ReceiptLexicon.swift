@@ -75,17 +75,51 @@ enum ReceiptLexicon {
         }
     }
 
-    /// A line's folded words (`foldedWords`) in one buffer: word `k` is `bytes[offsets[k]..<offsets[k + 1]]`, so
-    /// that words glued by a lost space are a slice too.
+    /// A line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
+    /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt
+    /// rounded), in one buffer: word `k` is `bytes[offsets[k]..<offsets[k + 1]]`, so that words glued by a lost
+    /// space are a slice too.
     struct FoldedLine {
         var bytes: [UInt8] = []
         var offsets: [Int] = [0]
 
         init(_ line: String) {
-            for word in foldedWords(line) {
-                bytes += word
-                offsets.append(bytes.count)
+            var previousWasLower = false
+            func flush() {
+                if bytes.count > offsets[offsets.count - 1] { offsets.append(bytes.count) }
             }
+            let text = Array(line.utf8)
+            for (i, b) in text.enumerated() {
+                let isUpper = b >= 0x41 && b <= 0x5A, isLower = b >= 0x61 && b <= 0x7A
+                if isUpper || isLower {
+                    if isUpper, previousWasLower { flush() }
+                    bytes.append(b | 0x20)
+                    previousWasLower = isLower
+                } else if UTF8Text.isDigit(b) {
+                    // A digit among letters is a misread letter (`T0TAL`, `SUBT0TAL`, `5ubtotal`); among digits, a number.
+                    let letterBefore = i > 0 && UTF8Text.isASCIILetter(text[i - 1])
+                    let letterAfter = i + 1 < text.count && UTF8Text.isASCIILetter(text[i + 1])
+                    if letterBefore || letterAfter, let letter = digitLetters[b] {
+                        bytes.append(letter)
+                    } else {
+                        flush()
+                    }
+                    previousWasLower = false
+                } else if b == 0xC3, i + 1 < text.count, let plain = latin1Letters[text[i + 1]] {
+                    // `é` → `e`, `ü` → `u`, `ß` → `ss`: receipts print the same words with and without accents.
+                    bytes += plain
+                    previousWasLower = true
+                } else if i > 0, text[i - 1] == 0xC3, latin1Letters[b] != nil {
+                    continue
+                } else if b >= 0x80 {
+                    bytes.append(b)
+                    previousWasLower = false
+                } else {
+                    flush()
+                    previousWasLower = false
+                }
+            }
+            flush()
         }
 
         var count: Int { offsets.count - 1 }
@@ -142,7 +176,7 @@ enum ReceiptLexicon {
                 byExact[Int(first)].append(i)
                 var firstBytes: Set<UInt8> = [first]
                 for b in UInt8(ascii: "a")...UInt8(ascii: "z")
-                where confusable(b, first) || (similarLetters[first] ?? []).contains(b) {
+                where confusable(b, first) || isSimilarStart(first, b) {
                     firstBytes.insert(b)
                 }
                 for (x, set) in similarLetters where set.contains(first) { firstBytes.insert(x) }
@@ -182,17 +216,17 @@ enum ReceiptLexicon {
 
         var wordCount: Int { offsets.count - 1 }
 
-        func word(_ k: Int) -> Slice<UnsafeBufferPointer<UInt8>> { line[offsets[k]..<offsets[k + 1]] }
+        func word(_ k: Int) -> Bytes { line[offsets[k]..<offsets[k + 1]] }
 
         /// Line words `from..<to` glued together (the space between them lost).
-        func glued(_ from: Int, _ to: Int) -> Slice<UnsafeBufferPointer<UInt8>> { line[offsets[from]..<offsets[to]] }
+        func glued(_ from: Int, _ to: Int) -> Bytes { line[offsets[from]..<offsets[to]] }
 
-        func phraseWord(_ p: Int, _ k: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+        func phraseWord(_ p: Int, _ k: Int) -> Bytes {
             let w = index.firstWord[p] + k
             return table[(k == 0 ? index.starts[p] : index.wordEnds[w - 1])..<index.wordEnds[w]]
         }
 
-        func squeezed(_ p: Int) -> Slice<UnsafeBufferPointer<UInt8>> { table[index.starts[p]..<index.starts[p + 1]] }
+        func squeezed(_ p: Int) -> Bytes { table[index.starts[p]..<index.starts[p + 1]] }
 
         /// The most specific phrase (the lowest index in `phrases`) that matches the line, and the word it starts
         /// at. Why the index: a page has hundreds of lines and the table hundreds of phrases; only phrases whose
@@ -321,51 +355,6 @@ enum ReceiptLexicon {
         var mask: UInt32 = 0
         for b in word where b >= 0x61 && b <= 0x7A { mask |= 1 << UInt32(b - 0x61) }
         return mask
-    }
-
-    /// The line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
-    /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt rounded).
-    static func foldedWords(_ line: String) -> [[UInt8]] {
-        var words: [[UInt8]] = []
-        var current: [UInt8] = []
-        var previousWasLower = false
-        func flush() {
-            if !current.isEmpty { words.append(current) }
-            current = []
-        }
-        let bytes = Array(line.utf8)
-        for (i, b) in bytes.enumerated() {
-            let isUpper = b >= 0x41 && b <= 0x5A, isLower = b >= 0x61 && b <= 0x7A
-            if isUpper || isLower {
-                if isUpper, previousWasLower { flush() }
-                current.append(b | 0x20)
-                previousWasLower = isLower
-            } else if UTF8Text.isDigit(b) {
-                // A digit among letters is a misread letter (`T0TAL`, `SUBT0TAL`, `5ubtotal`); among digits, a number.
-                let letterBefore = i > 0 && UTF8Text.isASCIILetter(bytes[i - 1])
-                let letterAfter = i + 1 < bytes.count && UTF8Text.isASCIILetter(bytes[i + 1])
-                if (letterBefore || letterAfter), let letter = digitLetters[b] {
-                    current.append(letter)
-                } else {
-                    flush()
-                }
-                previousWasLower = false
-            } else if b == 0xC3, i + 1 < bytes.count, let plain = latin1Letters[bytes[i + 1]] {
-                // `é` → `e`, `ü` → `u`, `ß` → `ss`: receipts print the same words with and without accents.
-                current += plain
-                previousWasLower = true
-            } else if i > 0, bytes[i - 1] == 0xC3, latin1Letters[b] != nil {
-                continue
-            } else if b >= 0x80 {
-                current.append(b)
-                previousWasLower = false
-            } else {
-                flush()
-                previousWasLower = false
-            }
-        }
-        flush()
-        return words
     }
 
     /// The second byte of a Latin-1 letter's UTF-8 form (after 0xC3), and its letters without the accent.

@@ -272,7 +272,8 @@ struct ReceiptReader {
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
         var roundedFrom = Set<Int>()
         let rests = Self.rests(taxes: taxes, services: services, roundings: roundings, discounts: discounts)
-        let paidLessChange = Self.differences(cash + payments, change.filter { $0 > 0 })
+        let paidAmounts = cash + payments
+        let paidLessChange = Self.differences(paidAmounts, change.filter { $0 > 0 })
         for (value, var e) in byValue {
             // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
             // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
@@ -281,7 +282,6 @@ struct ReceiptReader {
             }
             // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of
             // five cents where the other is not).
-            let paidAmounts = cash + payments
             if roundings.contains(where: { $0 != 0 }) {
                 for t in totals
                 where t != value && roundings.contains(where: { r in r != 0 && abs(t - value) == abs(r) })
@@ -292,10 +292,9 @@ struct ReceiptReader {
                 }
             }
             // Cash (or an amount paid) − change.
-            let paid = paidAmounts
             if paidLessChange.contains(value) {
                 e.arithmetic.insert("cash")
-            } else if paid.contains(value), payments.contains(value) || change.contains(0) {
+            } else if paidAmounts.contains(value), payments.contains(value) || change.contains(0) {
                 e.arithmetic.insert("paid")
                 // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding
                 // line's own amount may be unreadable).
@@ -401,16 +400,7 @@ struct ReceiptReader {
     /// Whether two or three distinct entries of `values` add up to `target`; false with more than
     /// `maximumGroupTotals` distinct values.
     static func someSum(of values: [Int], equals target: Int) -> Bool {
-        let distinct = Set(values)
-        guard distinct.count <= maximumGroupTotals else { return false }
-        let v = distinct.sorted()
-        for i in v.indices {
-            for j in v.indices where j > i {
-                if v[i] + v[j] == target { return true }
-                for k in v.indices where k > j && v[i] + v[j] + v[k] == target { return true }
-            }
-        }
-        return false
+        !summands(of: values, equal: target).isEmpty
     }
 
     /// The amount that ends each item line (before the receipt's foot): what the items cost.
