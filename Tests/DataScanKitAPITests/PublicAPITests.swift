@@ -81,6 +81,10 @@ import Testing
             try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent(name).path, toPath: input + "/" + name)
         }
         let out = input + "-out"
+        defer {
+            try? FileManager.default.removeItem(atPath: input)
+            try? FileManager.default.removeItem(atPath: out)
+        }
         var config = ScanConfiguration(recognizedDataTypes: [.text(textContentType: .telephoneNumber)])
         config.jobs = 1
         let job = ScanJob(inputs: [URL(fileURLWithPath: input)], output: URL(fileURLWithPath: out), configuration: config)

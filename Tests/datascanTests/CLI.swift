@@ -47,7 +47,7 @@ enum CLI {
     }
 
     static func temporaryFolder() -> String {
-        let path = NSTemporaryDirectory() + "datascan-cli-" + UUID().uuidString
+        let path = TestFolders.root + "/datascan-cli-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -59,3 +59,16 @@ enum CLI {
 }
 
 let slowTestsEnabled = ProcessInfo.processInfo.environment["DATASCAN_SLOW_TESTS"] != nil
+
+/// The test process's temporary folders live in one folder, removed when the process exits (set
+/// DATASCAN_KEEP_TEST_FILES to keep it for a look after a failure).
+enum TestFolders {
+    static let root: String = {
+        let root = NSTemporaryDirectory() + "datascan-tests-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        if ProcessInfo.processInfo.environment["DATASCAN_KEEP_TEST_FILES"] == nil {
+            atexit { try? FileManager.default.removeItem(atPath: TestFolders.root) }
+        }
+        return root
+    }()
+}

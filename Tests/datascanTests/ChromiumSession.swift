@@ -12,7 +12,7 @@ final class ChromiumSession {
     private var buffer: [UInt8] = []
     private var lastID = 0
     private var session = ""
-    private let profile = NSTemporaryDirectory() + "datascan-chromium-" + UUID().uuidString
+    private let profile = TestFolders.root + "/datascan-chromium-" + UUID().uuidString
 
     init(width: Int = 900, height: Int = 1100) throws {
         let executable = try #require(HeadlessChromium.executable, "chromium is not installed (scripts/bootstrap --test)")

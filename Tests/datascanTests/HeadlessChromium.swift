@@ -67,7 +67,7 @@ enum HeadlessChromium {
         let path = try #require(executable, "chromium is not installed (scripts/bootstrap --test)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
-        let profile = NSTemporaryDirectory() + "datascan-chromium-" + UUID().uuidString
+        let profile = TestFolders.root + "/datascan-chromium-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: profile) }
         p.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)"] + arguments
         let out = Pipe()

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aFileJustWrittenIsStillSettling() throws {
-        let path = NSTemporaryDirectory() + "settling-\(UUID().uuidString)"
+        let path = TestFolders.root + "/settling-\(UUID().uuidString)"
         #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(JobRegistration.isSettling(RawPath(path), within: 60))

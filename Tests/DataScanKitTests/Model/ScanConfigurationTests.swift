@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func jobFileResolvesPathsAgainstItsFolderAndRefusesUnknownKeys() throws {
-        let folder = NSTemporaryDirectory() + "datascan-jobfile-" + UUID().uuidString
+        let folder = TestFolders.root + "/datascan-jobfile-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/Jobs", withIntermediateDirectories: true)
         let path = folder + "/Jobs/night.json"
         try Data(#"{"inputs": ["../Samples"], "output": "../out", "jobs": 1, "progress": "never"}"#.utf8).write(

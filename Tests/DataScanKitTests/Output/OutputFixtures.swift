@@ -45,7 +45,7 @@ struct TemporaryFolder {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "datascan-output-tests-" + UUID().uuidString
+        path = TestFolders.root + "/datascan-output-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

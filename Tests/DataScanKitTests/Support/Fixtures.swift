@@ -41,7 +41,7 @@ enum Fixtures {
 
     /// A fresh temporary folder.
     static func temporaryFolder() -> String {
-        let path = NSTemporaryDirectory() + "datascan-test-" + UUID().uuidString
+        let path = TestFolders.root + "/datascan-test-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -55,4 +55,17 @@ extension Fixtures {
     static func write(_ path: String, _ data: Data) {
         #expect(FileManager.default.createFile(atPath: path, contents: data), "cannot create \(path)")
     }
+}
+
+/// The test process's temporary folders live in one folder, removed when the process exits (set
+/// DATASCAN_KEEP_TEST_FILES to keep it for a look after a failure).
+enum TestFolders {
+    static let root: String = {
+        let root = NSTemporaryDirectory() + "datascan-tests-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        if ProcessInfo.processInfo.environment["DATASCAN_KEEP_TEST_FILES"] == nil {
+            atexit { try? FileManager.default.removeItem(atPath: TestFolders.root) }
+        }
+        return root
+    }()
 }

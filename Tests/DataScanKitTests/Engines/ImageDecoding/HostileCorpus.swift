@@ -51,7 +51,7 @@ enum HostileCorpus {
 
     /// The folder holding the corpus, or why it could not be built.
     static let folder: Result<URL, CorpusError> = {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-images-\(getpid())")
+        let out = URL(fileURLWithPath: TestFolders.root + "/hostile-images")
         try? FileManager.default.removeItem(at: out)
         let script = packageRoot.appendingPathComponent("scripts/make-hostile-images")
         let process = Process()
