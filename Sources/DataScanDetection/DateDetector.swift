@@ -119,7 +119,14 @@ struct DateDetector: TextDetector {
         while start > 0, UTF8Text.isASCIILetter(t[start - 1]), k - start < 8 { start -= 1 }
         guard k - start >= 4, start == 0 || !UTF8Text.isASCIILetter(t[start - 1]) else { return nil }
         // The label, or the label with one letter the OCR made of its colon (`Dater`, `Datel`).
-        let word = t.string(start..<k).lowercased()
+        var word = t.string(start..<k).lowercased()
+        // `Date/Time`, `Date & Time`, `Date Time`: the date label is the first word.
+        if word == "time" {
+            var j = start
+            while j > 0, " /&".utf8.contains(t[j - 1]), start - j < 3 { j -= 1 }
+            guard j < start, j >= 4, t.string(j - 4..<j).lowercased() == "date", !t.isLetter(at: j - 5) else { return nil }
+            word = "date"
+        }
         let labels = ["date", "dated", "datum", "fecha", "tarikh", "data"]
         guard labels.contains(where: { word == $0 || (word.count == $0.count + 1 && word.hasPrefix($0)) }) else { return nil }
         return k
@@ -315,7 +322,9 @@ struct DateDetector: TextDetector {
         }
         // A zero inside the word is an O the OCR misread (`0ct`, `N0v`); a word with only letters and zeros.
         let word = t.string(i..<wordEnd).lowercased().replacingOccurrences(of: "0", with: "o")
-        guard wordEnd - i >= 3, wordEnd - i <= MonthNames.maxByteCount, let month = MonthNames.number[word] else { return nil }
+        guard wordEnd - i >= 3 || t.isDigit(at: wordEnd), wordEnd - i <= MonthNames.maxByteCount else { return nil }
+        guard let month = MonthNames.number[word] ?? damagedMonth(at: i, in: t) else { return nil }
+        if MonthNames.number[word] == nil { wordEnd = i + 3 }
         var monthEnd = wordEnd
         if t[monthEnd] == UInt8(ascii: ".") { monthEnd += 1 }
 
@@ -340,6 +349,23 @@ struct DateDetector: TextDetector {
         let year = t.intValue(j + 1..<j + 5)
         guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
         return (i..<j + 5, date)
+    }
+
+    /// A month abbreviated in English between two equal separators (`02/JAN/2017`, as receipt printers write
+    /// it) with one character misread (`02/Ja0/2017`, `15/Dcc/2016`), when one month alone is that close: `Ju1`
+    /// (June or July) is no month.
+    private func damagedMonth(at i: Int, in t: UTF8Text) -> Int? {
+        let separator = t[i - 1]
+        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-"), t[i + 3] == separator,
+            t.isDigit(at: i - 2), t.isDigit(at: i + 4),
+            (i..<i + 3).allSatisfy({ UTF8Text.isASCIILetter(t[$0]) || UTF8Text.isDigit(t[$0]) }),
+            (i..<i + 3).filter({ UTF8Text.isASCIILetter(t[$0]) }).count >= 2
+        else { return nil }
+        let token = Array(t.string(i..<i + 3).lowercased().utf8)
+        let months = MonthNames.englishAbbreviations.indices.filter { m in
+            zip(MonthNames.englishAbbreviations[m].utf8, token).filter { $0 != $1 }.count <= 1
+        }
+        return months.count == 1 ? months[0] + 1 : nil
     }
 
     /// The day printed before a month name: `15 `, `15. `, `1er `, `1st `, `15 de `, `15-`, `15/` (`15/Apr/2017`).

@@ -36,6 +36,9 @@ enum MonthNames {
         return table
     }()
 
+    /// January's to December's three-letter English abbreviation.
+    static let englishAbbreviations = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
     /// The longest name in bytes, to skip long words without building a string.
     static let maxByteCount = number.keys.map(\.utf8.count).max() ?? 0
 }

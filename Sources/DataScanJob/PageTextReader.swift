@@ -10,7 +10,8 @@ import DataScanRecognition
 /// Tesseract read it poorly or the receipt evidence is weak (`ReceiptAssessment.needsSecondReading`), at `balanced`;
 /// never at `fast`; always at `accurate`. The better reading by the receipt evidence is kept (`isBetter`; on a tie,
 /// Tesseract's unless PP-OCR's has clearly more words), and the other adds the lines it read where the kept one
-/// read nothing (`ReadingMerger`). When PP-OCR cannot start (ONNX Runtime or the models missing), `auto` goes on
+/// read nothing (`ReadingMerger`), and its date lines where the kept one read no date or a different one less surely
+/// (`dateLines`). When PP-OCR cannot start (ONNX Runtime or the models missing), `auto` goes on
 /// with Tesseract alone; the job warned about it at its start.
 final class PageTextReader {
     /// What a page's reading was.
@@ -27,7 +28,6 @@ final class PageTextReader {
     private let ppocr: any OCREngine
     /// Why PP-OCR could not start, once it could not: `auto` reads with Tesseract alone from then on.
     private(set) var ppocrUnavailable: DataScanError?
-    private let dateDetector: DataDetector
 
     init(configuration: ScanConfiguration, tesseract: any OCREngine, ppocr: any OCREngine) {
         mode = configuration.ocr
@@ -35,7 +35,6 @@ final class PageTextReader {
         context = configuration.detectionContext
         self.tesseract = tesseract
         self.ppocr = ppocr
-        dateDetector = DataDetector(types: [.dateTimeDuration], context: configuration.detectionContext)
     }
 
     /// Reads `raster`. `onStage` is told `ppocr` before PP-OCR runs (the caller said `ocr` already), so that a
@@ -81,18 +80,38 @@ final class PageTextReader {
                 || (!firstAssessment.isBetter(than: otherAssessment)
                     && Double(Self.wordCount(other.lines)) > 1.2 * Double(Self.wordCount(first.lines)))
             let (kept, added) = keepOther ? (other, first) : (first, other)
-            let (keptAssessment, addedAssessment) = keepOther ? (otherAssessment, firstAssessment) : (firstAssessment, otherAssessment)
-            // The reading kept may have missed the date the other read (a misread digit, `92/12/2017`): the other's
-            // date lines then take the place of the kept lines they overlap.
-            let datesOfOther = keptAssessment.dates == 0 && addedAssessment.dates > 0
-            let merged = ReadingMerger.merge(kept, adding: added) { line in datesOfOther && self.hasDate(line) }
+            let keptHasDates = (keepOther ? otherAssessment : firstAssessment).dates > 0
+            let replacing = Self.dateLines(of: added, replacing: kept, keptHasDates: keptHasDates, context: context)
+            let merged = ReadingMerger.merge(kept, adding: added) { line in replacing.contains(line) }
             return Outcome(reading: merged, ppocrSeconds: seconds)
         }
     }
 
-    /// Whether a line holds a date.
-    private func hasDate(_ line: RecognizedLine) -> Bool {
-        !dateDetector.detect(in: line.text).isEmpty
+    /// How surely (the OCR's word confidence) a date must be read to replace another engine's reading of it, and
+    /// by how much that one must be less sure.
+    static let sureDate = 0.9
+    static let dateMargin = 0.25
+
+    /// The lines of `other` that take the place of the kept lines they overlap, for the dates:
+    /// - when the kept reading has no date at all (a misread digit, `92/12/2017`), every date line of `other`;
+    /// - else a date line of `other` read surely where the kept reading read a different date unsurely (one
+    ///   engine's misread digit: `17/09/2011` at 0.0 beside `17/09/2017` at 0.99, `04-06-00` beside
+    ///   `04-06-2018`).
+    static func dateLines(
+        of other: OCRReading, replacing kept: OCRReading, keptHasDates: Bool, context: DetectionContext
+    ) -> [RecognizedLine] {
+        let otherDates = LineDate.dates(in: other.lines, context: context)
+        guard keptHasDates else { return otherDates.map { other.lines[$0.line] } }
+        let keptDates = LineDate.dates(in: kept.lines, context: context)
+        return otherDates.compactMap { date in
+            let line = other.lines[date.line]
+            guard date.confidence >= sureDate else { return nil }
+            let rivals = keptDates.filter { ReadingMerger.overlaps(kept.lines[$0.line], line) }
+            guard !rivals.isEmpty, !rivals.contains(where: { $0.day == date.day }),
+                rivals.allSatisfy({ $0.confidence <= date.confidence - dateMargin })
+            else { return nil }
+            return line
+        }
     }
 
     /// A reading with little text that looks like words: a low mean word confidence, or few words of three or

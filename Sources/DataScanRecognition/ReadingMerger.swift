@@ -2,8 +2,15 @@ import DataScanModel
 
 /// Combines two engines' readings of one page: the one kept, plus the lines of the other that stand where the
 /// kept one read nothing (a faded row Tesseract skipped, a stamp PP-OCR did not box). A line of the other reading
-/// is added when its box shares less than a third of the smaller box's area with every kept line.
+/// is added when it overlaps no kept line (`overlaps`).
 package enum ReadingMerger {
+    /// Whether two lines stand in one place: their boxes share a third of the smaller one's area.
+    package static func overlaps(_ a: RecognizedLine, _ b: RecognizedLine) -> Bool {
+        let (k, r) = (a.bounds.boundingRect, b.bounds.boundingRect)
+        guard let shared = k.intersection(r) else { return false }
+        return shared.area >= min(k.area, r.area) / 3
+    }
+
     /// `kept`'s lines, in their order, with the lines of `other` that overlap none of them put in between where
     /// they stand (top to bottom, in the frame the kept reading reads the page in).
     ///
@@ -12,11 +19,6 @@ package enum ReadingMerger {
     package static func merge(
         _ kept: OCRReading, adding other: OCRReading, replacing replaces: (RecognizedLine) -> Bool = { _ in false }
     ) -> OCRReading {
-        func overlaps(_ a: RecognizedLine, _ b: RecognizedLine) -> Bool {
-            let (k, r) = (a.bounds.boundingRect, b.bounds.boundingRect)
-            guard let shared = k.intersection(r) else { return false }
-            return shared.area >= min(k.area, r.area) / 3
-        }
         let replacing = other.lines.filter(replaces)
         let keptLines = kept.lines.filter { line in !replacing.contains { overlaps($0, line) } }
         let added = other.lines.filter { line in

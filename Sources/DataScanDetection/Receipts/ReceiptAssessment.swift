@@ -43,3 +43,26 @@ package struct ReceiptAssessment: Hashable, Sendable {
         return a
     }
 }
+
+/// A date a reading's line prints, and how surely the OCR read it: what `--ocr auto` compares when the two engines
+/// read the same line as different dates (`17/09/2011` and `17/09/2017`).
+package struct LineDate: Hashable, Sendable {
+    /// The line's index in the reading.
+    package var line: Int
+    /// The calendar day, `2017-09-17` (a time beside it left out).
+    package var day: String
+    /// The lowest confidence of the words the date covers (the OCR's, 0...1).
+    package var confidence: Double
+
+    /// Every date of `lines` (one page's reading) under `context`'s conventions, in text order.
+    package static func dates(in lines: [RecognizedLine], context: DetectionContext) -> [LineDate] {
+        let text = PageText(lines: lines)
+        let found = DataDetector(types: [.dateTimeDuration], context: context).detect(in: text.text)
+        let entries = text.entries
+        return found.compactMap { date in
+            guard let word = entries.first(where: { $0.range.overlaps(date.range) }) else { return nil }
+            return LineDate(
+                line: word.line, day: String(date.normalized.prefix(10)), confidence: text.confidence(for: date.range))
+        }
+    }
+}

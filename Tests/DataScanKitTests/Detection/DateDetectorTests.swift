@@ -122,6 +122,11 @@ import Testing
         .init("05Mar201818:24", ["2018-03-05T18:24"], region: "MY"),
         .init("09 Jun201818:23", ["2018-06-09T18:23"], region: "MY"),
         .init("24 Mar 18 09:12:41 PM", ["2018-03-24T21:12:41"], region: "MY"),
+        .init("Date/Time 20180428/191204", ["2018-04-28"], region: "MY"),
+        .init("Date & Time: 20180428 19:12", ["2018-04-28T19:12"], region: "MY"),
+        .init("C8#:58273599475 02/Ja0/201710:49:25", ["2017-01-02T10:49:25"], region: "MY"),
+        .init("15-0ct-2016", ["2016-10-15"], region: "GB"),
+        .init("15/Dcc/2016", ["2016-12-15"], region: "GB"),
     ]
 
     /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
@@ -140,6 +145,13 @@ import Testing
         .init("Order 201806:20", [], region: "MY"),
         .init("1 May 18 units", [], region: "MY"),
         .init("Batch Mar2018", [], region: "MY"),
+        .init("Lifetime 20180428/191204", [], region: "MY"),
+        .init("Time 20180428/191204", [], region: "MY"),
+        .init("02/Ju1/2017", [], region: "MY"),
+        .init("02/Ja/2017", [], region: "MY"),
+        .init("02/X90/2017", [], region: "MY"),
+        .init("02/Jan-2017", ["2017-01-02"], region: "MY"),
+        .init("SKU 12/AB3/2017", [], region: "MY"),
     ]
 
     @Test(arguments: ocrDamaged) func readsDatesTheOCRDamaged(_ row: DetectionCase) { check(DateDetector(), row) }

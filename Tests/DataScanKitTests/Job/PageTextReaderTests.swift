@@ -71,6 +71,27 @@ import Testing
         #expect(outcome.reading.lines.map(\.source) == [.tesseract, .ppocr] + Array(repeating: .tesseract, count: 5))
     }
 
+    /// Both readings have a date on the same line and they differ: the one read surely replaces the one read
+    /// unsurely (a misread digit), and only when the OCR's confidences say so clearly.
+    @Test(arguments: [
+        (0.5, 0.98, "25/01/2018 1:22:56PM", LineSource.ppocr),  // Tesseract unsure, PP-OCR sure: PP-OCR's date
+        (0.8, 0.98, "28/01/2018 1:22:56PM", .tesseract),  // Tesseract sure enough: its date stays
+        (0.5, 0.85, "28/01/2018 1:22:56PM", .tesseract),  // PP-OCR not sure enough
+    ])
+    func aDateReadUnsurelyGivesWayToTheSameLineReadSurely(
+        _ tesseractConfidence: Double, _ ppocrConfidence: Double, _ expected: String, _ source: LineSource
+    ) throws {
+        var tesseractLines = L.page(Self.receipt)
+        tesseractLines[1] = L.line("28/01/2018 1:22:56PM", y: 40, confidence: tesseractConfidence)
+        var ppocrLines = L.page(Self.receipt, source: .ppocr)
+        ppocrLines[1] = L.line("25/01/2018 1:22:56PM", y: 40, source: .ppocr, confidence: ppocrConfidence)
+        let tesseract = FakeOCREngine(.tesseract, lines: tesseractLines)
+        let ppocr = FakeOCREngine(.ppocr, lines: ppocrLines)
+        let outcome = try read(reader(.auto, .accurate, tesseract: tesseract, ppocr: ppocr))
+        #expect(outcome.reading.lines.map(\.text) == [Self.receipt[0], expected] + Self.receipt.dropFirst(2))
+        #expect(outcome.reading.lines.map(\.source) == [.tesseract, source] + Array(repeating: .tesseract, count: 5))
+    }
+
     @Test func theFirstReadingStaysWhenTheSecondIsNoBetter() throws {
         let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
         let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.damaged, source: .ppocr))
