@@ -61,6 +61,7 @@ extension ReceiptLexicon {
                 "税込", "内税", "부가세포함",
                 "davon mwst", "darin mwst", "enthaltene mwst", "inkl mwst", "incl mwst", "enth mwst", "mwst enthalten",
                 "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included",
+                "gst incl", "gst inclusive", "vat incl", "vat inclusive", "tax incl", "tax inclusive",
                 "vat included", "incl vat", "including vat",
                 "inc vat", "dont tva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
             ])

@@ -255,15 +255,24 @@ struct ReceiptReader {
                 }
             }
         }
+        let cash = values { $0 == .cash }.map { abs($0.cents) }
+        let change = values { $0 == .change }.map { abs($0.cents) }
+        let payments = values { $0 == .payment }.map { abs($0.cents) }
+        let paidAmounts = cash + payments
+        let paidLessChange = Self.differences(paidAmounts, change.filter { $0 > 0 })
+        // Cash − change printed on a line read as something else (`Qty: 1 TotalRM 11.60`, `TOTAL SAVING: 0.00 TOTAL
+        // 12.00`, where the line's first words gave it its role): the arithmetic names it a candidate.
+        for line in lines where !line.inSummary && (line.role == .count || line.role == .discount || (line.role == nil && line.index < foot)) {
+            for (k, a) in line.amounts.enumerated() where paidLessChange.contains(a.cents) {
+                site(a.cents, Site(line: line.index, amount: k))
+            }
+        }
         let subtotals = values { $0 == .subtotal }.map(\.cents)
         let taxes = values { $0 == .tax }.map(\.cents)
         let services = values { $0 == .serviceCharge }.map(\.cents)
         let roundingLines = lines.contains { $0.role == .rounding }
         let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < 100 }
         let discounts = values { $0 == .discount }.map { abs($0.cents) }
-        let cash = values { $0 == .cash }.map { abs($0.cents) }
-        let change = values { $0 == .change }.map { abs($0.cents) }
-        let payments = values { $0 == .payment }.map { abs($0.cents) }
         let totalsByLine = values { Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
         let totals = totalsByLine.map(\.cents)
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
@@ -272,12 +281,13 @@ struct ReceiptReader {
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
         var roundedFrom = Set<Int>()
         let rests = Self.rests(taxes: taxes, services: services, roundings: roundings, discounts: discounts)
-        let paidAmounts = cash + payments
-        let paidLessChange = Self.differences(paidAmounts, change.filter { $0 > 0 })
         for (value, var e) in byValue {
             // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
             // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
             if (subtotals + bases.filter { $0 < value }).contains(where: { s in s != value && rests.contains(value - s) }) {
+                e.arithmetic.insert("subtotal")
+            } else if subtotals.contains(value), taxes.contains(0), paidAmounts.contains(value) {
+                // No tax to add (`GST 0% 0.00`), and the subtotal is what was paid.
                 e.arithmetic.insert("subtotal")
             }
             // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of

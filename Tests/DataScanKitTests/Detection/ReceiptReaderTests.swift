@@ -80,6 +80,57 @@ import Testing
         #expect(confidence < 0.9)  // a guessed separator is never sure
     }
 
+    /// A line's first words gave it another role (`Qty`, `Total saving`), but its amount is cash − change: the total.
+    @Test func cashMinusChangeFindsATotalOnALineReadAsSomethingElse() throws {
+        let text = """
+            9555794100234 1 1160 11.60SR
+            Qty: 1 TotalRM 11.60
+            CASH : 12.00
+            Change : 0.40
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "11.60 MYR")
+        #expect(confidence >= 0.8)
+        let saving = """
+            ITEM: 2 Tota!with GST @ 6% 12.00
+            TOTAL SAVING: 0.00 TOTAL 12.00
+            Cash 50.00
+            CHANGE 38.00
+            """
+        #expect(try #require(total(saving)).0 == "12.00 MYR")
+        // The change itself is never the total, even when it equals cash − change.
+        let found = read("ITEM 10.00\nCASH 20.00\nCHANGE 10.00")
+        #expect(found.map(\.label) == [.total, .cash, .change])
+    }
+
+    /// `TOTAL (GST INCL)`: a total that names the tax it includes after it is the total, not the tax.
+    @Test func aTotalFollowedByTheTaxItIncludesIsTheTotal() throws {
+        let text = """
+            SUBTOTAL 2.56
+            TOTAL (GST INCL) 2.56
+            CASH 50.55
+            ROUNDING ADJUSTMENTS 0.01-
+            CHANGE DUE 48.00
+            """
+        #expect(try #require(total(text)).0 == "2.56 MYR")
+        #expect(read("GST INCL 0.14\nTOTAL 2.56").first?.label == .tax)
+    }
+
+    /// A zero-rated receipt: subtotal + 0.00 tax is what was paid.
+    @Test func aSubtotalWithZeroTaxThatWasPaidIsTheTotal() throws {
+        let text = """
+            4x 38.00 RM152.00
+            SUBTOTAL. RM152.00
+            GST 0% RM0.00
+            CASH RM152.00
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "152.00 MYR")
+        #expect(confidence < 0.9)
+        // Without the zero tax, a subtotal that was paid is no evidence of a total.
+        #expect(total("4x 38.00 RM152.00\nSUBTOTAL. RM152.00\nCASH RM152.00") == nil)
+    }
+
     @Test func groupTotalsAddUpToTheGrandTotal() throws {
         let text = """
             Total 6% supplies (excl. GST): 33.96
