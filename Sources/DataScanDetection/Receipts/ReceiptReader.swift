@@ -262,7 +262,8 @@ struct ReceiptReader {
         let paidLessChange = Self.differences(paidAmounts, change.filter { $0 > 0 })
         // Cash − change printed on a line read as something else (`Qty: 1 TotalRM 11.60`, `TOTAL SAVING: 0.00 TOTAL
         // 12.00`, where the line's first words gave it its role): the arithmetic names it a candidate.
-        for line in lines where !line.inSummary && (line.role == .count || line.role == .discount || (line.role == nil && line.index < foot)) {
+        for line in lines
+        where !line.inSummary && (line.role == .count || line.role == .discount || (line.role == nil && line.index < foot)) {
             for (k, a) in line.amounts.enumerated() where paidLessChange.contains(a.cents) {
                 site(a.cents, Site(line: line.index, amount: k))
             }
