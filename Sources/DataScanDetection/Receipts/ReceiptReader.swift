@@ -230,10 +230,12 @@ struct ReceiptReader {
     func evidence() -> [Evidence] {
         let foot = footStart
         var byValue: [Int: Evidence] = [:]
+        // (value, line) pairs seen: a value printed on thousands of lines is looked up, not searched for.
+        var placed = Set<SIMD2<Int>>()
         func site(_ cents: Int, _ s: Site, label: Int = 0) {
             guard cents > 0 else { return }
             var e = byValue[cents] ?? Evidence(cents: cents)
-            if !e.sites.contains(where: { $0.line == s.line }) { e.sites.append(s) }
+            if placed.insert(SIMD2(cents, s.line)).inserted { e.sites.append(s) }
             e.label = max(e.label, label)
             if lines[s.line].amounts[s.amount].repair == nil || lines[s.line].amounts[s.amount].repair == .spacedSeparator {
                 e.onlyDamaged = false
@@ -258,8 +260,8 @@ struct ReceiptReader {
         let cash = values { $0 == .cash }.map { abs($0.cents) }
         let change = values { $0 == .change }.map { abs($0.cents) }
         let payments = values { $0 == .payment }.map { abs($0.cents) }
-        let paidAmounts = cash + payments
-        let paidLessChange = Self.differences(paidAmounts, change.filter { $0 > 0 })
+        let paidAmounts = Set(cash + payments)
+        let paidLessChange = Self.differences(Array(paidAmounts), change.filter { $0 > 0 })
         // Cash − change printed on a line read as something else (`Qty: 1 TotalRM 11.60`, `TOTAL SAVING: 0.00 TOTAL
         // 12.00`, where the line's first words gave it its role): the arithmetic names it a candidate.
         for line in lines
@@ -282,35 +284,41 @@ struct ReceiptReader {
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
         var roundedFrom = Set<Int>()
         let rests = Self.rests(taxes: taxes, services: services, roundings: roundings, discounts: discounts)
+        // Every relation below is a lookup per candidate, in sets built once: a page that is not one receipt (a
+        // statement, a book read as one page) has thousands of candidates and of labelled amounts.
+        // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
+        // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
+        let subtotalSums = Self.sums(Set(subtotals), rests.filter { $0 != 0 }).union(Self.sums(Set(bases), rests.filter { $0 > 0 }))
+        let subtotalSet = Set(subtotals), paymentSet = Set(payments), totalSet = Set(totals)
+        // A total ± a rounding: the totals each value is that far from.
+        var roundedTotals: [Int: [Int]] = [:]
+        let nonZeroRoundings = Set(roundings.filter { $0 != 0 }.map(abs))
+        if totalSet.count * nonZeroRoundings.count <= Self.maximumRests {
+            for t in totalSet { for r in nonZeroRoundings { for v in [t - r, t + r] { roundedTotals[v, default: []].append(t) } } }
+        }
+        let distinctTotals = Set(totalsByLine.map(\.cents).filter { $0 > 0 })
         for (value, var e) in byValue {
-            // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
-            // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
-            if (subtotals + bases.filter { $0 < value }).contains(where: { s in s != value && rests.contains(value - s) }) {
+            if subtotalSums.contains(value) {
                 e.arithmetic.insert("subtotal")
-            } else if subtotals.contains(value), taxes.contains(0), paidAmounts.contains(value) {
+            } else if subtotalSet.contains(value), taxes.contains(0), paidAmounts.contains(value) {
                 // No tax to add (`GST 0% 0.00`), and the subtotal is what was paid.
                 e.arithmetic.insert("subtotal")
             }
             // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of
             // five cents where the other is not).
-            if roundings.contains(where: { $0 != 0 }) {
-                for t in totals
-                where t != value && roundings.contains(where: { r in r != 0 && abs(t - value) == abs(r) })
-                    && (paidAmounts.contains(value) || (value % 5 == 0 && t % 5 != 0))
-                {
-                    e.arithmetic.insert("rounding")
-                    roundedFrom.insert(t)
-                }
+            for t in roundedTotals[value] ?? [] where t != value && (paidAmounts.contains(value) || (value % 5 == 0 && t % 5 != 0)) {
+                e.arithmetic.insert("rounding")
+                roundedFrom.insert(t)
             }
             // Cash (or an amount paid) − change.
             if paidLessChange.contains(value) {
                 e.arithmetic.insert("cash")
-            } else if paidAmounts.contains(value), payments.contains(value) || change.contains(0) {
+            } else if paidAmounts.contains(value), paymentSet.contains(value) || change.contains(0) {
                 e.arithmetic.insert("paid")
                 // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding
                 // line's own amount may be unreadable).
                 if roundingLines {
-                    for t in totals where t != value && abs(t - value) <= 5 {
+                    for t in value - 5...value + 5 where t != value && totalSet.contains(t) {
                         e.arithmetic.insert("rounding")
                         roundedFrom.insert(t)
                     }
@@ -319,8 +327,10 @@ struct ReceiptReader {
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert("items") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`).
-            let others = totalsByLine.filter { $0.cents != value && $0.cents > 0 }
-            if others.count >= 2, Self.someSum(of: others.map(\.cents), equals: value) { e.arithmetic.insert("totals") }
+            if distinctTotals.count <= Self.maximumGroupTotals + 1 {
+                let others = totalsByLine.filter { $0.cents != value && $0.cents > 0 }
+                if others.count >= 2, Self.someSum(of: others.map(\.cents), equals: value) { e.arithmetic.insert("totals") }
+            }
             e.repeats += max(0, e.sites.count - 1)
             byValue[value] = e
         }
@@ -331,11 +341,15 @@ struct ReceiptReader {
             for c in Self.summands(of: others, equal: e.cents) { components.insert(c) }
         }
         // The tendered cash is not the total when change was given; a subtotal that the arithmetic takes further is not.
-        let tendered = Set(cash.filter { k in change.contains { $0 > 0 } && !totals.contains(k) && !payments.contains(k) })
+        let changeGiven = change.contains { $0 > 0 }
+        let tendered = Set(cash.filter { k in changeGiven && !totalSet.contains(k) && !paymentSet.contains(k) })
+        let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
         return byValue.values.filter { e in
             if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }
             let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
-            if onlySubtotal, byValue.values.contains(where: { $0.cents != e.cents && $0.arithmetic.contains("subtotal") }) { return false }
+            if onlySubtotal, closedBySubtotal.count > 1 || (closedBySubtotal.count == 1 && !closedBySubtotal.contains(e.cents)) {
+                return false
+            }
             if onlySubtotal, e.label == 0, e.arithmetic.isEmpty { return false }
             return true
         }
@@ -345,8 +359,7 @@ struct ReceiptReader {
     /// the one subtotal + the one tax.
     func impliedTotals() -> Set<Int> {
         let cash = values { $0 == .cash || $0 == .payment }.map { abs($0.cents) }, change = values { $0 == .change }.map { abs($0.cents) }
-        var implied = Set<Int>()
-        for k in cash { for g in change where g > 0 && k > g { implied.insert(k - g) } }
+        var implied = Self.differences(cash, change.filter { $0 > 0 }).filter { $0 > 0 }
         let subtotals = Set(values { $0 == .subtotal }.map(\.cents)), taxes = Set(values { $0 == .tax }.map(\.cents).filter { $0 > 0 })
         if subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first { implied.insert(s + x) }
         return implied
@@ -383,6 +396,13 @@ struct ReceiptReader {
         let (x, y) = (Set(a), Set(b))
         guard x.count * y.count <= maximumRests else { return [] }
         return Set(x.flatMap { k in y.map { k - $0 } })
+    }
+
+    /// Every `a + b` of an entry of `a` and one of `b` (a subtotal and what a total may exceed it by), built once per
+    /// page; empty when there would be more than `maximumRests`.
+    static func sums(_ a: Set<Int>, _ b: Set<Int>) -> Set<Int> {
+        guard a.count * b.count <= maximumRests else { return [] }
+        return Set(a.flatMap { x in b.map { x + $0 } })
     }
 
     /// The most combinations `rests` builds (a receipt has a few taxes, one service charge, a rounding or two).

@@ -250,6 +250,17 @@ import Testing
         // A statement with hundreds of tax and discount amounts gives no subtotal arithmetic at all.
         let many = Array(1...400)
         #expect(ReceiptReader.rests(taxes: many, services: [], roundings: [1, 2], discounts: many).isEmpty)
+        // Subtotal + rest, built once per page, and nothing for a page with thousands of each.
+        #expect(ReceiptReader.sums([6887, 100], [413, 0]) == [7300, 6887, 513, 100])
+        #expect(ReceiptReader.sums(Set(1...400), Set(1...400)).isEmpty)
+    }
+
+    /// A page that is a statement, not one receipt: many totals and roundings; the arithmetic is looked up, not
+    /// compared pairwise, and still finds the rounded total paid.
+    @Test func roundedTotalsAndSubtotalsAmongManyLines() throws {
+        var text = (1...300).map { "Item \($0) \($0).00" }.joined(separator: "\n")
+        text += "\nSub Total 20.95\nGST 6% 1.26\nTotal 22.21\nRounding -0.01\nTotal Rounded 22.20\nCash 22.20"
+        #expect(try #require(total(text)).0 == "22.20 MYR")
     }
 
     @Test func groupTotalsAreSummedOnlyOnReceiptSizedPages() {
