@@ -7,7 +7,7 @@ import DataScanRecognition
 /// reader's assessment (Detection), and Recognition does not depend on Detection.
 ///
 /// `auto`: Tesseract reads every page (it is several times faster than PP-OCR); PP-OCR reads it again when
-/// Tesseract read it poorly or the receipt evidence is weak (`ReceiptAssessment.needsSecondReading`), at `balanced`;
+/// Tesseract read it poorly (and the page has text to read: `charactersWorthASecondReading`) or the receipt evidence is weak (`ReceiptAssessment.needsSecondReading`), at `balanced`;
 /// never at `fast`; always at `accurate`. The better reading by the receipt evidence is kept (`isBetter`; on a tie,
 /// Tesseract's unless PP-OCR's has clearly more words), and the other adds the lines it read where the kept one
 /// read nothing (`ReadingMerger`), and its date lines where the kept one read no date or a different one less surely
@@ -63,7 +63,10 @@ final class PageTextReader {
                 raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
             guard ppocrUnavailable == nil, quality != .fast else { return Outcome(reading: first) }
             let firstAssessment = ReceiptAssessment.assess(first.lines, context: context)
-            guard quality == .accurate || Self.readsPoorly(first.lines) || firstAssessment.needsSecondReading else {
+            guard
+                quality == .accurate || firstAssessment.needsSecondReading
+                    || (Self.readsPoorly(first.lines) && TextScale.characterCount(of: raster) >= Self.charactersWorthASecondReading)
+            else {
                 return Outcome(reading: first)
             }
             let other: OCRReading
@@ -86,6 +89,10 @@ final class PageTextReader {
             return Outcome(reading: merged, ppocrSeconds: seconds)
         }
     }
+
+    /// A page that reads poorly is read again only when it shows at least this many character-shaped marks: a blank
+    /// sheet or a page of barcodes with a caption reads poorly too, and PP-OCR would find nothing more on it.
+    static let charactersWorthASecondReading = 30
 
     /// How surely (the OCR's word confidence) a date must be read to replace another engine's reading of it, and
     /// by how much that one must be less sure.

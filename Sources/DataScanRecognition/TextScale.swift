@@ -39,6 +39,17 @@ package enum TextScale {
         return LeptonicaImage.from(image)?.resampled(by: factor)?.grayImage()
     }
 
+    /// How many character-shaped ink components the page has (dark on a light page, light on a dark one; pages
+    /// over 6 MP counted at half size): a page with very few, a blank sheet or a page of barcodes, has next to no
+    /// text that a second OCR engine could read better.
+    package static func characterCount(of image: GrayImage) -> Int {
+        if image.width * image.height > 6_000_000 { return characterCount(of: image.halved()) }
+        var ink = image.inkMask(threshold: image.otsuThreshold())
+        if ink.count(where: { $0 != 0 }) * 2 > ink.count { ink = ink.map { 1 - $0 } }
+        ink.closeVertically(width: image.width, height: image.height)
+        return CharacterShapes.heights(ink, width: image.width, height: image.height).count
+    }
+
     /// The height of the page's text in pixels, nil with fewer than `minimumCharacters` character-like shapes.
     /// Pages over 6 MP are measured at half size (the same answer for a quarter of the work).
     static func textHeight(of image: GrayImage) -> Double? {

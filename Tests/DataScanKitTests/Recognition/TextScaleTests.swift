@@ -40,6 +40,14 @@ import Testing
         #expect(TextScale.factor(for: Self.page(glyphs: 0, glyphHeight: 16)) == 1)
     }
 
+    /// Character-shaped marks are counted dark on a light page and light on a dark one.
+    @Test func charactersAreCountedInEitherPolarity() {
+        let page = Self.page(glyphs: 40, glyphHeight: 16)
+        #expect(TextScale.characterCount(of: page) == 40)
+        #expect(TextScale.characterCount(of: GrayImage(width: 800, height: 600, pixels: page.pixels.map { 255 - $0 })) == 40)
+        #expect(TextScale.characterCount(of: Self.page(glyphs: 0, glyphHeight: 16)) == 0)
+    }
+
     @Test func smallTextIsEnlargedAndLargeTextReduced() throws {
         #expect(abs(TextScale.factor(for: Self.page(glyphs: 40, glyphHeight: 10)) - 2.5) < 1e-9)
         #expect(abs(TextScale.factor(for: Self.page(glyphs: 40, glyphHeight: 50, width: 2000, height: 1400)) - 0.5) < 1e-9)
