@@ -42,10 +42,14 @@ package enum TextScale {
     /// How many character-shaped ink components the page has (dark on a light page, light on a dark one; pages
     /// over 6 MP counted at half size): a page with very few, a blank sheet or a page of barcodes, has next to no
     /// text that a second OCR engine could read better.
+    ///
+    /// The ink is found tile by tile (darker than the middle of the tile's darkest and lightest pixel, where the two
+    /// differ by `minimumContrast`), not with one threshold for the page: on a faded thermal print photographed on a
+    /// dark table, a page-wide threshold falls between the table and the paper and finds no text at all.
     package static func characterCount(of image: GrayImage) -> Int {
         if image.width * image.height > 6_000_000 { return characterCount(of: image.halved()) }
-        var ink = image.inkMask(threshold: image.otsuThreshold())
-        if ink.count(where: { $0 != 0 }) * 2 > ink.count { ink = ink.map { 1 - $0 } }
+        let darkPage = image.pixels.count(where: { $0 < 128 }) * 2 > image.pixels.count
+        var ink = image.localInkMask(tile: 32, minimumContrast: 24, lightOnDark: darkPage)
         ink.closeVertically(width: image.width, height: image.height)
         return CharacterShapes.heights(ink, width: image.width, height: image.height).count
     }
@@ -93,6 +97,35 @@ extension GrayImage {
     /// 1 where the pixel is ink (at or below `threshold`), else 0.
     func inkMask(threshold: UInt8) -> [UInt8] {
         pixels.map { $0 <= threshold ? 1 : 0 }
+    }
+
+    /// 1 where a pixel is darker (lighter, with `lightOnDark`) than the middle of its `tile`-square's darkest and
+    /// lightest pixel, in tiles whose two differ by at least `minimumContrast`; 0 elsewhere.
+    func localInkMask(tile: Int, minimumContrast: Int, lightOnDark: Bool) -> [UInt8] {
+        var mask = [UInt8](repeating: 0, count: pixels.count)
+        pixels.withUnsafeBufferPointer { p in
+            for top in stride(from: 0, to: height, by: tile) {
+                for left in stride(from: 0, to: width, by: tile) {
+                    let (bottom, right) = (min(height, top + tile), min(width, left + tile))
+                    var low = UInt8.max, high = UInt8.min
+                    for y in top..<bottom {
+                        for x in left..<right {
+                            let v = p[y * width + x]
+                            low = min(low, v)
+                            high = max(high, v)
+                        }
+                    }
+                    guard Int(high) - Int(low) >= minimumContrast else { continue }
+                    let middle = (Int(low) + Int(high)) / 2
+                    for y in top..<bottom {
+                        for x in left..<right where (Int(p[y * width + x]) < middle) != lightOnDark {
+                            mask[y * width + x] = 1
+                        }
+                    }
+                }
+            }
+        }
+        return mask
     }
 
     /// Half the size, each pixel the mean of a 2×2 block.

@@ -46,6 +46,14 @@ import Testing
         #expect(TextScale.characterCount(of: page) == 40)
         #expect(TextScale.characterCount(of: GrayImage(width: 800, height: 600, pixels: page.pixels.map { 255 - $0 })) == 40)
         #expect(TextScale.characterCount(of: Self.page(glyphs: 0, glyphHeight: 16)) == 0)
+        // A faded print (glyphs barely darker than the paper) on a dark table: one threshold for the whole page
+        // would fall between the table and the paper.
+        var faded = Self.page(glyphs: 40, glyphHeight: 16)
+        for i in faded.pixels.indices {
+            let (x, y) = (i % 800, i / 800)
+            faded.pixels[i] = x < 120 || y > 520 ? 15 : (faded.pixels[i] < 128 ? 200 : 245)
+        }
+        #expect(TextScale.characterCount(of: faded) >= 30)
     }
 
     @Test func smallTextIsEnlargedAndLargeTextReduced() throws {
