@@ -9,7 +9,8 @@ import DataScanModel
 /// - `.fast`: the working copy (long side at most `workingLongSide`), zxing not trying rotations or inversion.
 /// - `.balanced`: the working copy, zxing trying rotations (and, on small images, inversion and downscaling too),
 ///   and small images also at twice their size; then, only if nothing was found, the page at full resolution (when
-///   the copy was smaller: small codes blur away in it).
+///   the copy was smaller: small codes blur away in it), without zxing's rotated pass there (zbar scans both axes;
+///   on a 300 dpi A4 page without a code the retry took 0.39 s of the 0.49 s, 0.15 s without it).
 /// - `.accurate`: all of that always and with zxing's full effort, plus zxing's global-histogram binarizer, the
 ///   inverted page for zbar (zxing tries inversion itself), half size (blurred images), overlapping tiles of the full
 ///   page (small codes on large pages), small tiles of the working copy for linear codes (a wide white page hides a
@@ -88,7 +89,9 @@ package final class BarcodeRecognizer {
         try read(working, resolution: 1 / scale, toPage: fromWorking, options: page, into: &scan)
         let extraEffort = quality == .accurate || scan.merger.isEmpty
         if extraEffort, scale > 1 {
-            try read(image, resolution: 1, toPage: { $0 }, options: page, into: &scan)
+            var retry = page
+            if quality == .balanced { retry.tryRotate = false }
+            try read(image, resolution: 1, toPage: { $0 }, options: retry, into: &scan)
         }
         // Small images (a photo of one code): bars and modules a pixel or two wide read better enlarged, and the
         // second scale is a second read for what the first pass saw on few scan lines. Cheap at this size.
