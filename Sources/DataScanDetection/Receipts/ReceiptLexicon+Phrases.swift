@@ -115,7 +115,7 @@ extension ReceiptLexicon {
                 "合計", "合计", "합계", "총계",
             ])
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
-        add(.total(strength: 1), ["amount", "amt", "balance"], atLineStart: true)
+        add(.total(strength: 1), ["amount", "amt", "balance", "due"], atLineStart: true)
         return table.map { text, role, start in
             let words = text.split(separator: " ").map { Array($0.utf8) }
             return Phrase(words: words, role: role, atLineStart: start)

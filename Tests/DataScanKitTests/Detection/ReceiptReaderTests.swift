@@ -116,6 +116,23 @@ import Testing
         #expect(read("GST INCL 0.14\nTOTAL 2.56").first?.label == .tax)
     }
 
+    /// `Due` alone labels the amount due, weakly: it is the total when the receipt's other evidence (here the items'
+    /// sum) agrees.
+    @Test func aLoneDueLabelIsTheTotalWhenTheItemsAgree() throws {
+        let text = """
+            201026 SCONE - M 1 7.50 0 7.50 S
+            Qty 1 7.50
+            0.00
+            Due 7.50
+            Fay 20.00
+            Change 12.50
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "7.50 MYR")
+        #expect(confidence < 0.9)
+        #expect(total("Due 7.50\nThank you") == nil)
+    }
+
     /// A zero-rated receipt: subtotal + 0.00 tax is what was paid.
     @Test func aSubtotalWithZeroTaxThatWasPaidIsTheTotal() throws {
         let text = """
@@ -216,7 +233,7 @@ import Testing
         ("Zu zahlen", .total(strength: 3)), ("Summe EUR", .total(strength: 2)), ("Rückgeld", .change), ("GASH", .cash),
         ("Bar", .cash), ("Change Due", .change), ("VISA CHARGE", .payment), ("Small change purse", nil), ("Chocolate Bar", nil),
         ("davon MwSt 19%", .includedTax), ("GST Summary", .taxSummary), ("받 은 금액", .cash), ("合計(税込)", .total(strength: 3)),
-        ("Espèces", .cash), ("rental 4.00", nil),
+        ("Espèces", .cash), ("rental 4.00", nil), ("Due 7.50", .total(strength: 1)), ("Overdue fee", nil),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
