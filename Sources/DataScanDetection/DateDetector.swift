@@ -323,8 +323,15 @@ struct DateDetector: TextDetector {
         // A zero inside the word is an O the OCR misread (`0ct`, `N0v`); a word with only letters and zeros.
         let word = t.string(i..<wordEnd).lowercased().replacingOccurrences(of: "0", with: "o")
         guard wordEnd - i >= 3 || t.isDigit(at: wordEnd), wordEnd - i <= MonthNames.maxByteCount else { return nil }
-        guard let month = MonthNames.number[word] ?? damagedMonth(at: i, in: t) else { return nil }
-        if MonthNames.number[word] == nil { wordEnd = i + 3 }
+        let month: Int
+        if let named = MonthNames.number[word] {
+            month = named
+        } else if let damaged = damagedMonth(at: i, in: t) {
+            month = damaged
+            wordEnd = i + 3
+        } else {
+            return nil
+        }
         var monthEnd = wordEnd
         if t[monthEnd] == UInt8(ascii: ".") { monthEnd += 1 }
 

@@ -39,7 +39,10 @@ extension ReceiptReader {
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
         // The receipt's own arithmetic says another amount (cash − change, subtotal + tax) and agrees with nothing
         // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
-        if best.arithmetic.isEmpty, !impliedTotals().isEmpty, !impliedTotals().contains(best.cents) { confidence = min(confidence, 0.45) }
+        if best.arithmetic.isEmpty {
+            let implied = impliedTotals()
+            if !implied.isEmpty, !implied.contains(best.cents) { confidence = min(confidence, 0.45) }
+        }
         for i in out.indices where out[i].label == .total { out[i].label = nil }
         let site = bestSite(best)
         // Totals printed before the receipt's total are sums on the way to it (`Total` before `Total rounded`, and the

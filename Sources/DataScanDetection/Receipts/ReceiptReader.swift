@@ -306,7 +306,7 @@ struct ReceiptReader {
             }
             // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of
             // five cents where the other is not).
-            for t in roundedTotals[value] ?? [] where t != value && (paidAmounts.contains(value) || (value % 5 == 0 && t % 5 != 0)) {
+            for t in roundedTotals[value] ?? [] where paidAmounts.contains(value) || (value % 5 == 0 && t % 5 != 0) {
                 e.arithmetic.insert("rounding")
                 roundedFrom.insert(t)
             }
@@ -393,9 +393,7 @@ struct ReceiptReader {
     /// Every `a − b` of an entry of `a` and one of `b` (cash − change), built once per page; empty when there would
     /// be more than `maximumRests` (a page that is not one receipt).
     static func differences(_ a: [Int], _ b: [Int]) -> Set<Int> {
-        let (x, y) = (Set(a), Set(b))
-        guard x.count * y.count <= maximumRests else { return [] }
-        return Set(x.flatMap { k in y.map { k - $0 } })
+        sums(Set(a), Set(b.map { -$0 }))
     }
 
     /// Every `a + b` of an entry of `a` and one of `b` (a subtotal and what a total may exceed it by), built once per

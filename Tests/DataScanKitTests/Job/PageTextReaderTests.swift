@@ -100,31 +100,19 @@ import Testing
         #expect(outcome.reading.lines == L.page(Self.damaged))
     }
 
-    /// A page of `count` character-sized marks (hollow boxes 8×12 px), for the engines to "read".
-    static func printed(_ count: Int) -> GrayImage {
-        var image = GrayImage(width: 400, height: 300, pixels: [UInt8](repeating: 255, count: 400 * 300))
-        for k in 0..<count {
-            let (left, top) = (10 + (k % 25) * 15, 10 + (k / 25) * 20)
-            for y in top..<top + 12 {
-                for x in left..<left + 8 where y == top || y == top + 11 || x == left || x == left + 7 {
-                    image.pixels[y * 400 + x] = 0
-                }
-            }
-        }
-        return image
-    }
-
     @Test func aPageThatReadsPoorlyIsReadAgainEvenWithoutAReceipt() throws {
         let tesseract = FakeOCREngine(.tesseract, lines: L.page(["Dear customer", "your parcel is on its way"], confidence: 0.4))
         let ppocr = FakeOCREngine(.ppocr, lines: [])
         _ = try reader(.auto, tesseract: tesseract, ppocr: ppocr).read(
-            Self.printed(60), resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+            TextScaleTests.page(glyphs: 60, glyphHeight: 12), resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60,
+            cancellation: nil)
         #expect(ppocr.calls == 1)
         // A blank sheet, or one with a handful of marks (a barcode's caption), reads poorly too: nothing to read again.
         for marks in [0, 12] {
             let blank = FakeOCREngine(.ppocr, lines: [])
             _ = try reader(.auto, tesseract: tesseract, ppocr: blank).read(
-                Self.printed(marks), resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+                TextScaleTests.page(glyphs: marks, glyphHeight: 12), resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60,
+                cancellation: nil)
             #expect(blank.calls == 0, "\(marks) marks")
         }
         let clear = FakeOCREngine(.tesseract, lines: L.page(["Dear customer", "your parcel is on its way"]))
