@@ -321,8 +321,8 @@ struct DateDetector: TextDetector {
             wordEnd += 1
         }
         // A zero inside the word is an O the OCR misread (`0ct`, `N0v`); a word with only letters and zeros.
-        let word = t.string(i..<wordEnd).lowercased().replacingOccurrences(of: "0", with: "o")
         guard wordEnd - i >= 3 || t.isDigit(at: wordEnd), wordEnd - i <= MonthNames.maxByteCount else { return nil }
+        let word = String(t.string(i..<wordEnd).lowercased().map { $0 == "0" ? "o" : $0 })
         let month: Int
         if let named = MonthNames.number[word] {
             month = named
@@ -386,11 +386,15 @@ struct DateDetector: TextDetector {
         if !hyphenated, t.hasPrefix(" de", at: k - 3) { k -= 3 }
         if t[k - 1] == UInt8(ascii: ".") { k -= 1 }
         if ["st", "nd", "rd", "th", "er"].contains(where: { t.hasPrefix($0, at: k - 2) }), t.isDigit(at: k - 3) { k -= 2 }
+        // The day's digits, an `O` among them read as the 0 it is (`O5 Mar 2018`, `1O Mar`).
+        func isZeroLetter(_ j: Int) -> Bool { t[j] == UInt8(ascii: "O") || t[j] == UInt8(ascii: "o") }
         var start = k
-        while start > 0, t.isDigit(at: start - 1), k - start < 3 { start -= 1 }
-        guard (1...2).contains(k - start), !t.isWordByte(at: start - 1) else { return nil }
+        while start > 0, t.isDigit(at: start - 1) || isZeroLetter(start - 1), k - start < 3 { start -= 1 }
+        guard (1...2).contains(k - start), (start..<k).contains(where: { t.isDigit(at: $0) }), !t.isWordByte(at: start - 1)
+        else { return nil }
         if "./-".utf8.contains(t[start - 1]), t.isDigit(at: start - 2) { return nil }
-        return (start, t.intValue(start..<k), hyphenated)
+        let day = (start..<k).reduce(0) { $0 * 10 + (t.isDigit(at: $1) ? Int(t[$1] - 0x30) : 0) }
+        return (start, day, hyphenated)
     }
 
     /// The year after a month name: ` 2024`, `, 2024`, ` de 2024`, `-24`, `/2017`, and ` 18` after an abbreviated

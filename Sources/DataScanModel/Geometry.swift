@@ -99,14 +99,18 @@ public struct Quad: Hashable, Sendable, Codable {
 
     /// The upright rectangle around the four corners.
     public var boundingRect: Rect {
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        let x0 = min(topLeft.x, topRight.x, bottomRight.x, bottomLeft.x)
+        let y0 = min(topLeft.y, topRight.y, bottomRight.y, bottomLeft.y)
+        let x1 = max(topLeft.x, topRight.x, bottomRight.x, bottomLeft.x)
+        let y1 = max(topLeft.y, topRight.y, bottomRight.y, bottomLeft.y)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The mean of the four corners.
     public var center: Point {
-        Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+        Point(
+            x: (topLeft.x + topRight.x + bottomRight.x + bottomLeft.x) / 4,
+            y: (topLeft.y + topRight.y + bottomRight.y + bottomLeft.y) / 4)
     }
 
     /// The quad with every coordinate transformed.

@@ -127,6 +127,9 @@ import Testing
         .init("C8#:58273599475 02/Ja0/201710:49:25", ["2017-01-02T10:49:25"], region: "MY"),
         .init("15-0ct-2016", ["2016-10-15"], region: "GB"),
         .init("15/Dcc/2016", ["2016-12-15"], region: "GB"),
+        // An O for the 0 of the day before a month name.
+        .init("O5 Mar 2018 18:24", ["2018-03-05T18:24"], region: "MY"),
+        .init("1O March 2018", ["2018-03-10"], region: "GB"),
     ]
 
     /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
@@ -136,6 +139,8 @@ import Testing
         .init("Invoice 25032018", [], region: "MY"),
         .init("Update11/03/18", [], region: "MY"),
         .init("Order O23 /06/2017", [], region: "MY"),
+        .init("TO5 Mar 2018", [], region: "MY"),
+        .init("OO Mar 2018", [], region: "MY"),
         .init("24 MAR 1800 units", [], region: "MY"),
         .init("Version 3. 2016", [], region: "US"),
         .init("0ctopus 3. 2016", [], region: "US"),
