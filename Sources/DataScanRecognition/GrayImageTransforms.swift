@@ -79,7 +79,7 @@ extension GrayImage {
     }
 
     /// The part of the image inside the rectangle (clamped to the image).
-    func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> GrayImage {
+    package func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> GrayImage {
         let x0 = min(max(0, x), width), y0 = min(max(0, y), height)
         let x1 = min(max(x0, x + cropWidth), width), y1 = min(max(y0, y + cropHeight), height)
         var out: [UInt8] = []

@@ -30,4 +30,18 @@ package struct OCRReading: Sendable {
         self.lines = lines
         self.quarterTurns = quarterTurns
     }
+
+    /// The reading of a crop placed back on its page: every word and line moved by the crop's top-left corner.
+    package func shifted(x dx: Double, y dy: Double) -> OCRReading {
+        guard dx != 0 || dy != 0 else { return self }
+        func move(_ q: Quad) -> Quad { q.mapped { Point(x: $0.x + dx, y: $0.y + dy) } }
+        return OCRReading(
+            lines: lines.map { line in
+                var moved = line
+                moved.words = line.words.map { RecognizedWord(text: $0.text, bounds: move($0.bounds), confidence: $0.confidence) }
+                moved.bounds = move(line.bounds)
+                return moved
+            },
+            quarterTurns: quarterTurns)
+    }
 }

@@ -12,7 +12,7 @@ import DataScanModel
 ///
 /// The height is measured without OCR: the ink (Otsu's threshold on the page), closed vertically so that the
 /// broken dots of thermal and dot-matrix glyphs count as one, cut into 8-connected components; those shaped like
-/// characters (4 px to a tenth of the page high, 0.15–1.5 times as wide as high, ink over 10–90 % of their box)
+/// characters (4 px to a tenth of the page's longer side high, 0.15–1.5 times as wide as high, ink over 10–90 % of their box)
 /// give the height as the 75th percentile of theirs (receipts print mostly capitals and digits, so that is about
 /// the cap height; its median ratio to Tesseract's own word heights is 0.96).
 package enum TextScale {
@@ -168,9 +168,21 @@ extension [UInt8] {
     }
 }
 
-/// The heights of the 8-connected ink components shaped like characters.
+/// The 8-connected ink components shaped like characters: 4 px to a tenth of the page's longer side, 0.15–1.5 times as wide
+/// as high, ink over 10–90 % of their box.
 enum CharacterShapes {
+    /// A component's box (inclusive pixel bounds).
+    struct Box {
+        var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min, ink = 0
+        var width: Int { x1 - x0 + 1 }
+        var height: Int { y1 - y0 + 1 }
+    }
+
     static func heights(_ mask: [UInt8], width: Int, height: Int) -> [Int] {
+        boxes(mask, width: width, height: height).map(\.height)
+    }
+
+    static func boxes(_ mask: [UInt8], width: Int, height: Int) -> [Box] {
         // Two-pass labelling over runs: each row's runs are joined to the runs they touch in the row above
         // (8-connectivity: overlapping or diagonally adjacent), through a union-find over run indices.
         var runs: [(row: Int, start: Int, end: Int)] = []  // end exclusive
@@ -215,28 +227,24 @@ enum CharacterShapes {
                 }
             }
         }
-        struct Box {
-            var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min, ink = 0
-        }
-        var boxes: [Int: Box] = [:]
+        // Roots are the lowest run index of their component, so a component's box sits at its root's index.
+        var boxes = [Box](repeating: Box(), count: runs.count)
         for (i, run) in runs.enumerated() {
             let root = find(i)
-            var b = boxes[root] ?? Box()
-            b.x0 = Swift.min(b.x0, run.start)
-            b.x1 = Swift.max(b.x1, run.end - 1)
-            b.y0 = Swift.min(b.y0, run.row)
-            b.y1 = Swift.max(b.y1, run.row)
-            b.ink += run.end - run.start
-            boxes[root] = b
+            boxes[root].x0 = Swift.min(boxes[root].x0, run.start)
+            boxes[root].x1 = Swift.max(boxes[root].x1, run.end - 1)
+            boxes[root].y0 = Swift.min(boxes[root].y0, run.row)
+            boxes[root].y1 = Swift.max(boxes[root].y1, run.row)
+            boxes[root].ink += run.end - run.start
         }
-        let tallest = Double(height) / 10
-        return boxes.values.compactMap { b in
-            let w = b.x1 - b.x0 + 1, h = b.y1 - b.y0 + 1
+        // A tenth of the longer side: a crop of a few lines (`ContentRegion`) is short but its characters are not.
+        let tallest = Double(max(width, height)) / 10
+        return boxes.filter { b in
+            guard b.ink > 0 else { return false }
+            let w = b.width, h = b.height
             let area = Double(w * h)
-            guard h >= 4, Double(h) <= tallest, Double(w) >= 0.15 * Double(h), Double(w) <= 1.5 * Double(h),
-                Double(b.ink) >= 0.1 * area, Double(b.ink) <= 0.9 * area
-            else { return nil }
-            return h
+            return h >= 4 && Double(h) <= tallest && Double(w) >= 0.15 * Double(h) && Double(w) <= 1.5 * Double(h)
+                && Double(b.ink) >= 0.1 * area && Double(b.ink) <= 0.9 * area
         }
     }
 }

@@ -169,4 +169,42 @@ import Testing
             }
         }
     }
+
+    /// A receipt on a large white page: both engines read the receipt's region, and their lines come back on the page.
+    @Test func aReceiptOnALargePageIsReadCroppedAndItsLinesPlacedOnThePage() throws {
+        let page = ContentRegionTests.page(width: 1700, height: 2400, blocks: [(600, 700, ContentRegionTests.receipt)])
+        let region = try #require(ContentRegion.region(of: page))
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.receipt))
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr))
+        let outcome = try reader(.auto, .accurate, tesseract: tesseract, ppocr: ppocr).read(
+            page, resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+        #expect(tesseract.rasterSizes == [[region.width, region.height]] && ppocr.rasterSizes == tesseract.rasterSizes)
+        #expect(
+            outcome.reading.lines
+                == OCRReading(lines: L.page(Self.receipt), quarterTurns: 0).shifted(
+                    x: Double(region.x), y: Double(region.y)
+                ).lines)
+    }
+
+    /// The same with Tesseract itself, on a real receipt (sroie-dev 002) pasted onto a page three times its width:
+    /// the total is read, and where it is printed.
+    @Test func aRealReceiptOnALargePageIsReadWhereItIsPrinted() throws {
+        let fixture = try PPOCRFixtures.gray("receipt-002.pgm")
+        let receipt = GrayImage(width: fixture.width, height: fixture.height, pixels: fixture.pixels)
+        let (dx, dy) = (fixture.width + 37, fixture.height / 2 + 11)
+        let page = ContentRegionTests.page(width: fixture.width * 3, height: fixture.height * 2, blocks: [(dx, dy, receipt)])
+        #expect(ContentRegion.region(of: page) != nil)
+        let reader = PageTextReader(
+            configuration: ScanConfiguration(), tesseract: TesseractRecognizer(languages: ["eng"], quality: .balanced),
+            ppocr: FakeOCREngine(.ppocr))
+        func total(_ image: GrayImage) throws -> RecognizedWord? {
+            let lines = try reader.read(image, resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+                .reading.lines
+            return lines.flatMap(\.words).first { $0.text.contains("33,90") || $0.text.contains("33.90") }
+        }
+        let alone = try #require(try total(receipt))
+        let onPage = try #require(try total(page))
+        let (a, p) = (alone.bounds.center, onPage.bounds.center)
+        #expect(abs(p.x - a.x - Double(dx)) <= 3 && abs(p.y - a.y - Double(dy)) <= 3, "\(a) on its own, \(p) on the page")
+    }
 }

@@ -8,6 +8,8 @@ final class FakeOCREngine: OCREngine {
     var reading: OCRReading
     var error: DataScanError?
     private(set) var calls = 0
+    /// The size of each raster it was given.
+    private(set) var rasterSizes: [[Int]] = []
 
     init(_ source: LineSource, lines: [RecognizedLine] = [], quarterTurns: Int = 0, error: DataScanError? = nil) {
         self.source = source
@@ -19,6 +21,7 @@ final class FakeOCREngine: OCREngine {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
     ) throws(DataScanError) -> OCRReading {
         calls += 1
+        rasterSizes.append([raster.width, raster.height])
         if let error { throw error }
         return reading
     }

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import DataScanEngines
+@testable import DataScanModel
+@testable import DataScanRecognition
+
+/// `ContentRegion`: where a page's text stands when it fills only part of the page.
+@Suite struct ContentRegionTests {
+    /// A white page `width`×`height` with `blocks` pasted in: each a block of glyphs (`TextScaleTests.page`) at an
+    /// origin.
+    static func page(width: Int, height: Int, blocks: [(x: Int, y: Int, block: GrayImage)]) -> GrayImage {
+        var page = GrayImage(width: width, height: height, pixels: [UInt8](repeating: 250, count: width * height))
+        for (x0, y0, block) in blocks {
+            for y in 0..<block.height {
+                for x in 0..<block.width { page[x0 + x, y0 + y] = block[x, y] }
+            }
+        }
+        return page
+    }
+
+    /// The box around the dark pixels of `image`.
+    static func inkBox(_ image: GrayImage) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        var box = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y] < 128 {
+                box = (min(box.x0, x), min(box.y0, y), max(box.x1, x), max(box.y1, y))
+            }
+        }
+        return box
+    }
+
+    static let receipt = TextScaleTests.page(glyphs: 160, glyphHeight: 16, width: 420, height: 900)
+
+    @Test func aReceiptOnALargePageIsFoundWithAMargin() throws {
+        let page = Self.page(width: 1700, height: 2400, blocks: [(600, 700, Self.receipt)])
+        let region = try #require(ContentRegion.region(of: page))
+        let ink = Self.inkBox(page)
+        // Every glyph inside, with at least one text height of margin, and not much more than the margin asked.
+        #expect(region.x <= ink.x0 - 16 && region.y <= ink.y0 - 16)
+        #expect(region.x + region.width >= ink.x1 + 16 && region.y + region.height >= ink.y1 + 16)
+        #expect(region.x >= ink.x0 - 4 * 16 - 8 && region.x + region.width <= ink.x1 + 4 * 16 + 8)
+        #expect(Double(region.width * region.height) < 0.2 * Double(page.width * page.height))
+    }
+
+    @Test func specksFarFromTheReceiptAreLeftOut() throws {
+        let speck = TextScaleTests.page(glyphs: 1, glyphHeight: 16, width: 60, height: 60)
+        let page = Self.page(
+            width: 1700, height: 2400, blocks: [(600, 700, Self.receipt), (80, 90, speck), (1550, 2250, speck)])
+        let region = try #require(ContentRegion.region(of: page))
+        #expect(region.x > 200 && region.y > 200)
+        #expect(region.x + region.width < 1500 && region.y + region.height < 2200)
+    }
+
+    @Test func twoReceiptsOnOnePageAreReadWhole() {
+        let page = Self.page(width: 1700, height: 2400, blocks: [(100, 700, Self.receipt), (1150, 600, Self.receipt)])
+        #expect(ContentRegion.region(of: page) == nil)
+    }
+
+    @Test func aPageFullOfTextIsReadWhole() {
+        let text = TextScaleTests.page(glyphs: 4000, glyphHeight: 16, width: 1500, height: 2000)
+        #expect(ContentRegion.region(of: Self.page(width: 1700, height: 2400, blocks: [(100, 200, text)])) == nil)
+    }
+
+    @Test func aFewMarksAreNoRegion() {
+        let few = TextScaleTests.page(glyphs: 12, glyphHeight: 16, width: 420, height: 200)
+        #expect(ContentRegion.region(of: Self.page(width: 1700, height: 2400, blocks: [(600, 700, few)])) == nil)
+    }
+
+    @Test func aReadingOfTheCropIsPlacedBackOnThePage() {
+        let line = RecognizedLine(
+            words: [RecognizedWord(text: "TOTAL", bounds: Quad(Rect(x: 10, y: 20, width: 50, height: 12)), confidence: 0.9)],
+            bounds: Quad(Rect(x: 10, y: 20, width: 80, height: 12)), confidence: 0.9, source: .ppocr)
+        let placed = OCRReading(lines: [line], quarterTurns: 1).shifted(x: 600, y: 700)
+        #expect(placed.quarterTurns == 1)
+        #expect(placed.lines[0].words[0].bounds == Quad(Rect(x: 610, y: 720, width: 50, height: 12)))
+        #expect(placed.lines[0].bounds == Quad(Rect(x: 610, y: 720, width: 80, height: 12)))
+        #expect(placed.lines[0].source == .ppocr && placed.lines[0].confidence == 0.9)
+    }
+}
