@@ -95,6 +95,7 @@ struct PriceDetector: TextDetector {
             mark = m
             markStart = k - 1 - m.bytes.count
         }
+        let markBefore = mark != nil
         if mark != nil {
             k = markStart
             if !negative, t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3) {
@@ -158,6 +159,10 @@ struct PriceDetector: TextDetector {
             guard bareQualifies else { return nil }
         } else if t.isLetter(at: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
             return nil  // `€12abc`
+        } else if markBefore, number.fraction == nil, exponent == 0,
+            UTF8Text.isASCIILetter(t[number.range.upperBound])
+        {
+            return nil  // a code that starts like a currency: `EUR12ABC`, `SEK0PLAS`
         }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(number.plain, by: exponent) : number.plain)

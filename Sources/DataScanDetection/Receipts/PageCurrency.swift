@@ -27,9 +27,13 @@ struct PageCurrency {
         var page = firm.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
         if page == nil, let region, loose.keys.allSatisfy({ $0 == region }) { page = region }
         if page == nil, loose.count == 1 { page = loose.keys.first }
+        // A lone glyph is a misread beside the region's currency: another currency's (`¥` among ringgit), or the
+        // region's own `$` among amounts printed `RM` (a glyph printers use for the ringgit on every amount or none).
         var misread = Set<String>()
         if let page, let region, region == page {
-            for (code, n) in loose where code != page && n == 1 && glyphs[code] == 1 { misread.insert(code) }
+            for (code, n) in loose where n == 1 && glyphs[code] == 1 && (code != page || firm[page, default: 0] > 0) {
+                misread.insert(code)
+            }
         }
         // Several currencies with firm marks: amounts without one stay without one.
         let firmCodes = Set(firm.keys)
@@ -39,7 +43,7 @@ struct PageCurrency {
 
     /// The price as the page reads it: a misread mark's number as a bare amount (or nothing), others unchanged.
     func resolve(_ f: PriceDetector.Found) -> DetectedText? {
-        guard f.meaning != nil, let c = Self.code(f.text), misread.contains(c) else { return f.text }
+        guard f.isGlyphMark, let c = Self.code(f.text), misread.contains(c) else { return f.text }
         return f.bare
     }
 

@@ -53,6 +53,10 @@ import Testing
         .init("Kaffee Crema 500 g 12,49 €", ["12.49 EUR"], region: "DE", languages: ["de"]),
         .init("3 $4.00 $12.00", ["4.00 USD", "12.00 USD"]),
         .init("0,250 kg x 12,90 EUR/kg 3,23", ["12.90 EUR", "3.23 EUR"], region: "DE", languages: ["de"]),
+        // `$` is the region's own currency where it stands for it: Malaysian receipt printers print it for the ringgit.
+        .init("Total Amount: $8.20", ["8.20 MYR"], region: "MY"),
+        .init("Total $8.20", ["8.20 USD"], region: "DE", languages: ["de"]),
+        .init("Subtotal -12EUR 5.00", ["-12 EUR", "5.00 EUR"], region: "DE", languages: ["de"]),
     ]
 
     /// Amounts written with currency words and scale words, normalized to the full amount.
@@ -108,6 +112,9 @@ import Testing
         .init("USt-IdNr. DE123456789", [], region: "DE", languages: ["de"]),
         .init("SIRET 123 456 789 00012", [], region: "FR", languages: ["fr"]),
         .init("Kasse 2 Bon 4711 15.03.24 14:32", [], region: "DE", languages: ["de"]),
+        // Product codes that start like a currency code.
+        .init("SEK0PLAS H/D GARBAGE 89cm*117cm", [], region: "MY"),
+        .init("Art. EUR12ABC", [], region: "DE", languages: ["de"]),
     ]
 
     @Test(arguments: positives) func findsPrices(_ row: DetectionCase) { check(PriceDetector(), row) }

@@ -209,6 +209,16 @@ import Testing
         #expect(found.first { $0.label == .total }?.normalized == "20.90 MYR")
     }
 
+    @Test func dollarSignsForTheRinggitAreRinggit() {
+        // Malaysian receipt printers print `$` for the ringgit (the Malaysian dollar until 1993) on every amount.
+        let found = read("Vege $5.50\nPork $2.70\nTotal Amount: $8.20\nCASH $10.00\nChange $1.80")
+        #expect(found.map(\.normalized) == ["5.50 MYR", "2.70 MYR", "8.20 MYR", "10.00 MYR", "1.80 MYR"])
+        #expect(found.first { $0.label == .total }?.normalized == "8.20 MYR")
+        // One `$` among amounts printed `RM` is a misread glyph: on a number that is no amount, nothing.
+        let misread = read("09: 2BPK $6083 1 04-06-16\nKNORR STOCK RM 15.90\nTotal RM 15.90\nCASH RM 20.00\nCHANGE RM 4.10")
+        #expect(misread.map(\.normalized) == ["15.90 MYR", "15.90 MYR", "20.00 MYR", "4.10 MYR"])
+    }
+
     @Test func germanReceiptSummeMwStAndZuZahlen() throws {
         let text = """
             Brot 2,49 A
