@@ -51,6 +51,20 @@ import Testing
         #expect(region.x + region.width < 1500 && region.y + region.height < 2200)
     }
 
+    @Test func aLineOfTextApartFromTheRestKeepsThePageWhole() {
+        // A letter's footer (a phone number, an address) below a wide gap: a few words, not specks.
+        // Fewer marks than the specks a receipt may have around it (2 % of its 400), but side by side as letters are.
+        let receipt = TextScaleTests.page(glyphs: 400, glyphHeight: 16, width: 420, height: 900)
+        let footer = TextScaleTests.page(glyphs: 6, glyphHeight: 16, width: 420, height: 60)
+        let page = Self.page(width: 1700, height: 2400, blocks: [(600, 700, receipt), (600, 2200, footer)])
+        #expect(ContentRegion.region(of: page) == nil)
+        let specks = TextScaleTests.page(glyphs: 1, glyphHeight: 16, width: 60, height: 60)
+        let scattered = Self.page(
+            width: 1700, height: 2400,
+            blocks: [(600, 700, receipt)] + (0..<6).map { (100 + 250 * $0, 2200 - 40 * $0, specks) })
+        #expect(ContentRegion.region(of: scattered) != nil)
+    }
+
     @Test func twoReceiptsOnOnePageAreReadWhole() {
         let page = Self.page(width: 1700, height: 2400, blocks: [(100, 700, Self.receipt), (1150, 600, Self.receipt)])
         #expect(ContentRegion.region(of: page) == nil)
