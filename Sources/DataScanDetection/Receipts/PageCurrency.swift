@@ -27,11 +27,12 @@ struct PageCurrency {
         var page = firm.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
         if page == nil, let region, loose.keys.allSatisfy({ $0 == region }) { page = region }
         if page == nil, loose.count == 1 { page = loose.keys.first }
-        // A lone glyph is a misread beside the region's currency: another currency's (`¥` among ringgit), or the
-        // region's own `$` among amounts printed `RM` (a glyph printers use for the ringgit on every amount or none).
+        // Glyphs beside the region's currency are misreads: another currency's lone glyph (`¥` among ringgit), and
+        // the region's own `$` on a page that prints its amounts `RM` (printers that use `$` for the ringgit use it
+        // on every amount: there, `$2100` and `$6083` are codes read with an `S`). Their numbers are bare amounts.
         var misread = Set<String>()
         if let page, let region, region == page {
-            for (code, n) in loose where n == 1 && glyphs[code] == 1 && (code != page || firm[page, default: 0] > 0) {
+            for (code, n) in loose where glyphs[code] == n && (code == page ? firm[page, default: 0] > 0 : n == 1) {
                 misread.insert(code)
             }
         }

@@ -214,9 +214,12 @@ import Testing
         let found = read("Vege $5.50\nPork $2.70\nTotal Amount: $8.20\nCASH $10.00\nChange $1.80")
         #expect(found.map(\.normalized) == ["5.50 MYR", "2.70 MYR", "8.20 MYR", "10.00 MYR", "1.80 MYR"])
         #expect(found.first { $0.label == .total }?.normalized == "8.20 MYR")
-        // One `$` among amounts printed `RM` is a misread glyph: on a number that is no amount, nothing.
-        let misread = read("09: 2BPK $6083 1 04-06-16\nKNORR STOCK RM 15.90\nTotal RM 15.90\nCASH RM 20.00\nCHANGE RM 4.10")
-        #expect(misread.map(\.normalized) == ["15.90 MYR", "15.90 MYR", "20.00 MYR", "4.10 MYR"])
+        // `$` on a page that prints its amounts `RM` is a misread glyph (an `S`): on a number that is no amount,
+        // nothing; on one that is, that amount.
+        let misread = read(
+            "09: 2BPK $6083 1 04-06-16\n9178 $2100 GARDENIA\nKNORR STOCK RM 15.90\nMILO $ 2.00\nTotal RM 17.90\nCASH RM 20.00\nCHANGE RM 2.10"
+        )
+        #expect(misread.map(\.normalized) == ["15.90 MYR", "2.00 MYR", "17.90 MYR", "20.00 MYR", "2.10 MYR"])
     }
 
     @Test func germanReceiptSummeMwStAndZuZahlen() throws {
