@@ -13,6 +13,11 @@ package struct ReceiptAssessment: Hashable, Sendable {
     /// How many prices the text has.
     package var prices = 0
 
+    /// OCR word confidence below which the total's characters count as unsure (as `readsPoorly` counts words), and
+    /// how sure such a total is at most: not enough to skip a second reading.
+    static let unsureCharacters = 0.6
+    static let unsureTotal = 0.85
+
     /// A receipt whose total is missing or unsure, or that has no date: another reading may find them.
     package var needsSecondReading: Bool { isReceipt && ((totalConfidence ?? 0) < 0.9 || dates == 0) }
 
@@ -27,14 +32,20 @@ package struct ReceiptAssessment: Hashable, Sendable {
     /// The assessment of `lines` (one page's text) under `context`'s conventions.
     package static func assess(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
         let detector = DataDetector(types: [.currency, .dateTimeDuration], context: context)
-        let found = detector.detect(in: PageText(lines: lines).text)
+        let text = PageText(lines: lines)
+        let found = detector.detect(in: text.text)
         var a = ReceiptAssessment()
         for item in found {
             switch item.type {
             case .dateTimeDuration: a.dates += 1
             case .currency:
                 a.prices += 1
-                if item.label == .total { a.totalConfidence = max(a.totalConfidence ?? 0, item.confidence ?? 0.5) }
+                if item.label == .total {
+                    // The OCR unsure of the total's own characters: the arithmetic may close on digits misread alike
+                    // (`5.18` − `3.00` = `2.18` for 5.10 and 2.10, Tesseract at 0.39–0.54 on each).
+                    let read = text.confidence(for: item.range) >= unsureCharacters ? 1 : unsureTotal
+                    a.totalConfidence = max(a.totalConfidence ?? 0, min(read, item.confidence ?? 0.5))
+                }
                 if item.label != nil { a.isReceipt = true }
             default: break
             }

@@ -45,6 +45,23 @@ import Testing
         #expect(outcome.reading.lines == L.page(Self.receipt))
     }
 
+    /// The arithmetic closes, but on digits the OCR was unsure of (a misread 0 for 8 in every amount closes it too):
+    /// the page is read again, and the other reading, sure of the same lines, kept.
+    @Test func aTotalReadWithUnsureDigitsIsReadAgain() throws {
+        var unsure = L.page(Self.receipt)
+        for i in 4...6 { unsure[i] = L.line(Self.receipt[i], y: 10 + Double(i) * 30, confidence: 0.45) }
+        let tesseract = FakeOCREngine(.tesseract, lines: unsure)
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr, confidence: 0.98))
+        let outcome = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(ppocr.calls == 1)
+        #expect(outcome.reading.lines.map(\.source) == Array(repeating: .ppocr, count: 7))
+        // Sure enough (0.6 and above), the first reading stands.
+        for i in 4...6 { unsure[i] = L.line(Self.receipt[i], y: 10 + Double(i) * 30, confidence: 0.6) }
+        let sure = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr, confidence: 0.98))
+        _ = try read(reader(.auto, tesseract: FakeOCREngine(.tesseract, lines: unsure), ppocr: sure))
+        #expect(sure.calls == 0)
+    }
+
     @Test func aWeakReceiptIsReadAgainAndTheBetterReadingKept() throws {
         var tesseractLines = L.page(Self.damaged)
         tesseractLines.append(L.line("SR 0.30", x: 400, y: 100))  // a column PP-OCR did not box
