@@ -43,9 +43,9 @@ final class PageTextReader {
     /// A page whose text fills only part of it (a receipt on a flatbed A4 scan) is read cropped to its text
     /// (`ContentRegion`), by both engines, and the lines are placed back on the page. PP-OCR's detector sees at most
     /// 2,000 px of a page's longer side: on an A4 scan the receipt then reads at about twice the scale. On the 156
-    /// sroie-dev receipts pasted onto 300 dpi A4 pages, `auto`: total 0.923 → 0.936 (wrong 8 → 6), date
-    /// 0.955 → 0.968, word recall 0.740 → 0.783, 8–11 % faster; on the receipts as they are (25 of them lie on larger
-    /// scans), the same dates and totals.
+    /// sroie-dev receipts pasted onto 300 dpi A4 pages (`scripts/make-a4-receipts`), `auto`: total 0.917 → 0.936
+    /// (wrong 8 → 6), date 0.955 → 0.968, word recall 0.739 → 0.781, 8–11 % faster; on the receipts as they are
+    /// (25 of them lie on larger scans), the same dates and totals.
     func read(
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?,
         onStage: (String) -> Void = { _ in }

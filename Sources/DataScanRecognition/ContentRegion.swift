@@ -1,9 +1,9 @@
 import DataScanModel
 
 /// Where a page's text stands when it fills only part of the page: a receipt on a flatbed A4 scan, a slip in the
-/// corner of a photo. PP-OCR reads such a page cropped to it: its detector sees the whole page at most 2,000 px on
-/// the longer side, so on a 300 dpi A4 scan a receipt's text shrinks to half its size there and most of the
-/// detector's work is white paper.
+/// corner of a photo. Both engines read such a page cropped to it (`PageTextReader`): PP-OCR's detector sees the
+/// whole page at most 2,000 px on the longer side, so on a 300 dpi A4 scan a receipt's text shrank to half its size
+/// there and most of the detector's work was white paper.
 ///
 /// The text is the character-shaped ink components (`CharacterShapes`, ink found tile by tile as
 /// `TextScale.characterCount` finds it), gathered into one cluster: components join while the gap to the cluster is
