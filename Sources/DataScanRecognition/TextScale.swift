@@ -227,20 +227,25 @@ enum CharacterShapes {
                 }
             }
         }
-        // Roots are the lowest run index of their component, so a component's box sits at its root's index.
-        var boxes = [Box](repeating: Box(), count: runs.count)
+        // A component's box, in the order of its first run (its root: the lowest run index of the component).
+        var boxes: [Box] = []
+        var slot = [Int32](repeating: -1, count: runs.count)
         for (i, run) in runs.enumerated() {
             let root = find(i)
-            boxes[root].x0 = Swift.min(boxes[root].x0, run.start)
-            boxes[root].x1 = Swift.max(boxes[root].x1, run.end - 1)
-            boxes[root].y0 = Swift.min(boxes[root].y0, run.row)
-            boxes[root].y1 = Swift.max(boxes[root].y1, run.row)
-            boxes[root].ink += run.end - run.start
+            if slot[root] < 0 {
+                slot[root] = Int32(boxes.count)
+                boxes.append(Box())
+            }
+            let k = Int(slot[root])
+            boxes[k].x0 = Swift.min(boxes[k].x0, run.start)
+            boxes[k].x1 = Swift.max(boxes[k].x1, run.end - 1)
+            boxes[k].y0 = Swift.min(boxes[k].y0, run.row)
+            boxes[k].y1 = Swift.max(boxes[k].y1, run.row)
+            boxes[k].ink += run.end - run.start
         }
         // A tenth of the longer side: a crop of a few lines (`ContentRegion`) is short but its characters are not.
         let tallest = Double(max(width, height)) / 10
         return boxes.filter { b in
-            guard b.ink > 0 else { return false }
             let w = b.width, h = b.height
             let area = Double(w * h)
             return h >= 4 && Double(h) <= tallest && Double(w) >= 0.15 * Double(h) && Double(w) <= 1.5 * Double(h)
