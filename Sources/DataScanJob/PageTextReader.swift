@@ -50,14 +50,11 @@ final class PageTextReader {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?,
         onStage: (String) -> Void = { _ in }
     ) throws(DataScanError) -> Outcome {
-        guard let region = ContentRegion.region(of: raster) else {
-            return try readWhole(
-                raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation, onStage: onStage)
-        }
-        let crop = raster.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
+        let region = ContentRegion.region(of: raster)
+        let page = region.map { raster.cropped(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? raster
         var outcome = try readWhole(
-            crop, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation, onStage: onStage)
-        outcome.reading = outcome.reading.shifted(x: Double(region.x), y: Double(region.y))
+            page, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation, onStage: onStage)
+        if let region { outcome.reading = outcome.reading.shifted(x: Double(region.x), y: Double(region.y)) }
         return outcome
     }
 

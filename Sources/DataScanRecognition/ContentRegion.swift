@@ -5,8 +5,8 @@ import DataScanModel
 /// whole page at most 2,000 px on the longer side, so on a 300 dpi A4 scan a receipt's text shrank to half its size
 /// there and most of the detector's work was white paper.
 ///
-/// The text is the character-shaped ink components (`CharacterShapes`, ink found tile by tile as
-/// `TextScale.characterCount` finds it), gathered into one cluster: components join while the gap to the cluster is
+/// The text is the character-shaped ink components (`CharacterShapes.inLocalInk`, as `TextScale.characterCount`
+/// counts them), gathered into one cluster: components join while the gap to the cluster is
 /// at most `gapHeights` text heights (or `gapShare` of the page's longer side), down the page and then across it.
 /// The crop is that cluster with a margin of `marginHeights` text heights. There is no crop when the page has fewer
 /// than `minimumCharacters` of them, when more than a few lie outside the cluster (a second receipt beside the first,
@@ -30,10 +30,7 @@ package enum ContentRegion {
             work = work.halved()
             scale *= 2
         }
-        let darkPage = work.pixels.count(where: { $0 < 128 }) * 2 > work.pixels.count
-        var ink = work.localInkMask(tile: 32, minimumContrast: 24, lightOnDark: darkPage)
-        ink.closeVertically(width: work.width, height: work.height)
-        let boxes = CharacterShapes.boxes(ink, width: work.width, height: work.height)
+        let boxes = CharacterShapes.inLocalInk(of: work)
         guard boxes.count >= minimumCharacters else { return nil }
         let heights = boxes.map(\.height).sorted()
         let textHeight = Double(heights[heights.count / 2])

@@ -48,10 +48,7 @@ package enum TextScale {
     /// dark table, a page-wide threshold falls between the table and the paper and finds no text at all.
     package static func characterCount(of image: GrayImage) -> Int {
         if image.width * image.height > 6_000_000 { return characterCount(of: image.halved()) }
-        let darkPage = image.pixels.count(where: { $0 < 128 }) * 2 > image.pixels.count
-        var ink = image.localInkMask(tile: 32, minimumContrast: 24, lightOnDark: darkPage)
-        ink.closeVertically(width: image.width, height: image.height)
-        return CharacterShapes.heights(ink, width: image.width, height: image.height).count
+        return CharacterShapes.inLocalInk(of: image).count
     }
 
     /// The height of the page's text in pixels, nil with fewer than `minimumCharacters` character-like shapes.
@@ -180,6 +177,15 @@ enum CharacterShapes {
 
     static func heights(_ mask: [UInt8], width: Int, height: Int) -> [Int] {
         boxes(mask, width: width, height: height).map(\.height)
+    }
+
+    /// The character-shaped components of `image`'s ink found tile by tile (`localInkMask`: dark on a light page,
+    /// light on a dark one), closed vertically: what `TextScale.characterCount` counts and `ContentRegion` gathers.
+    static func inLocalInk(of image: GrayImage) -> [Box] {
+        let darkPage = image.pixels.count(where: { $0 < 128 }) * 2 > image.pixels.count
+        var ink = image.localInkMask(tile: 32, minimumContrast: 24, lightOnDark: darkPage)
+        ink.closeVertically(width: image.width, height: image.height)
+        return boxes(ink, width: image.width, height: image.height)
     }
 
     static func boxes(_ mask: [UInt8], width: Int, height: Int) -> [Box] {
