@@ -32,4 +32,25 @@ import Testing
         #expect(symbol.quad.topLeft.x > symbol.quad.bottomLeft.x)
         #expect(symbol.quad.topRight.y > symbol.quad.topLeft.y)
     }
+
+    /// At density 3 zbar scans every third row and column: a third of the scan lines cross the code, and the reader
+    /// goes back to every line when asked (the setting lives in the reused scanner).
+    @Test func scanLineDensityScansEveryNthLineAndIsResetPerRead() throws {
+        let image = try ZintFixture.image("CODE128", data: "DENSE-3")
+        let reader = try ZBarReader(symbologies: [.code128])
+        let every = try #require(try reader.read(image).first)
+        let third = try #require(try reader.read(image, density: 3).first)
+        #expect(every.text == "DENSE-3" && third.text == "DENSE-3")
+        #expect(every.scanLines >= 20)
+        #expect(abs(third.scanLines * 3 - every.scanLines) <= 3, "\(third.scanLines) of \(every.scanLines)")
+        #expect(try reader.read(image).first?.scanLines == every.scanLines)
+    }
+
+    /// The full-resolution retry scans about as many lines across a code as the working copy did.
+    @Test func theRetryScansFewerLinesTheLargerThePage() {
+        #expect(BarcodeRecognizer.retryScanLineDensity(scale: 1) == 1)
+        #expect(BarcodeRecognizer.retryScanLineDensity(scale: 1.35) == 2)  // a 2,160 px receipt photo
+        #expect(BarcodeRecognizer.retryScanLineDensity(scale: 2.19) == 3)  // a 300 dpi A4 scan
+        #expect(BarcodeRecognizer.retryScanLineDensity(scale: 4.4) == 3)  // 600 dpi
+    }
 }
