@@ -20,6 +20,8 @@ enum CurrencySymbols {
         var meaning: Meaning
         /// Letters-only marks (`EUR`, `kr`, `Ft`) must stand apart from neighbouring letters.
         var isWord: Bool
+        /// A currency's name (`Euro`, `dollars`, `Franken`) rather than a sign or a code: four letters or more.
+        var isName: Bool { isWord && bytes.count >= 4 && !bytes.contains(UInt8(ascii: "$")) }
     }
 
     /// All marks, longest first so that `US$` wins over `$` and `EUR` over nothing.

@@ -163,6 +163,12 @@ struct PriceDetector: TextDetector {
             UTF8Text.isASCIILetter(t[number.range.upperBound])
         {
             return nil  // a code that starts like a currency: `EUR12ABC`, `SEK0PLAS`
+        } else if markBefore, let mark, mark.isName, number.fraction == nil, exponent == 0,
+            number.range.count == number.integerDigits.utf8.count
+        {
+            // A currency's name before a plain integer is a name, not an amount (`Jalan Euro 1`, `Dollar 5 Store`):
+            // people write `5 Euro`, `EUR 5` or `€5`; `Euro 125,00` and `Euro 1.500` stay amounts.
+            return nil
         }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(number.plain, by: exponent) : number.plain)

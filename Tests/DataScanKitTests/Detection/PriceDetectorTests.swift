@@ -70,6 +70,8 @@ import Testing
         .init("Budget 12 milioni di euro", ["12000000 EUR"], region: "IT", languages: ["it"]),
         .init("Sales rose to $4.2 billion in 2024", ["4200000000 USD"]),
         .init("2 × ¥150 ¥300", ["150 JPY", "300 JPY"], region: "JP", languages: ["ja"]),
+        .init("Betrag: Euro 125,00", ["125.00 EUR"], region: "DE", languages: ["de"]),
+        .init("Kaufpreis Euro 1.500", ["1500 EUR"], region: "DE", languages: ["de"]),
     ]
 
     @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
@@ -80,6 +82,10 @@ import Testing
         .init("A 5km run and 12 millimetres", []),
         .init("I won 5 games", []),
         .init("It weighs 3 pounds", []),
+        // A currency's name before a plain integer names a street, a shop or a product.
+        .init("Lot 12, Jalan Euro 1, Kuala Lumpur", [], region: "MY"),
+        .init("EURO 2 Kaffeemaschine", [], region: "DE", languages: ["de"]),
+        .init("Dollar 5 Store", []),
     ]
 
     @Test(arguments: notAmounts) func numbersWithOtherWordsAreNotAmounts(_ row: DetectionCase) { check(PriceDetector(), row) }
