@@ -86,11 +86,16 @@ final class PageAnalyzer {
                 (lines, rotation) = (read.reading.lines, read.reading.quarterTurns)
                 source = .ocr
                 try lap("ocr")
-                // PP-OCR's share of the stage under its own name (all of it with --ocr ppocr).
+                // PP-OCR's share of the stage under its own name (all of it with --ocr ppocr), and the orientation
+                // check's (OSD and a turned reading, on pages that read poorly).
                 if let seconds = read.ppocrSeconds {
                     let total = timings.removeValue(forKey: "ocr") ?? 0
                     timings["ppocr"] = min(seconds, total)
                     if c.ocr != .ppocr { timings["ocr"] = max(0, total - seconds) }
+                }
+                if let seconds = read.orientationSeconds, let total = timings["ocr"] {
+                    timings["orientation"] = min(seconds, total)
+                    timings["ocr"] = max(0, total - seconds)
                 }
             }
         }

@@ -24,24 +24,28 @@ package struct OCRReading: Sendable {
     package var lines: [RecognizedLine]
     /// Quarter turns clockwise the page was turned to read it.
     package var quarterTurns: Int
+    /// Seconds spent finding whether the page is turned, and reading it turned when it was: nil when the
+    /// orientation was not checked (a page that read well the way it lies).
+    package var orientationSeconds: Double?
 
     /// A reading of `lines` on a page turned `quarterTurns` to read it.
-    package init(lines: [RecognizedLine], quarterTurns: Int) {
+    package init(lines: [RecognizedLine], quarterTurns: Int, orientationSeconds: Double? = nil) {
         self.lines = lines
         self.quarterTurns = quarterTurns
+        self.orientationSeconds = orientationSeconds
     }
 
     /// The reading of a crop placed back on its page: every word and line moved by the crop's top-left corner.
     package func shifted(x dx: Double, y dy: Double) -> OCRReading {
         guard dx != 0 || dy != 0 else { return self }
         func move(_ q: Quad) -> Quad { q.mapped { Point(x: $0.x + dx, y: $0.y + dy) } }
-        return OCRReading(
-            lines: lines.map { line in
-                var moved = line
-                moved.words = line.words.map { RecognizedWord(text: $0.text, bounds: move($0.bounds), confidence: $0.confidence) }
-                moved.bounds = move(line.bounds)
-                return moved
-            },
-            quarterTurns: quarterTurns)
+        var moved = self
+        moved.lines = lines.map { line in
+            var moved = line
+            moved.words = line.words.map { RecognizedWord(text: $0.text, bounds: move($0.bounds), confidence: $0.confidence) }
+            moved.bounds = move(line.bounds)
+            return moved
+        }
+        return moved
     }
 }

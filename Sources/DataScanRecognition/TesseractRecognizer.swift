@@ -68,14 +68,18 @@ package final class TesseractRecognizer: OCREngine {
         guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else {
             return OCRReading(lines: straight, quarterTurns: 0)
         }
+        let checkStarted = ContinuousClock.now
+        func checked(_ lines: [RecognizedLine], quarterTurns: Int) -> OCRReading {
+            OCRReading(lines: lines, quarterTurns: quarterTurns, orientationSeconds: (ContinuousClock.now - checkStarted).seconds)
+        }
         guard let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution),
             guess.quarterTurns != 0, guess.confidence >= 1.5
-        else { return OCRReading(lines: straight, quarterTurns: 0) }
+        else { return checked(straight, quarterTurns: 0) }
         let turned = page.rotated(quarterTurns: guess.quarterTurns)
         let lines = try recognize(turned)
-        guard Self.readingScore(lines) > Self.readingScore(upright) else { return OCRReading(lines: straight, quarterTurns: 0) }
+        guard Self.readingScore(lines) > Self.readingScore(upright) else { return checked(straight, quarterTurns: 0) }
         let mapped = Self.onStoredPage(lines) { toStored(page.pointBeforeRotation($0, quarterTurns: guess.quarterTurns)) }
-        return OCRReading(lines: mapped, quarterTurns: guess.quarterTurns)
+        return checked(mapped, quarterTurns: guess.quarterTurns)
     }
 
     /// The resolution Tesseract is told for a page scaled to its text height: what it was measured with.

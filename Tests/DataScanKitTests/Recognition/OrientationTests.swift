@@ -17,6 +17,8 @@ import Testing
         let request = PageRequest(path: Fixtures.raw(file), displayPath: file, format: .png, index: 0, documentKey: "k")
         let analysis = try PageAnalyzer(configuration: config).analyze(request, cancellation: nil)
         #expect(analysis.rotation == expectedTurns * 90)
+        // The check and the turned reading are timed apart from the first reading.
+        #expect((analysis.timings["orientation"] ?? 0) > 0 && (analysis.timings["ocr"] ?? 0) > 0, "\(analysis.timings)")
         #expect(analysis.items.map(\.normalized) == ["+16502530000", "2024-03-15", "12.50 USD", "info@example.com"])
         // The phone's planted box, turned the same way as the page, must hold the item's center.
         let planted = try #require(Fixtures.planted("phone-date-price.png").first { $0.type == "phone" })
@@ -49,6 +51,15 @@ import Testing
         config.quality = .accurate
         let analysis = try PageAnalyzer(configuration: config).analyze(request, cancellation: nil)
         #expect(analysis.rotation == 0)
+    }
+
+    /// A page that reads well the way it lies is not checked at `balanced`: no orientation time.
+    @Test func aPageThatReadsWellIsNotChecked() throws {
+        let request = PageRequest(
+            path: Fixtures.raw("phone-date-price.png"), displayPath: "p.png", format: .png, index: 0, documentKey: "k")
+        let analysis = try PageAnalyzer(configuration: ScanConfiguration()).analyze(request, cancellation: nil)
+        #expect(analysis.rotation == 0)
+        #expect(analysis.timings["orientation"] == nil && analysis.timings["ocr"] != nil, "\(analysis.timings)")
     }
 
     @Test func fastQualityDoesNotDetectOrientation() throws {
