@@ -187,6 +187,11 @@ struct ReceiptReader {
         /// Relations that tie the value to other labelled amounts of the receipt; the others (the items' sum, a tax
         /// summary, group totals) are weaker.
         static let strongRelations: Set<String> = ["subtotal", "rounding", "cash"]
+        /// Relations that make a value as sure as the strong ones do, but choose among candidates only as weak ones:
+        /// three or more item amounts that add up to it exactly (`lineItems`; two items, `items`, can be one item
+        /// and its own line total). A labelled total the items add up to was 0.888, below the 0.9 that skips a second
+        /// reading, on every invoice without a subtotal.
+        static let sureRelations = strongRelations.union(["lineItems"])
 
         /// How likely the value is the receipt's total, from independent pieces of evidence (calibrated on real
         /// receipts: see `make eval-receipts`).
@@ -198,7 +203,7 @@ struct ReceiptReader {
             case 1: doubt *= 0.7
             default: break
             }
-            let strong = arithmetic.filter(Self.strongRelations.contains).count
+            let strong = arithmetic.filter(Self.sureRelations.contains).count
             doubt *= pow(0.2, Double(strong)) * pow(0.45, Double(arithmetic.count - strong))
             if repeats > 1 { doubt *= 0.6 }
             var p = 1 - doubt
@@ -324,7 +329,7 @@ struct ReceiptReader {
                     }
                 }
             }
-            if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert("items") }
+            if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`).
             if distinctTotals.count <= Self.maximumGroupTotals + 1 {

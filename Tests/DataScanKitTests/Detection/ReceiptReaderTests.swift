@@ -38,6 +38,28 @@ import Testing
         #expect(found.first { $0.label == .subtotal }?.normalized == "68.87 MYR")
     }
 
+    /// An invoice without a subtotal: three or more item amounts adding up to the labelled total make it sure (no
+    /// second reading); an item and its own line total adding up do not.
+    @Test func itemsThatAddUpToTheLabelledTotalMakeItSure() throws {
+        let invoice = """
+            Noodle Bowl $173.32
+            Cheddar 8 Oz $46.86
+            Rice Jasmine 2Lb $325.29
+            Total due $545.47
+            """
+        let (value, confidence) = try #require(total(invoice, region: "US"))
+        #expect(value == "545.47 USD")
+        #expect(confidence >= 0.9)
+        let off = invoice.replacingOccurrences(of: "$545.47", with: "$545.74")
+        #expect(try #require(total(off, region: "US")).1 < 0.9)
+        let two = """
+            Noodle Bowl $173.32
+            Cheddar 8 Oz $46.86
+            Total due $220.18
+            """
+        #expect(try #require(total(two, region: "US")).1 < 0.9)
+    }
+
     @Test func theRoundedTotalIsTheOnePaid() throws {
         let text = """
             Total Amount: RM7.72
