@@ -62,6 +62,20 @@ import Testing
         #expect(analysis.timings["orientation"] == nil && analysis.timings["ocr"] != nil, "\(analysis.timings)")
     }
 
+    /// A page that reads poorly for want of text (a page of barcodes) is not checked; a turned page of text is.
+    @Test func aPageOfBarcodesIsNotCheckedForOrientation() throws {
+        var page = ZintFixture.blankPage(width: 1240, height: 1754)
+        ZintFixture.paste(try ZintFixture.image("QRCODE", data: "https://example.com/a"), onto: &page, x: 200, y: 300)
+        ZintFixture.paste(try ZintFixture.image("EANX", data: "590123412345"), onto: &page, x: 600, y: 1200)
+        let recognizer = TesseractRecognizer(languages: ["eng"], quality: .balanced)
+        let deadline = ContinuousClock.now + .seconds(60)
+        let codes = try recognizer.recognize(page, resolution: 150, deadline: deadline, pageTimeout: 60, cancellation: nil)
+        #expect(TesseractRecognizer.readsPoorly(codes.lines) && codes.orientationSeconds == nil)
+        let turned = try GrayImage.load(path: Fixtures.path("rotated-90.png"))
+        let text = try recognizer.recognize(turned, resolution: 300, deadline: deadline, pageTimeout: 60, cancellation: nil)
+        #expect(text.quarterTurns == 1 && text.orientationSeconds != nil)
+    }
+
     @Test func fastQualityDoesNotDetectOrientation() throws {
         var config = ScanConfiguration()
         config.quality = .fast
