@@ -47,8 +47,8 @@ package final class ZBarReader {
     }
 
     /// Every barcode zbar finds in the image, quads in the image's pixels.
-    /// - Parameter density: scan every `density`-th row and column (zbar's X and Y density); its time is about
-    ///   proportional to the pixels scanned, so a large image at density 2 costs half as much.
+    /// - Parameter density: scan every `density`-th row and column (zbar's X and Y density): fewer lines, less time
+    ///   (on a 300 dpi A4 page, density 3 took about half as long as every line).
     package func read(_ image: GrayImage, density: Int = 1) throws -> [DecodedSymbol] {
         guard !symbologies.isEmpty else { return [] }
         guard image.width > 0, image.height > 0, image.width <= Int(UInt32.max), image.height <= Int(UInt32.max)

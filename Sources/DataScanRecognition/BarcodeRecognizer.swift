@@ -42,7 +42,7 @@ package final class BarcodeRecognizer {
 
     /// zbar's scan-line density for the full-resolution retry at `balanced`, when the working copy was `scale`
     /// times smaller: every `scale`-th row and column rounded up, at most every third, so that a code is crossed by
-    /// at least half as many scan lines as in the working copy (and by as many at 300 dpi A4 size), each at full
+    /// at least half as many scan lines as in the working copy (three quarters on a 300 dpi A4 page), each at full
     /// resolution along the bars, which is what the retry is for. zbar scans every line by default; it was two
     /// thirds of all barcode time on real receipts and on 300 dpi A4 scans.
     static func retryScanLineDensity(scale: Double) -> Int {
