@@ -109,6 +109,11 @@ struct PhoneDetector: TextDetector {
                     guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
                         !Self.looksLikeIdentifier(match, in: bytes)
                     else { continue }
+                    // `Tel. 01 42 68 53 00` on a page read as American: ten digits, so possible for +1, but nobody
+                    // dials a North American number with a leading 0 (the trunk prefix of most other countries). It is
+                    // another country's, and which one the digits do not say (10 to 18 of the common countries
+                    // validate such a number): `+10142685300` would be wrong.
+                    if Self.isNationalNumberOfAnotherCountry(match) { continue }
                     if Self.isAnotherCountrysNumber(match, readAs: region) { doubtful.insert(match.range.lowerBound) }
                     accepted.append(match)
                 }
@@ -213,6 +218,15 @@ struct PhoneDetector: TextDetector {
     static func isAnotherCountrysNumber(_ match: PhoneNumberMatch, readAs region: String) -> Bool {
         guard !isInternational(match) else { return false }
         return commonRegions.contains { $0 != region && PhoneNumberLibrary.isValidNumber(match.raw, region: $0) }
+    }
+
+    /// Whether a number read with country code 1 from national digits (not printed with `+1`) starts with 0: no
+    /// North American area code does, and 0 is the trunk prefix of most other countries' national numbers. (A
+    /// leading 1 is left alone: area codes start with 2–9 too, but fictional numbers printed as `165-942-2075` are
+    /// American-looking, and libphonenumber calls them possible.)
+    static func isNationalNumberOfAnotherCountry(_ match: PhoneNumberMatch) -> Bool {
+        guard match.countryCode == 1, !isInternational(match), match.e164.hasPrefix("+1") else { return false }
+        return match.e164.utf8.dropFirst(2).first == UInt8(ascii: "0")
     }
 
     /// The countries of the supported languages and the larger ones that share them: the numbers a page most

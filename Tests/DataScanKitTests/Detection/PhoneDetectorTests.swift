@@ -40,6 +40,9 @@ import Testing
         .init("Call (65O) 253-OOOO", ["+16502530000"]),
         .init("Tel 0l71 2345678", ["+491712345678"], region: "DE", languages: ["de"]),
         .init("Phone 212-SS5-0147", ["+12125550147"]),
+        // A labelled fictional number (possible, not valid): the label vouches for it.
+        .init("Phone: (555) 123-4567", ["+15551234567"]),
+        .init("Mob. 165-942-2075", ["+11659422075"]),
         // Secondary regions: convincing numbers of a hinted language's country.
         .init("Tel 0171 2345678", ["+491712345678"], region: "US", languages: ["en", "de"]),
         .init("Tél 01 42 68 53 00", ["+33142685300"], region: "DE", languages: ["de", "fr"]),
@@ -91,6 +94,10 @@ import Testing
         .init("Kasse 2 Bon 471123", [], region: "US", languages: ["en", "de"]),
         // Letters beside digits inside words are not OCR confusions.
         .init("SOS 2Stk 10Off", []),
+        // Another country's national number on a page read as American: ten digits, possible for +1, but no North
+        // American number is dialled with a leading 0, and a dozen countries would validate these (`+10142685300`).
+        .init("Tel. 01 42 68 53 00", []),
+        .init("phone 0400 123 456", []),
     ]
 
     @Test(arguments: positives) func findsPhoneNumbers(_ row: DetectionCase) { check(PhoneDetector(), row) }
