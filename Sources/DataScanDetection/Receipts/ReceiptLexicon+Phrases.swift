@@ -82,7 +82,8 @@ extension ReceiptLexicon {
         add(
             .change,
             [
-                "change due", "change amt", "change amount", "cash change", "amount change", "your change", "baki", "zuruck",
+                "change due", "change amt", "change amount", "cash change", "change cash", "amount change", "your change", "baki",
+                "zuruck",
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り",

@@ -57,7 +57,10 @@ enum ReceiptLexicon {
 
     /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
     static func role(of line: String) -> Role? {
-        let words = FoldedLine(line)
+        // Full-width forms as the OCR reads them beside Latin text (`Total （incl GST)`) are their ASCII letters and
+        // punctuation: `（incl` would be no word of the lexicon, and the line would read as a tax line.
+        let folded = line.utf8.contains(0xEF) ? FullWidthFolding(UTF8Text(line)).text : nil
+        let words = FoldedLine(folded.map { $0.string(0..<$0.count) } ?? line)
         guard words.count > 0 else { return nil }
         return words.withBytes { line in
             let index = index

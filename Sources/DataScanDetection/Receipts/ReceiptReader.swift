@@ -99,6 +99,44 @@ struct ReceiptReader {
             lines.append(Line(index: index, range: range, role: role, amounts: amounts))
         }
         markSummaryRows()
+        markIncludedTaxLines()
+    }
+
+    /// Lines worded as a total that state the tax a total includes (`TOTAL INCLUDES 6% GST 3.98`, `Total incl. 19%
+    /// MwSt 1,23`): the line prints a rate and one amount, and that amount is the rate's share of a total, payment or
+    /// cash amount of the receipt (3.98 = 70.30 × 6 / 106, to the cent). Such a line is the tax, not the total.
+    mutating func markIncludedTaxLines() {
+        var wholes = Set<Int>()
+        for line in lines where Self.isTotalRole(line.role) || line.role == .payment || line.role == .cash {
+            for a in line.amounts where a.cents > 0 { wholes.insert(a.cents) }
+        }
+        guard !wholes.isEmpty else { return }
+        for i in lines.indices where Self.isTotalRole(lines[i].role) && lines[i].amounts.count == 1 {
+            let a = lines[i].amounts[0].cents
+            guard a > 0, let rate = Self.rate(in: t.string(lines[i].range)) else { continue }
+            let isShare = wholes.contains { whole in
+                whole > a && abs(Double(whole) * rate / (100 + rate) - Double(a)) <= 0.5
+            }
+            if isShare { lines[i].role = .tax }
+        }
+    }
+
+    /// The one tax rate a line prints (`6%`, `19 %`, `7,7%`), between 0.5 and 30; nil for none or several.
+    static func rate(in line: String) -> Double? {
+        let t = UTF8Text(line)
+        var rates: [Double] = []
+        for k in 0..<t.count where t[k] == UInt8(ascii: "%") {
+            let end = t[k - 1] == 0x20 ? k - 1 : k
+            var start = end
+            // Digits, and one decimal separator between digits (`7,7`).
+            while t.isDigit(at: start - 1) || (".,".utf8.contains(t[start - 1]) && t.isDigit(at: start - 2) && start < end) {
+                start -= 1
+            }
+            let digits = t.string(start..<end).replacingOccurrences(of: ",", with: ".")
+            guard start < end, let value = Double(digits), value >= 0.5, value <= 30 else { continue }
+            rates.append(value)
+        }
+        return rates.count == 1 ? rates[0] : nil
     }
 
     /// Hundredths of a normalized price (`12.34 EUR`, `-0.02`, `1000`); nil for three decimals and more.

@@ -60,6 +60,38 @@ import Testing
         #expect(try #require(total(two, region: "US")).1 < 0.9)
     }
 
+    /// `TOTAL INCLUDES 6% GST 3.98` is worded as a total but states the tax the total includes: 3.98 is 6/106 of
+    /// 70.30. The OCR's full-width parenthesis (`（incl GST)`) reads as the ASCII one.
+    @Test func theTaxATotalIncludesIsNotTheTotal() throws {
+        let text = """
+            1 Nasi McD AGSpi Set 14.95
+            Take out Total （incl GST) 70.30
+            Cash Tendered 70.30
+            Change 0.00
+            TOTAL INCLUDES 6% GST 3.98
+            """
+        #expect(try #require(total(text)).0 == "70.30 MYR")
+        #expect(read(text).first { $0.normalized == "3.98 MYR" }?.label == .tax)
+        #expect(ReceiptReader.rate(in: "TOTAL INCLUDES 6% GST") == 6)
+        #expect(ReceiptReader.rate(in: "enth. MwSt 7,7 %") == 7.7)
+        #expect(ReceiptReader.rate(in: "A 19% B 7%") == nil)
+        #expect(ReceiptReader.rate(in: "100% cotton") == nil)
+    }
+
+    /// Labels with the OCR's full-width punctuation read as with ASCII, and `Change (Cash)` is the change.
+    @Test func fullWidthPunctuationAndChangeCash() {
+        let text = """
+            Total 10.00
+            TotalGST（RM) : 0.57
+            Cash 10.70
+            Change （Cash): 0.70
+            """
+        let labels = Dictionary(read(text).map { ($0.normalized, $0.label) }, uniquingKeysWith: { a, _ in a })
+        #expect(labels["0.57 MYR"] == .tax)
+        #expect(labels["0.70 MYR"] == .change)
+        #expect(labels["10.00 MYR"] == .total)
+    }
+
     @Test func theRoundedTotalIsTheOnePaid() throws {
         let text = """
             Total Amount: RM7.72
