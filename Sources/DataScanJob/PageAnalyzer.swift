@@ -93,7 +93,7 @@ final class PageAnalyzer {
                     timings["ppocr"] = min(seconds, total)
                     if c.ocr != .ppocr { timings["ocr"] = max(0, total - seconds) }
                 }
-                if let seconds = read.orientationSeconds, let total = timings["ocr"] {
+                if let seconds = read.reading.orientationSeconds, let total = timings["ocr"] {
                     timings["orientation"] = min(seconds, total)
                     timings["ocr"] = max(0, total - seconds)
                 }

@@ -19,8 +19,6 @@ final class PageTextReader {
         var reading: OCRReading
         /// Seconds PP-OCR spent on the page, nil when it did not run.
         var ppocrSeconds: Double?
-        /// Seconds Tesseract spent checking the page's orientation (and reading it turned), nil when it did not.
-        var orientationSeconds: Double?
     }
 
     let mode: OCRMode
@@ -73,23 +71,22 @@ final class PageTextReader {
         }
         switch mode {
         case .tesseract:
-            let reading = try tesseract.recognize(
-                raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
-            return Outcome(reading: reading, orientationSeconds: reading.orientationSeconds)
+            return Outcome(
+                reading: try tesseract.recognize(
+                    raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation))
         case .ppocr:
             let (reading, seconds) = try second()
             return Outcome(reading: reading, ppocrSeconds: seconds)
         case .auto:
             let first = try tesseract.recognize(
                 raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
-            let firstOnly = Outcome(reading: first, orientationSeconds: first.orientationSeconds)
-            guard ppocrUnavailable == nil, quality != .fast else { return firstOnly }
+            guard ppocrUnavailable == nil, quality != .fast else { return Outcome(reading: first) }
             let firstAssessment = ReceiptAssessment.assess(first.lines, context: context)
             guard
                 quality == .accurate || firstAssessment.needsSecondReading
                     || (Self.readsPoorly(first.lines) && TextScale.characterCount(of: raster) >= Self.charactersWorthASecondReading)
             else {
-                return firstOnly
+                return Outcome(reading: first)
             }
             let other: OCRReading
             let seconds: Double
@@ -97,7 +94,7 @@ final class PageTextReader {
                 (other, seconds) = try second()
             } catch  where error.code == .environment {
                 ppocrUnavailable = error
-                return firstOnly
+                return Outcome(reading: first)
             }
             let otherAssessment = ReceiptAssessment.assess(other.lines, context: context)
             let keepOther =
@@ -107,8 +104,9 @@ final class PageTextReader {
             let (kept, added) = keepOther ? (other, first) : (first, other)
             let keptHasDates = (keepOther ? otherAssessment : firstAssessment).dates > 0
             let replacing = Self.dateLines(of: added, replacing: kept, keptHasDates: keptHasDates, context: context)
-            let merged = ReadingMerger.merge(kept, adding: added) { line in replacing.contains(line) }
-            return Outcome(reading: merged, ppocrSeconds: seconds, orientationSeconds: first.orientationSeconds)
+            var merged = ReadingMerger.merge(kept, adding: added) { line in replacing.contains(line) }
+            merged.orientationSeconds = first.orientationSeconds  // Tesseract's check of the page, whichever reading is kept
+            return Outcome(reading: merged, ppocrSeconds: seconds)
         }
     }
 
