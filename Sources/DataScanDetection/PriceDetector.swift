@@ -159,16 +159,12 @@ struct PriceDetector: TextDetector {
             guard bareQualifies else { return nil }
         } else if t.isLetter(at: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
             return nil  // `€12abc`
-        } else if markBefore, number.fraction == nil, exponent == 0,
-            UTF8Text.isASCIILetter(t[number.range.upperBound])
-        {
-            return nil  // a code that starts like a currency: `EUR12ABC`, `SEK0PLAS`
-        } else if markBefore, let mark, mark.isName, number.fraction == nil, exponent == 0,
-            number.range.count == number.integerDigits.utf8.count
-        {
-            // A currency's name before a plain integer is a name, not an amount (`Jalan Euro 1`, `Dollar 5 Store`):
-            // people write `5 Euro`, `EUR 5` or `€5`; `Euro 125,00` and `Euro 1.500` stay amounts.
-            return nil
+        } else if markBefore, number.fraction == nil, exponent == 0 {
+            // A plain integer after a currency mark.
+            if UTF8Text.isASCIILetter(t[number.range.upperBound]) { return nil }  // a code: `EUR12ABC`, `SEK0PLAS`
+            // A currency's name before it is a name, not an amount (`Jalan Euro 1`, `Dollar 5 Store`): people write
+            // `5 Euro`, `EUR 5` or `€5`; `Euro 125,00` and `Euro 1.500` stay amounts.
+            if mark?.isName == true, number.range.count == number.integerDigits.utf8.count { return nil }
         }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(number.plain, by: exponent) : number.plain)
