@@ -4,7 +4,8 @@ import DataScanModel
 /// a date. The page pipeline uses it to decide whether a page is worth reading a second time with another OCR engine
 /// (`--ocr auto`) and which reading to keep.
 package struct ReceiptAssessment: Hashable, Sendable {
-    /// The text has a receipt's amounts: a total, subtotal, tax, cash or change line, or several prices.
+    /// The text has a receipt's amounts (a total, subtotal, tax, cash or change line, or several prices), or the
+    /// labels of at least two such lines without their amounts (a faded column of figures the OCR did not read).
     package var isReceipt = false
     /// The confidence of the receipt's total (see `ReceiptReader`), nil when it has none.
     package var totalConfidence: Double?
@@ -51,7 +52,19 @@ package struct ReceiptAssessment: Hashable, Sendable {
             }
         }
         if a.prices >= 3 { a.isReceipt = true }
+        if !a.isReceipt { a.isReceipt = labelledLines(in: lines) >= 2 }
         return a
+    }
+
+    /// How many of `lines` are worded as a receipt's amount lines (`SUMME`, `Gegeben Bar`, `Rückgeld`, `Subtotal`,
+    /// `enth. MwSt 7%`), amount or not.
+    static func labelledLines(in lines: [RecognizedLine]) -> Int {
+        lines.count { line in
+            switch ReceiptLexicon.role(of: line.text) {
+            case .total, .subtotal, .tax, .includedTax, .cash, .change: true
+            default: false
+            }
+        }
     }
 }
 

@@ -62,6 +62,25 @@ import Testing
         #expect(sure.calls == 0)
     }
 
+    /// A thermal print whose column of figures faded: Tesseract reads the labels and none of the amounts. The
+    /// labels alone make it a receipt worth a second reading; one total word in a letter does not.
+    @Test func receiptLabelsWithoutTheirAmountsAreReadAgain() throws {
+        let labels = ["tegut... gute Lebensmittel", "Datum: 24.02.2024 13:39", "Spaghetti 500g", "SUMME", "Gegeben Bar", "Rückgeld"]
+        let printed = labels.prefix(3) + ["SUMME 69,81", "Gegeben Bar 80,00", "Rückgeld 10,19"]
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Array(printed), source: .ppocr))
+        var c = ScanConfiguration()
+        c.region = "DE"
+        c.languages = [Language("de")!]
+        let outcome = try read(PageTextReader(configuration: c, tesseract: FakeOCREngine(.tesseract, lines: L.page(labels)), ppocr: ppocr))
+        #expect(ppocr.calls == 1)
+        #expect(outcome.reading.lines.map(\.text) == Array(printed))
+
+        let letter = ["Dear Ms Tan,", "the total of your order is on the invoice enclosed.", "Kind regards,"]
+        let notAgain = FakeOCREngine(.ppocr, lines: L.page(letter, source: .ppocr))
+        _ = try read(reader(.auto, tesseract: FakeOCREngine(.tesseract, lines: L.page(letter)), ppocr: notAgain))
+        #expect(notAgain.calls == 0)
+    }
+
     @Test func aWeakReceiptIsReadAgainAndTheBetterReadingKept() throws {
         var tesseractLines = L.page(Self.damaged)
         tesseractLines.append(L.line("SR 0.30", x: 400, y: 100))  // a column PP-OCR did not box
