@@ -126,6 +126,14 @@ struct PriceDetector: TextDetector {
                 end = markAt
             }
         }
+        // A whole amount's dash (`45,- €`, `1.200,– EUR`, `CHF 45.–`): no cents printed; part of the price when a
+        // currency mark stands before the number or after the dash.
+        if number.fraction == nil, exponent == 0, let dash = Self.wholeAmountDash(at: end, in: t) {
+            let markAfter =
+                CurrencySymbols.mark(startingAt: end + dash, in: t) != nil
+                || (t[end + dash] == 0x20 && CurrencySymbols.mark(startingAt: end + dash + 1, in: t) != nil)
+            if mark != nil || markAfter { end += dash }
+        }
         // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`, `17 dollars`. A mark binds to the
         // number it touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
         if mark == nil {
@@ -176,6 +184,16 @@ struct PriceDetector: TextDetector {
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
         let glyph = mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph)
+    }
+
+    /// The length of a whole amount's dash at `index` (`,-`, `.–`, `,—`: a separator, then a hyphen or dash that no
+    /// digit follows), or nil.
+    static func wholeAmountDash(at index: Int, in t: UTF8Text) -> Int? {
+        guard ".,".utf8.contains(t[index]) else { return nil }
+        let length =
+            t[index + 1] == UInt8(ascii: "-") ? 2 : t.hasPrefix("–", at: index + 1) || t.hasPrefix("—", at: index + 1) ? 4 : 0
+        guard length > 0, !t.isDigit(at: index + length) else { return nil }
+        return length
     }
 
     /// Whether a price stands in running text rather than on a receipt line: three or more words follow it on its

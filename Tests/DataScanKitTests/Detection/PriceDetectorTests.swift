@@ -72,6 +72,11 @@ import Testing
         .init("2 × ¥150 ¥300", ["150 JPY", "300 JPY"], region: "JP", languages: ["ja"]),
         .init("Betrag: Euro 125,00", ["125.00 EUR"], region: "DE", languages: ["de"]),
         .init("Kaufpreis Euro 1.500", ["1500 EUR"], region: "DE", languages: ["de"]),
+        // A whole amount's dash: no cents printed.
+        .init("Eintritt 45,- € an der Abendkasse", ["45 EUR"], region: "DE", languages: ["de"]),
+        .init("Miete 1.200,– EUR monatlich", ["1200 EUR"], region: "DE", languages: ["de"]),
+        .init("Busse CHF 45.– pro Tag", ["45 CHF"], region: "CH", languages: ["de"]),
+        .init("Preis: € 99,-", ["99 EUR"], region: "AT", languages: ["de"]),
     ]
 
     @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
@@ -86,6 +91,9 @@ import Testing
         .init("Lot 12, Jalan Euro 1, Kuala Lumpur", [], region: "MY"),
         .init("EURO 2 Kaffeemaschine", [], region: "DE", languages: ["de"]),
         .init("Dollar 5 Store", []),
+        // A dash after a number with no currency anywhere: a range or a list, not a price.
+        .init("Seiten 45,- 46", [], region: "DE", languages: ["de"]),
+        .init("Artikel 12,-", [], region: "DE", languages: ["de"]),
     ]
 
     @Test(arguments: notAmounts) func numbersWithOtherWordsAreNotAmounts(_ row: DetectionCase) { check(PriceDetector(), row) }
