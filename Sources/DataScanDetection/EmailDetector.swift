@@ -27,18 +27,20 @@ struct EmailDetector: TextDetector {
             while start < at, t[start] == UInt8(ascii: ".") { start += 1 }
             let localEnd = spaceBefore ? at - 1 : at
             guard start < localEnd, t[localEnd - 1] != UInt8(ascii: ".") else { continue }
+            // A local part that a Latin letter with a diacritic runs into (`Müller@x.de`) is the end of a word.
+            guard !HostName.isLatinLetter(t[start - 2], t[start - 1]) else { continue }
             let local = t.string(start..<localEnd)
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
             let spaceAfter = !spaceBefore && t[at + 1] == 0x20 && HostName.isHostByte(t[at + 2])
             let domainStart = spaceAfter ? at + 2 : at + 1
             var end = domainStart
-            while end < t.count, HostName.isHostByte(t[end]) { end += 1 }
+            while end < t.count, case let n = HostName.characterLength(at: end, in: t, international: true), n > 0 { end += n }
             while end > domainStart, t[end - 1] == UInt8(ascii: ".") || t[end - 1] == UInt8(ascii: "-") { end -= 1 }
             guard end > domainStart else { continue }
             var domain = t.string(domainStart..<end)
             if spaceBefore || spaceAfter {
-                guard HostName.isValid(domain, strictCase: true) else { continue }
-            } else if !HostName.isValid(domain, strictCase: false) {
+                guard HostName.isValid(domain, strictCase: true, international: true) else { continue }
+            } else if !HostName.isValid(domain, strictCase: false, international: true) {
                 guard let (joinedEnd, joined) = Self.joinSplitDomain(domain, end: end, in: t) else { continue }
                 end = joinedEnd
                 domain = joined

@@ -71,8 +71,14 @@ struct URLDetector: TextDetector {
 
     /// Positions inside a token where a URL may start besides the token's start: after `:` `;` `,` `(` `=`
     /// (`Web:shop.de`, `(www.x.com)`).
+    /// A token that a Latin letter with a diacritic runs into (`kontakt@müller-bäckerei.de`, `Straße.de`) starts
+    /// inside a word: only a scheme or `www.` may start a URL there.
     private static func candidateStarts(_ token: Range<Int>, _ t: UTF8Text) -> [Int] {
-        var starts = [token.lowerBound]
+        let s = token.lowerBound
+        let insideWord =
+            HostName.isLatinLetter(t[s - 2], t[s - 1])
+            && !(t.hasPrefix("http://", at: s) || t.hasPrefix("https://", at: s) || t.hasPrefix("www.", at: s))
+        var starts = insideWord ? [] : [s]
         for i in token
         where [
             UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "("),

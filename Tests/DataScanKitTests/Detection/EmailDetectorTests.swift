@@ -25,7 +25,11 @@ import Testing
         .init("end of sentence.info@x.de", ["sentence.info@x.de"]),
         .init(".lead@example.com", ["lead@example.com"]),
         .init("first@example.com second@example.org", ["first@example.com", "second@example.org"]),
-        .init("kontakt@müller-shop.de", [], region: "DE"),  // IDN hosts are not read (see HostName)
+        // Domains with Latin letters with diacritics (see HostName); a local part a word runs into is no address.
+        .init("kontakt@müller-shop.de", ["kontakt@müller-shop.de"], region: "DE"),
+        .init("MAIL: INFO@BÄCKEREI-SCHÖN.AT.", ["info@bäckerei-schön.at"], region: "AT", languages: ["de"]),
+        .init("Grüße von Müller@example.de", [], region: "DE", languages: ["de"]),
+        .init("info@例え.jp", [], region: "JP", languages: ["ja"]),
         .init("info@example.com/path", ["info@example.com"]),
         .init("\"quoted@example.com\"", ["quoted@example.com"]),
         .init("hello@example.co", ["hello@example.co"]),

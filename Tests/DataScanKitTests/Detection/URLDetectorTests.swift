@@ -51,6 +51,9 @@ import Testing
 
     static let negatives: [DetectionCase] = [
         .init("info@example.com", []),
+        // The ASCII tail of a word with a diacritic is no host (`bäckerei.de` → `ckerei.de`).
+        .init("E-Mail: kontakt@müller-bäckerei.de", [], region: "DE", languages: ["de"]),
+        .init("Große Straße.de ist kein Host", [], region: "DE", languages: ["de"]),
         .init("Mail: service@shop.de", [], region: "DE", languages: ["de"]),
         .init("TOTAL 12.50", []),
         .init("Version 1.2.3", []),
