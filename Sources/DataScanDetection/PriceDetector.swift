@@ -98,11 +98,14 @@ struct PriceDetector: TextDetector {
         let markBefore = mark != nil
         if mark != nil {
             k = markStart
-            if !negative, t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3) {
+            // `-$12` is negative; the dash of a range (`$50,000-$60,000`) is not.
+            if !negative, t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3), !t.isDigit(at: k - 2) {
                 negative = true
                 k -= t[k - 1] == UInt8(ascii: "-") ? 1 : 3
             }
-        } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t)) || (negative && t.isWordByte(at: k - 1)) {
+        } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t) && !t.isCJK(endingAt: start))
+            || (negative && t.isWordByte(at: k - 1))
+        {
             return nil  // glued to a word (`A12`) or a range `10-12`
         } else if negative {
             k = start - (t[start - 1] == UInt8(ascii: "-") ? 1 : 3)
@@ -147,7 +150,7 @@ struct PriceDetector: TextDetector {
                 end += 1 + m.bytes.count
             }
         }
-        if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1) {
+        if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1), CurrencySymbols.mark(startingAt: end + 1, in: t) == nil {
             negative = true
             end += 1
         }
@@ -165,7 +168,7 @@ struct PriceDetector: TextDetector {
             && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
             guard bareQualifies else { return nil }
-        } else if t.isLetter(at: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
+        } else if t.isLetter(at: end), !t.isCJK(startingAt: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
             return nil  // `€12abc`
         } else if markBefore, number.fraction == nil, exponent == 0 {
             // A plain integer after a currency mark.

@@ -21,6 +21,12 @@ struct UTF8Text {
 
     func isDigit(at index: Int) -> Bool { Self.isDigit(self[index]) }
     func isLetter(at index: Int) -> Bool { Self.isASCIILetter(self[index]) || self[index] >= 0x80 }
+    /// Whether a character of a script written without spaces between words (kana, CJK ideographs and punctuation,
+    /// Hangul: U+3000–U+D7FF, three bytes) ends just before `index`: a number glued to it stands on its own
+    /// (`価格は1,980円`, `总价¥199元`).
+    func isCJK(endingAt index: Int) -> Bool { (0xE3...0xED).contains(self[index - 3]) && self[index - 1] & 0xC0 == 0x80 }
+    /// The same for a character starting at `index`.
+    func isCJK(startingAt index: Int) -> Bool { (0xE3...0xED).contains(self[index]) && self[index + 2] & 0xC0 == 0x80 }
     /// A byte that belongs to a word: an ASCII letter or digit, or any byte of a non-ASCII character.
     func isWordByte(at index: Int) -> Bool { Self.isWordByte(self[index]) }
 

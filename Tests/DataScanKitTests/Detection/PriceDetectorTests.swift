@@ -77,6 +77,13 @@ import Testing
         .init("Miete 1.200,– EUR monatlich", ["1200 EUR"], region: "DE", languages: ["de"]),
         .init("Busse CHF 45.– pro Tag", ["45 CHF"], region: "CH", languages: ["de"]),
         .init("Preis: € 99,-", ["99 EUR"], region: "AT", languages: ["de"]),
+        // A range's dash is no sign; `-$5` and `5.00-` are.
+        .init("Salaries of $50,000-$60,000 are common", ["50000 USD", "60000 USD"]),
+        .init("Refund -$5.00, fee 2.00- USD", ["-5.00 USD", "-2.00 USD"]),
+        // Amounts glued to words of scripts written without spaces.
+        .init("価格は1,980円です。", ["1980 JPY"], region: "JP", languages: ["ja"]),
+        .init("売上高は5億円。", ["500000000 JPY"], region: "JP", languages: ["ja"]),
+        .init("总价¥199元", ["199 CNY"], region: "CN", languages: ["zh-Hans"]),
     ]
 
     @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
@@ -94,6 +101,7 @@ import Testing
         // A dash after a number with no currency anywhere: a range or a list, not a price.
         .init("Seiten 45,- 46", [], region: "DE", languages: ["de"]),
         .init("Artikel 12,-", [], region: "DE", languages: ["de"]),
+        .init("第2回 品番A12 3個", [], region: "JP", languages: ["ja"]),
     ]
 
     @Test(arguments: notAmounts) func numbersWithOtherWordsAreNotAmounts(_ row: DetectionCase) { check(PriceDetector(), row) }
