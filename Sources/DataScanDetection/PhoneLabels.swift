@@ -31,7 +31,8 @@ enum PhoneLabels {
                 generic = nil
                 if isIdentifier(word) || (g.abbreviated && g.distance <= 1) { return (.identifier, g.distance) }
             }
-            if let abbreviated = genericNumberWord(word) {
+            // `注文番号` (order number) is one word: its identifier part decides, not its "number".
+            if !isIdentifier(word), let abbreviated = genericNumberWord(word) {
                 generic = (distance, abbreviated)
             } else if distance <= 1, isIdentifier(word) {
                 return (.identifier, distance)

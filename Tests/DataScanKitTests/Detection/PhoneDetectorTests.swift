@@ -81,6 +81,8 @@ import Testing
         .init("NIF 12345678Z", [], region: "ES", languages: ["es"]),
         .init("VAT No. GB 123 4567 89", [], region: "GB", languages: ["en"]),
         .init("登録番号 T1234567890123", [], region: "JP", languages: ["ja"]),
+        .init("注文番号 0312345678", [], region: "JP", languages: ["ja"]),
+        .init("주문번호 0221002114", [], region: "KR", languages: ["ko"]),
         .init("REF # 123456789012", []),
         .init("Bestellnummer 0301234567", [], region: "DE", languages: ["de"]),
         .init("Auth Code: 012345 Seq 0001234567", []),
