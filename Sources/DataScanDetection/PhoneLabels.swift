@@ -19,6 +19,7 @@ enum PhoneLabels {
         var end = index
         var distance = 0
         var generic: (distance: Int, abbreviated: Bool)?
+        var valueBetween = false
         while end > line.lowerBound, distance < 8 {
             while end > line.lowerBound, t[end - 1] == 0x20 || t[end - 1] == 0x09 { end -= 1 }
             var start = end
@@ -34,9 +35,11 @@ enum PhoneLabels {
             // `注文番号` (order number) is one word: its identifier part decides, not its "number".
             if !isIdentifier(word), let abbreviated = genericNumberWord(word) {
                 generic = (distance, abbreviated)
-            } else if distance <= 1, isIdentifier(word) {
+            } else if distance <= 1, isIdentifier(word), !valueBetween {
                 return (.identifier, distance)
             }
+            // An identifier's own value between it and the number (`注文番号 3870139095 ＋46 …`): it labels that one.
+            if word.count(where: { UTF8Text.isDigit($0) }) >= 3 { valueBetween = true }
             distance += 1
         }
         if let g = generic, g.abbreviated, g.distance <= 1 { return (.identifier, g.distance) }

@@ -12,6 +12,9 @@ import Testing
         .init("+1 650 253 0000", ["+16502530000"]),
         .init("1-800-555-0199 toll free", ["+18005550199"], region: "US"),
         .init("Store: (212) 555-0147\nThank you", ["+12125550147"]),
+        // An identifier with its own value before the phone labels that value, not the phone.
+        .init("Order 12345678 +46 771 23 45 07", ["+46771234507"]),
+        .init("注文番号 3870139095受付 ＋４６７７１２３４５０７", ["+46771234507"], region: "JP", languages: ["ja"]),
         .init("Tel. 030 12345678", ["+493012345678"], region: "DE", languages: ["de"]),
         .init("Telefon: +49 89 1234567", ["+49891234567"], region: "DE", languages: ["de"]),
         .init("Fon 0221/9876543", ["+492219876543"], region: "DE", languages: ["de"]),
