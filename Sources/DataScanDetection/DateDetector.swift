@@ -88,6 +88,34 @@ struct DateDetector: TextDetector {
         return out
     }
 
+    /// The receipt's date mark moved to a surer reading of the same printed date: two dates one digit apart
+    /// (`19/03/2017` read at 0.44 beside `13/03/2017` at 0.73, `27/03/2016` beside `27 March,2018`, each engine's
+    /// line of a receipt read twice) are one date the OCR misread once, and the reading it was surer of is the
+    /// date. A twin after another date's label (`Due`, `Valid until`) keeps its meaning. `confidences[i]` is the
+    /// OCR's confidence in `found[i]`.
+    static func markSurerTwin(_ found: [DetectedText], confidences: [Double], in t: UTF8Text) -> [DetectedText] {
+        guard let marked = found.firstIndex(where: { $0.type == .dateTimeDuration && $0.label == .transaction }) else {
+            return found
+        }
+        let day = Array(found[marked].normalized.utf8.prefix(10))
+        var best = marked
+        for i in found.indices where found[i].type == .dateTimeDuration && i != marked {
+            let other = Array(found[i].normalized.utf8.prefix(10))
+            guard other.count == day.count, zip(other, day).count(where: { $0 != $1 }) == 1,
+                confidences[i] > confidences[best]
+            else { continue }
+            let line = t.lineRange(containing: found[i].range.lowerBound)
+            let before = t.string(line.lowerBound..<found[i].range.lowerBound).lowercased()
+            if otherDateLabels.contains(where: { before.contains($0) }) { continue }
+            best = i
+        }
+        guard best != marked else { return found }
+        var out = found
+        out[marked].label = nil
+        out[best].label = .transaction
+        return out
+    }
+
     /// Words before a receipt's own date.
     static let dateLabels = ["date", "tarikh", "datum", "fecha", "data", "dated", "日期", "日付", "날짜", "time", "zeit"]
     /// Words before other dates a receipt prints.

@@ -32,13 +32,15 @@ package struct ItemAssembler: Sendable {
                 found += TableReader(text: text).prices(notIn: found, currency: currency)
                 found.sort { $0.range.lowerBound < $1.range.lowerBound }
             }
-            for m in found {
+            let confidences = found.map { $0.confidence ?? text.confidence(for: $0.range) }
+            found = DateDetector.markSurerTwin(found, confidences: confidences, in: UTF8Text(text.text))
+            for (m, confidence) in zip(found, confidences) {
                 guard let quad = text.quad(for: m.range) else { continue }
                 items.append(
                     .text(
                         .init(
                             transcript: m.value, contentType: m.type, normalized: m.normalized, label: m.label,
-                            confidence: m.confidence ?? text.confidence(for: m.range), bounds: quad)))
+                            confidence: confidence, bounds: quad)))
             }
         }
         if types.lines {

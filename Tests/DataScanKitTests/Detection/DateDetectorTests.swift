@@ -173,4 +173,25 @@ import Testing
         let letter = DataDetector(types: [.dateTimeDuration], context: DetectionContext(region: "GB", languages: ["en"])).detect(in: text)
         #expect(letter.allSatisfy { $0.label == nil })
     }
+
+    /// Two dates a digit apart are one printed date misread once: the mark goes to the reading the OCR was surer
+    /// of, unless that one follows another date's label; dates further apart keep the mark where it was.
+    @Test func theMarkGoesToTheSurerReadingOfAMisreadDate() {
+        let text = "19/03/2017 03:00:42PM\nTOTAL 12.00\n13/03/2017 03:00:44PM\nDue 29/03/2017\n14/05/2017"
+        let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "MY", languages: ["en"]))
+            .detect(in: text)
+        let dates = found.indices.filter { found[$0].type == .dateTimeDuration }
+        #expect(dates.map { found[$0].normalized.prefix(10) } == ["2017-03-19", "2017-03-13", "2017-03-29", "2017-05-14"])
+        #expect(found[dates[0]].label == .transaction)
+        func marked(_ confidences: [Double]) -> [String] {
+            var all = [Double](repeating: 0.9, count: found.count)
+            for (k, i) in dates.enumerated() { all[i] = confidences[k] }
+            return DateDetector.markSurerTwin(found, confidences: all, in: UTF8Text(text))
+                .filter { $0.label == .transaction }.map { String($0.normalized.prefix(10)) }
+        }
+        #expect(marked([0.44, 0.73, 0.5, 0.99]) == ["2017-03-13"])
+        #expect(marked([0.73, 0.44, 0.5, 0.99]) == ["2017-03-19"])
+        // 29/03 is a twin and surer, but it is a due date; 14/05 is no twin of 19/03.
+        #expect(marked([0.44, 0.3, 0.99, 0.99]) == ["2017-03-19"])
+    }
 }
