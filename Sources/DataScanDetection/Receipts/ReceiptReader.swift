@@ -340,6 +340,12 @@ struct ReceiptReader {
             for t in totalSet { for r in nonZeroRoundings { for v in [t - r, t + r] { roundedTotals[v, default: []].append(t) } } }
         }
         let distinctTotals = Set(totalsByLine.map(\.cents).filter { $0 > 0 })
+        // The tendered cash is not the total when change was given, nor is an amount paid that exceeds a printed amount
+        // by the change (`Payment 73.00`, `Change Due 0.05` below `TTL AFT RND 72.95`): it was not what was due.
+        let givenChange = change.filter { $0 > 0 }
+        let tendered = Set(
+            cash.filter { k in !givenChange.isEmpty && !totalSet.contains(k) && !paymentSet.contains(k) }
+                + payments.filter { k in !totalSet.contains(k) && givenChange.contains { byValue[k - $0] != nil } })
         for (value, var e) in byValue {
             if subtotalSums.contains(value) {
                 e.arithmetic.insert("subtotal")
@@ -356,7 +362,7 @@ struct ReceiptReader {
             // Cash (or an amount paid) − change.
             if paidLessChange.contains(value) {
                 e.arithmetic.insert("cash")
-            } else if paidAmounts.contains(value), paymentSet.contains(value) || change.contains(0) {
+            } else if paidAmounts.contains(value), paymentSet.contains(value) || change.contains(0), !tendered.contains(value) {
                 e.arithmetic.insert("paid")
                 // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding
                 // line's own amount may be unreadable).
@@ -383,9 +389,7 @@ struct ReceiptReader {
             let others = totalsByLine.map(\.cents).filter { $0 != e.cents && $0 > 0 }
             for c in Self.summands(of: others, equal: e.cents) { components.insert(c) }
         }
-        // The tendered cash is not the total when change was given; a subtotal that the arithmetic takes further is not.
-        let changeGiven = change.contains { $0 > 0 }
-        let tendered = Set(cash.filter { k in changeGiven && !totalSet.contains(k) && !paymentSet.contains(k) })
+        // A subtotal that the arithmetic takes further is not the total.
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
         return byValue.values.filter { e in
             if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }

@@ -103,6 +103,22 @@ import Testing
         #expect(try #require(total(text)).0 == "7.70 MYR")
     }
 
+    /// A payment line that gives change is the amount tendered, not the total: paid − change is (`Payment 73.00`,
+    /// `Change Due 0.05` below the rounded `72.95`; 73.00 was labelled the total, a few cents off 72.95).
+    @Test func aPaymentThatGivesChangeIsNotTheTotal() throws {
+        let text = """
+            Subtotal 62.55
+            6% GST 4.13
+            Total: 72.93
+            RND ADJ 0.02
+            TTL AFT RND 72.95
+            Payment 73.00
+            Change Due 0.05
+            """
+        let found = try #require(total(text))
+        #expect(found.0 == "72.95 MYR" && found.1 >= 0.9)
+    }
+
     /// Printers drop the 0 of `0.02`: after a currency mark, `.02` is the rounding and `.00` the change, so the
     /// arithmetic closes on the rounded total, printed on its `Rounding` line.
     @Test func centsWithoutTheirZeroAfterACurrencyMarkCount() throws {
