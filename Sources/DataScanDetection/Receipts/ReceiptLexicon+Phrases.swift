@@ -47,7 +47,13 @@ extension ReceiptLexicon {
                 "excluding gst", "excl tax", "excl vat", "nettobetrag", "netto betrag", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "小計", "小计", "소계",
             ])
-        add(.serviceCharge, ["service charge", "service chg", "svc charge", "svc chg", "serv charge", "sc 10", "service tax 10"])
+        add(
+            .serviceCharge,
+            [
+                "service charge", "service chg", "svc charge", "svc chg", "srv chg", "srv charge", "serv chg", "serv charge", "sc 10",
+                "service tax 10", "servicegebuhr", "bedienungsgeld", "frais de service", "cargo por servicio",
+                "servicekosten", "サービス料", "服务费", "봉사료",
+            ])
         add(
             .rounding,
             [

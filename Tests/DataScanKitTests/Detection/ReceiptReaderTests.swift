@@ -317,6 +317,7 @@ import Testing
         ("Bar", .cash), ("Change Due", .change), ("VISA CHARGE", .payment), ("Small change purse", nil), ("Chocolate Bar", nil),
         ("davon MwSt 19%", .includedTax), ("GST Summary", .taxSummary), ("받 은 금액", .cash), ("合計(税込)", .total(strength: 3)),
         ("Espèces", .cash), ("rental 4.00", nil), ("Due 7.50", .total(strength: 1)), ("Overdue fee", nil),
+        ("10% Srv Chg 6.25", .serviceCharge), ("Servicegebühr 10%", .serviceCharge), ("サービス料 10%", .serviceCharge),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
