@@ -59,7 +59,7 @@ struct DateDetector: TextDetector {
     /// Labels the receipt's own date `transaction` among `items` (the text's matches of every type), when the text
     /// is a receipt or an invoice (a price has a receipt label): of the dates it prints (the sale, a due date, an
     /// expiry, a membership's), the one printed with a time or after a date label, the first of equals; with no such
-    /// sign, the date when it is the only one.
+    /// sign, the date when it is the only one not after another date's label (`Due`, `Échéance`).
     static func markTransactionDate(_ items: [DetectedText], in text: String) -> [DetectedText] {
         guard items.contains(where: { $0.type == .currency && $0.label != nil }) else { return items }
         let indices = items.indices.filter { items[$0].type == .dateTimeDuration }
@@ -81,7 +81,7 @@ struct DateDetector: TextDetector {
         }
         let scores = dates.map(score)
         guard let best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
-            scores[best] > 0 || dates.count == 1
+            scores[best] > 0 || scores.count(where: { $0 >= 0 }) == 1
         else { return dates }
         var out = dates
         out[best].label = .transaction
@@ -117,10 +117,14 @@ struct DateDetector: TextDetector {
     }
 
     /// Words before a receipt's own date.
-    static let dateLabels = ["date", "tarikh", "datum", "fecha", "data", "dated", "日期", "日付", "날짜", "time", "zeit"]
+    static let dateLabels = [
+        "date", "tarikh", "datum", "fecha", "data", "dated", "日期", "日付", "날짜", "time", "zeit", "請求日", "発行日", "取引日",
+        "利用日", "日時", "거래일", "발행일", "일시",
+    ]
     /// Words before other dates a receipt prints.
     static let otherDateLabels = [
         "due", "expir", "exp.", "valid", "until", "bis ", "best before", "member", "since", "born", "birth", "issued",
+        "fällig", "échéance", "echeance", "vencimiento", "scadenza", "vervaldatum", "期限", "有効", "기한",
     ]
 
     /// Years after this are OCR misreads (`2048` for `2018`), not dates: ten years ahead of now.

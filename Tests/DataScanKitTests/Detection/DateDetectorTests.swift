@@ -174,6 +174,20 @@ import Testing
         #expect(letter.allSatisfy { $0.label == nil })
     }
 
+    /// Invoice dates and due dates in other languages: the invoice's date is the one marked.
+    @Test(
+        arguments: [
+            ("お支払期限 2024年3月28日\n請求日 2024年3月14日\n合計 ¥70,897", "JP", "ja", "2024-03-14"),
+            ("Zahlbar bis 28.03.2024, fällig am 30.03.2024\nRechnungsdatum 14.03.2024\nGesamtbetrag 766,98 €", "DE", "de", "2024-03-14"),
+            ("Échéance 28/03/2024\nFacture du 14/03/2024\nTotal TTC 773,42 €", "FR", "fr", "2024-03-14"),
+            ("Valid until 31/12/2019\nMember since 01/02/2015\nTOTAL 12.00", "GB", "en", nil),
+        ] as [(String, String, String, String?)])
+    func theInvoiceDateIsMarkedNotTheDueDate(_ text: String, _ region: String, _ language: String, _ marked: String?) {
+        let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: region, languages: [language]))
+            .detect(in: text)
+        #expect(found.filter { $0.label == .transaction }.map(\.normalized) == (marked.map { [$0] } ?? []), "\(text)")
+    }
+
     /// Two dates a digit apart are one printed date misread once: the mark goes to the reading the OCR was surer
     /// of, unless that one follows another date's label; dates further apart keep the mark where it was.
     @Test func theMarkGoesToTheSurerReadingOfAMisreadDate() {
