@@ -24,7 +24,7 @@ extension ReceiptReader {
         #if DEBUG
             if ProcessInfo.processInfo.environment["DATASCAN_DEBUG_RECEIPT"] != nil { debugPrint(candidates) }
         #endif
-        guard let best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
+        guard var best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
             return out.map {
                 var p = $0; if p.label == .total { p.label = nil }; return p
             }
@@ -37,6 +37,17 @@ extension ReceiptReader {
         }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
+        // A total that only its label supports, and that is less than the items add up to on a receipt without a
+        // discount, is misread: it loses to the amount worded as a total that three or more item amounts add up to
+        // exactly (`zu zahlen 13,37`, a misread 73,57, above the card slip's `Betrag EUR 73,57`). The two disagree,
+        // so the choice is not sure. (A larger total is not doubted: the items may be one group's, `Total 0%
+        // supplies`, of a total of several groups.)
+        if best.arithmetic.isEmpty, !lines.contains(where: { $0.role == .discount }),
+            let summed = candidates.first(where: { $0.label >= 1 && $0.arithmetic.contains("lineItems") && $0.cents > best.cents })
+        {
+            best = summed
+            confidence = min(summed.confidence, 0.85)
+        }
         // The receipt's own arithmetic says another amount (cash − change, subtotal + tax) and agrees with nothing
         // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
         if best.arithmetic.isEmpty {

@@ -103,6 +103,18 @@ import Testing
         #expect(try #require(total(text)).0 == "7.70 MYR")
     }
 
+    /// A labelled total below what the items add up to, on a receipt without a discount, is a misread (7 → 1):
+    /// the card slip's amount that the items add up to is the total, not surely. A labelled total above the items
+    /// (one group's items of several) stands.
+    @Test func aTotalBelowTheItemsSumIsAMisread() throws {
+        let items = ["Batterien AA 1,99 A", "Bananen 12,99 B", "Salami 3,99 B", "Schokolade 8,99 B"]
+        let misread = (items + ["zu zahlen 21,76", "VISA EUR 27,96", "Kundenbeleg", "Betrag EUR 27,96"]).joined(separator: "\n")
+        let found = try #require(total(misread, region: "DE", languages: ["de"]))
+        #expect(found.0 == "27.96 EUR" && found.1 < 0.9)
+        let groups = (items + ["Total 0% supplies 27,96", "Total 6% supplies 32,10", "Total Payable 60,06"]).joined(separator: "\n")
+        #expect(try #require(total(groups, region: "DE", languages: ["de"])).0 == "60.06 EUR")
+    }
+
     /// A payment line that gives change is the amount tendered, not the total: paid − change is (`Payment 73.00`,
     /// `Change Due 0.05` below the rounded `72.95`; 73.00 was labelled the total, a few cents off 72.95).
     @Test func aPaymentThatGivesChangeIsNotTheTotal() throws {
