@@ -14,6 +14,10 @@ struct DamagedAmount: Hashable, Sendable {
         case letters = 2
         /// Two digits after a space at the end of the line, read as the cents: only a guess.
         case lostSeparator = 3
+        /// An integer on a total line of a receipt that prints cents, read with its separator lost (`TOTAL RM 1000`
+        /// for 10.00) and perhaps one or two specks read as digits after it (`Summe EUR 595553` for 59,55): only
+        /// when the receipt's arithmetic confirms it (`ReceiptReader`).
+        case separatorOfInteger = 4
 
         static func < (a: Repair, b: Repair) -> Bool { a.rawValue < b.rawValue }
     }

@@ -76,6 +76,8 @@ extension ReceiptReader {
                 type: .currency, range: amount.range, value: t.string(amount.range),
                 normalized: Self.plain(amount.cents) + (currency.map { " " + $0 } ?? ""), label: .total)
             damaged.confidence = confidence
+            // The integer it is a reading of (`RM 1000` read as 10.00) is no amount.
+            if amount.repair == .separatorOfInteger { out.removeAll { $0.range == amount.range } }
             out.append(damaged)
         }
         // Labelled lines whose damaged amounts the arithmetic used: the subtotal, tax and change it closed with.

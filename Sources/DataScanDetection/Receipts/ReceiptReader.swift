@@ -81,14 +81,23 @@ struct ReceiptReader {
             let offset = min(price.range.lowerBound, lineOfOffset.count - 1)
             if offset >= 0 { byLine[lineOfOffset[offset], default: []].append(i) }
         }
+        // Whether the receipt prints cents (three or more amounts with two decimals, at most one integer): then an
+        // integer on a total line may be an amount whose separator the OCR lost.
+        let withCents = prices.count { $0.normalized.split(separator: " ").first?.contains(".") == true }
+        let printsCents = damaged && withCents >= 3 && prices.count - withCents <= 1
         for (index, range) in ranges.enumerated() {
             let text = t.string(range)
             var amounts: [Amount] = []
+            let role = ReceiptLexicon.role(of: text)
             for i in byLine[index] ?? [] where !prose.contains(i) {
                 guard let cents = Self.cents(prices[i].normalized) else { continue }
                 amounts.append(Amount(range: prices[i].range, cents: cents, price: i, repair: nil))
+                if printsCents, Self.isTotalRole(role) {
+                    for alternative in Self.separatorsOfInteger(prices[i].normalized) {
+                        amounts.append(Amount(range: prices[i].range, cents: alternative, price: nil, repair: .separatorOfInteger))
+                    }
+                }
             }
-            let role = ReceiptLexicon.role(of: text)
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end; never
             // on a count (`Qty 2 13`).
             for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
@@ -140,6 +149,15 @@ struct ReceiptReader {
     }
 
     /// Hundredths of a normalized price (`12.34 EUR`, `-0.02`, `1000`); nil for three decimals and more.
+    /// The amounts an integer may be with its decimal separator lost, in cents: its last two digits the cents, with
+    /// none, one or two trailing digits dropped as specks (`1000` → 10.00; `595553` → 5955.53, 595.55, 59.55); at
+    /// least three digits kept. Empty for a number with decimals.
+    static func separatorsOfInteger(_ normalized: String) -> [Int] {
+        let number = normalized.split(separator: " ").first.map(String.init) ?? ""
+        guard !number.contains("."), !number.hasPrefix("-"), number.count >= 3 else { return [] }
+        return (0...2).compactMap { dropped in number.count - dropped >= 3 ? Int(number.dropLast(dropped)) : nil }
+    }
+
     static func cents(_ normalized: String) -> Int? {
         let number = normalized.split(separator: " ").first.map(String.init) ?? ""
         let negative = number.hasPrefix("-")
@@ -393,6 +411,10 @@ struct ReceiptReader {
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
         return byValue.values.filter { e in
             if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }
+            // An integer's separator guessed: only when the arithmetic confirms the guess.
+            if e.arithmetic.isEmpty, e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair == .separatorOfInteger }) {
+                return false
+            }
             let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
             if onlySubtotal, closedBySubtotal.count > 1 || (closedBySubtotal.count == 1 && !closedBySubtotal.contains(e.cents)) {
                 return false

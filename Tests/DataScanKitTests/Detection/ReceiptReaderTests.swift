@@ -115,6 +115,22 @@ import Testing
         #expect(try #require(total(groups, region: "DE", languages: ["de"])).0 == "60.06 EUR")
     }
 
+    /// An integer on a total line of a receipt that prints cents is an amount whose separator the OCR lost, when
+    /// the arithmetic says so (`GRAND TOTAL RM 1000` for 10.00, `Summe EUR 595553` for 59,55 and two specks); the
+    /// integer itself is then no amount. Without the arithmetic, or where amounts have no cents, it stands.
+    @Test func anIntegerTotalIsReadWithItsLostSeparatorWhenTheArithmeticSaysSo() throws {
+        let found = read("Coffee 4.00\nToast 6.00\nGRAND TOTAL RM 1000\nCASH 20.00\nCHANGE 10.00")
+        #expect(found.map(\.normalized) == ["4.00 MYR", "6.00 MYR", "10.00 MYR", "20.00 MYR", "10.00 MYR"])
+        #expect(found[2].label == .total && found[2].value == "RM 1000" && (found[2].confidence ?? 1) < 0.9)
+        let german = try #require(
+            total("Brot 2,49 A\nKäse 5,99 B\nSumme EUR 595553\nGegeben Bar 70,00\nZurück 10,45", region: "DE", languages: ["de"]))
+        #expect(german.0 == "59.55 EUR")
+        // No arithmetic to confirm a guess: the integer as printed.
+        #expect(try #require(total("Coffee 4.00\nToast 6.00\nTea 2.50\nGRAND TOTAL RM 1000", region: "MY")).0 == "1000 MYR")
+        // Yen have no cents.
+        #expect(try #require(total("おにぎり ¥150\nお茶 ¥130\n合計 ¥280\nお預り ¥1000\nお釣り ¥720", region: "JP", languages: ["ja"])).0 == "280 JPY")
+    }
+
     /// A payment line that gives change is the amount tendered, not the total: paid − change is (`Payment 73.00`,
     /// `Change Due 0.05` below the rounded `72.95`; 73.00 was labelled the total, a few cents off 72.95).
     @Test func aPaymentThatGivesChangeIsNotTheTotal() throws {
