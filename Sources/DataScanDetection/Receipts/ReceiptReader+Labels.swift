@@ -54,6 +54,25 @@ extension ReceiptReader {
             let implied = impliedTotals()
             if !implied.isEmpty, !implied.contains(best.cents) { confidence = min(confidence, 0.45) }
         }
+        // A total that nothing but its label and a payment support, one digit away from the amount the receipt's own
+        // arithmetic implies, is that amount with the digit misread: the tax table's gross when every row of it adds
+        // up (`EC-Karte 71,23` above the row `19,0% 64,90 12,33 77,23`), or cash − change when the printed total is
+        // more than the cash handed over (`SUMME 39,47` beside `Gegeben Bar 20,00`, `Zurück 0,53`; where it is less,
+        // the change may be the misread one). A few cents apart is a rounding, not a misread. Not sure: the printed
+        // digits say otherwise.
+        var reread: Int?
+        if best.arithmetic.isSubset(of: ["paid"]) {
+            var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
+            let cash = values { $0 == .cash }.map { abs($0.cents) }
+            if let most = cash.max(), best.cents > most {
+                implied.formUnion(Self.differences(cash, values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }))
+            }
+            implied = implied.filter { abs($0 - best.cents) > 5 && Self.oneDigitApart($0, best.cents) }
+            if implied.count == 1 {
+                reread = implied.first
+                confidence = min(confidence, 0.8)
+            }
+        }
         for i in out.indices where out[i].label == .total { out[i].label = nil }
         let site = bestSite(best)
         // Totals printed before the receipt's total are sums on the way to it (`Total` before `Total rounded`, and the
@@ -68,7 +87,11 @@ extension ReceiptReader {
             }
         }
         let line = lines[site.line], amount = line.amounts[site.amount]
-        if let p = amount.price {
+        if let p = amount.price, let reread {
+            out[p].label = .total
+            out[p].normalized = Self.plain(reread) + (Self.currencyCode(out[p]).map { " " + $0 } ?? "")
+            out[p].confidence = confidence
+        } else if let p = amount.price {
             out[p].label = .total
             out[p].confidence = confidence
         } else {
@@ -93,6 +116,52 @@ extension ReceiptReader {
             }
         }
         out.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return out
+    }
+
+    /// Whether two amounts in cents differ in exactly one digit (`7123` and `7723`; not `7123` and `712`).
+    static func oneDigitApart(_ a: Int, _ b: Int) -> Bool {
+        let (x, y) = (Array(String(a).utf8), Array(String(b).utf8))
+        return x.count == y.count && zip(x, y).count(where: { $0 != $1 }) == 1
+    }
+
+    /// The gross of the receipt's tax table when every row of it with a net, a tax and a gross adds up (`19,0% 64,90
+    /// 12,33 77,23`): the sum of the rows' gross; nil without such rows, or when one does not add up.
+    func consistentSummaryGross() -> Int? {
+        var gross = 0, rows = 0
+        for line in lines where line.inSummary && !Self.isTotalRole(line.role) {
+            // The row's figures as printed (the price detector takes only the last one of such a row as an amount).
+            let a = Self.figures(in: line.range, of: t)
+            guard a.count >= 3 else { continue }
+            guard a[a.count - 3] + a[a.count - 2] == a[a.count - 1], a[a.count - 1] > 0 else { return nil }
+            gross += a[a.count - 1]
+            rows += 1
+        }
+        return rows > 0 ? gross : nil
+    }
+
+    /// The numbers with two decimals in `range` of `t`, in cents, in order (`A 7,0% 60,11 4,21 64,32` → 6011, 421,
+    /// 6432): not a rate (`7,0%`), not part of a longer number.
+    static func figures(in range: Range<Int>, of t: UTF8Text) -> [Int] {
+        var out: [Int] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard t.isDigit(at: i), !t.isDigit(at: i - 1), !(".,".utf8.contains(t[i - 1]) && t.isDigit(at: i - 2)) else {
+                i += 1
+                continue
+            }
+            var k = i
+            var whole = 0
+            while k < range.upperBound, t.isDigit(at: k), k - i < 7 {
+                whole = whole * 10 + Int(t[k] - 0x30)
+                k += 1
+            }
+            if ".,".utf8.contains(t[k]), t.digitRun(from: k + 1) == 2, t[k + 3] != UInt8(ascii: "%"), !t.isDigit(at: k + 3) {
+                out.append(whole * 100 + Int(t[k + 1] - 0x30) * 10 + Int(t[k + 2] - 0x30))
+                k += 3
+            }
+            i = max(k, i + 1)
+        }
         return out
     }
 

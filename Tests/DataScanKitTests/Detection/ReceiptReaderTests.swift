@@ -131,6 +131,24 @@ import Testing
         #expect(try #require(total("おにぎり ¥150\nお茶 ¥130\n合計 ¥280\nお預り ¥1000\nお釣り ¥720", region: "JP", languages: ["ja"])).0 == "280 JPY")
     }
 
+    /// A labelled total one digit away from what the receipt's arithmetic says is that amount misread: the tax
+    /// table's gross when its rows add up, cash − change when the printed total is more than the cash given. A total
+    /// below the cash keeps its digits (the change may be the misread one), and so does one a rounding away.
+    @Test func aTotalOneDigitFromTheArithmeticIsReadAsTheArithmeticSays() throws {
+        let table = [
+            "Brot 2,49 B", "Käse 5,99 B", "Summe EUR 11,23", "EC-Karte 71,23", "MWST% MWST + Netto = Brutto",
+            "B 19,0% 64,90 12,33 77,23", "Kundenbeleg", "Karte ####1879", "Betrag EUR 71,23",
+        ].joined(separator: "\n")
+        let summed = try #require(total(table, region: "DE", languages: ["de"]))
+        #expect(summed.0 == "77.23 EUR" && summed.1 <= 0.8)
+        let given = "Brot 2,49 B\nKäse 5,99 B\nSUMME 39,47\nGegeben Bar 20,00\nZurück 0,53"
+        let cash = try #require(total(given, region: "DE", languages: ["de"]))
+        #expect(cash.0 == "19.47 EUR" && cash.1 <= 0.8)
+        // 150.00 − 0.50 = 149.50, but the total is below the cash: the change is as likely misread.
+        let below = try #require(total("Total Sales (Inclusive GST) RM 141.50\nCASH RM 150.00\nCHANGE RM 0.50"))
+        #expect(below.0 == "141.50 MYR")
+    }
+
     /// A payment line that gives change is the amount tendered, not the total: paid − change is (`Payment 73.00`,
     /// `Change Due 0.05` below the rounded `72.95`; 73.00 was labelled the total, a few cents off 72.95).
     @Test func aPaymentThatGivesChangeIsNotTheTotal() throws {
