@@ -80,7 +80,8 @@ struct DamagedAmount: Hashable, Sendable {
         return t.intValue((i + 1)..<(i + 3))
     }
 
-    /// `68. 87`, `68 .87`, `2, 83`, `73 . 00`: digits, a decimal separator with a space on at least one side, two digits.
+    /// `68. 87`, `68 .87`, `2, 83`, `73 . 00`, `61,.13`: digits, a decimal separator with a space on at least one
+    /// side (or doubled), two digits.
     private static func spaced(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
         let integer = t.digitRun(from: i)
         guard (1...6).contains(integer) else { return nil }
@@ -92,12 +93,17 @@ struct DamagedAmount: Hashable, Sendable {
         }
         guard t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",") else { return nil }
         k += 1
+        // The separator doubled by a speck (`61,.13`).
+        let doubled = spaces == 0 && (t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",")) ? 1 : 0
+        k += doubled
         var after = 0
         while t[k] == 0x20, after < 2 {
             k += 1
             after += 1
         }
-        guard spaces + after > 0, t.digitRun(from: k) == 2, k + 2 <= line.upperBound, !continuesNumber(at: k + 2, in: t) else { return nil }
+        guard spaces + after > 0 || doubled > 0, doubled == 0 || after == 0, t.digitRun(from: k) == 2, k + 2 <= line.upperBound,
+            !continuesNumber(at: k + 2, in: t)
+        else { return nil }
         let cents = t.intValue(i..<(i + integer)) * 100 + t.intValue(k..<(k + 2))
         return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .spacedSeparator)
     }

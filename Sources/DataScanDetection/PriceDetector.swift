@@ -25,6 +25,7 @@ struct PriceDetector: TextDetector {
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         let t = UTF8Text(text)
         let regions = context.regions
+        let convention = NumberConvention.of(context)
         var found: [Found] = []
         // Prices in running text (`a total of $1,249.00. The work takes…`): their line's wording names no role.
         var prose = Set<Int>()
@@ -38,7 +39,7 @@ struct PriceDetector: TextDetector {
                 }
                 var chainEnd = i
                 let number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd)
-                if let number, let price = price(number, line: line, in: t, regions: regions) {
+                if let number, let price = price(number, line: line, in: t, regions: regions, convention: convention) {
                     onLine.append(price)
                     i = max(price.text.range.upperBound, number.range.upperBound)
                 } else {
@@ -60,7 +61,9 @@ struct PriceDetector: TextDetector {
         return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
     }
 
-    private func price(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String]) -> Found? {
+    private func price(
+        _ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String], convention: NumberConvention
+    ) -> Found? {
         var start = number.range.lowerBound, end = number.range.upperBound
         // Not part of a longer token: `A12.50`, `#12.50`, `1.2.50`, `12.50%`, `12.50.`+digit.
         let before = t[start - 1]
@@ -68,6 +71,7 @@ struct PriceDetector: TextDetector {
         let after = t[end]
         if after == UInt8(ascii: "%") || (t[end] == 0x20 && t[end + 1] == UInt8(ascii: "%")) { return nil }
         if ".,/:".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
+        if ".,".utf8.contains(after), ".,".utf8.contains(t[end + 1]), t.isDigit(at: end + 2) { return nil }  // `61,.13`
         // Decimals the OCR set apart (`73. 00`, `28 60` at the line's end) belong to this number: reading it without
         // them would drop printed digits. The receipt reader reads such amounts (`DamagedAmount`).
         if ".,".utf8.contains(after), t[end + 1] == 0x20, t.digitRun(from: end + 2) == 2 { return nil }
@@ -178,6 +182,13 @@ struct PriceDetector: TextDetector {
             if mark?.isName == true, number.range.count == number.integerDigits.utf8.count { return nil }
         }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
+        // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
+        // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.
+        if number.groupingSeparator == UInt8(ascii: ","), number.fraction == nil, convention.decimalComma,
+            code == nil || code == convention.currency
+        {
+            return nil
+        }
         let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(number.plain, by: exponent) : number.plain)
         let range = start..<end
         let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)

@@ -9,6 +9,8 @@ struct PrintedNumber: Hashable, Sendable {
     var integerDigits: String
     /// The digits after the decimal separator (`56`), nil when there is none.
     var fraction: String?
+    /// The byte that groups thousands (`,` in `1,234`), nil without grouping (or grouped by a space or apostrophe).
+    var groupingSeparator: UInt8? = nil
 
     /// `1234.56`: `.` as decimal separator, no grouping.
     var plain: String { integerDigits + (fraction.map { "." + $0 } ?? "") }
@@ -78,6 +80,7 @@ struct PrintedNumber: Hashable, Sendable {
             for group in grouping { integer += t.string(group.digits) }
         }
         let end = groups.last?.digits.upperBound ?? first.upperBound
-        return PrintedNumber(range: first.lowerBound..<end, integerDigits: integer, fraction: fraction)
+        let separator = grouping.first.flatMap { $0.separator.count == 1 ? $0.separator[0] : nil }
+        return PrintedNumber(range: first.lowerBound..<end, integerDigits: integer, fraction: fraction, groupingSeparator: separator)
     }
 }

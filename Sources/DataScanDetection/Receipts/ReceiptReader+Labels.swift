@@ -97,7 +97,7 @@ extension ReceiptReader {
         } else {
             var damaged = DetectedText(
                 type: .currency, range: amount.range, value: t.string(amount.range),
-                normalized: Self.plain(amount.cents) + (currency.map { " " + $0 } ?? ""), label: .total)
+                normalized: Self.plain(reread ?? amount.cents) + (currency.map { " " + $0 } ?? ""), label: .total)
             damaged.confidence = confidence
             // The integer it is a reading of (`RM 1000` read as 10.00) is no amount.
             if amount.repair == .separatorOfInteger { out.removeAll { $0.range == amount.range } }
@@ -119,10 +119,14 @@ extension ReceiptReader {
         return out
     }
 
-    /// Whether two amounts in cents differ in exactly one digit (`7123` and `7723`; not `7123` and `712`).
+    /// Whether two amounts in cents are one misread digit apart: one digit different (`7123`, `7723`), or one more
+    /// (`51572`, `5172`: a speck read as a digit).
     static func oneDigitApart(_ a: Int, _ b: Int) -> Bool {
         let (x, y) = (Array(String(a).utf8), Array(String(b).utf8))
-        return x.count == y.count && zip(x, y).count(where: { $0 != $1 }) == 1
+        if x.count == y.count { return zip(x, y).count(where: { $0 != $1 }) == 1 }
+        let (long, short) = x.count > y.count ? (x, y) : (y, x)
+        guard long.count == short.count + 1 else { return false }
+        return long.indices.contains { k in Array(long[..<k] + long[(k + 1)...]) == short }
     }
 
     /// The gross of the receipt's tax table when every row of it with a net, a tax and a gross adds up (`19,0% 64,90

@@ -79,6 +79,8 @@ import Testing
         .init("Preis: € 99,-", ["99 EUR"], region: "AT", languages: ["de"]),
         // A range's dash is no sign; `-$5` and `5.00-` are.
         .init("Salaries of $50,000-$60,000 are common", ["50000 USD", "60000 USD"]),
+        .init("Preis US$ 1,200", ["1200 USD"], region: "DE", languages: ["de"]),
+        .init("Total RM 1,234", ["1234 MYR"], region: "MY"),
         .init("Refund -$5.00, fee 2.00- USD", ["-5.00 USD", "-2.00 USD"]),
         // Amounts glued to words of scripts written without spaces.
         .init("価格は1,980円です。", ["1980 JPY"], region: "JP", languages: ["ja"]),
@@ -102,6 +104,9 @@ import Testing
         .init("Seiten 45,- 46", [], region: "DE", languages: ["de"]),
         .init("Artikel 12,-", [], region: "DE", languages: ["de"]),
         .init("第2回 品番A12 3個", [], region: "JP", languages: ["ja"]),
+        // A comma before three digits where amounts are written `7,05`: no amount in the region's currency.
+        .init("Summe EUR 7,053", [], region: "DE", languages: ["de"]),
+        .init("Total 1,234 €", [], region: "FR", languages: ["fr"]),
     ]
 
     @Test(arguments: notAmounts) func numbersWithOtherWordsAreNotAmounts(_ row: DetectionCase) { check(PriceDetector(), row) }

@@ -144,6 +144,11 @@ import Testing
         let given = "Brot 2,49 B\nKäse 5,99 B\nSUMME 39,47\nGegeben Bar 20,00\nZurück 0,53"
         let cash = try #require(total(given, region: "DE", languages: ["de"]))
         #expect(cash.0 == "19.47 EUR" && cash.1 <= 0.8)
+        // A speck read as one more digit: `515,72` for the table's 51,72.
+        let speck = [
+            "Bier 0,5L 5,99 B", "zu zahlen 515,72", "MwSt Netto MwSt Brutto", "A 7,0% 42,74 2,99 45,73", "B 19,0% 5,03 0,96 5,99",
+        ].joined(separator: "\n")
+        #expect(try #require(total(speck, region: "DE", languages: ["de"])).0 == "51.72 EUR")
         // 150.00 − 0.50 = 149.50, but the total is below the cash: the change is as likely misread.
         let below = try #require(total("Total Sales (Inclusive GST) RM 141.50\nCASH RM 150.00\nCHANGE RM 0.50"))
         #expect(below.0 == "141.50 MYR")
@@ -376,6 +381,8 @@ import Testing
         ("103 SUNQUICK RMLL.40 s", [("LL.40", 1140, .letters)]),
         ("Total fM1.00", [("1.00", 100, .spacedSeparator)]),
         ("8 TOTAL 2B. 50", [("2B. 50", 2850, .letters)]),
+        ("Summe EUR 61,.13", [("61,.13", 6113, .spacedSeparator)]),
+        ("Net Total B5.. 20", []),
         ("Tel 03-6253 7191", []),
         ("Qty 12 34 56", []),
     ])

@@ -1,0 +1,27 @@
+import DataScanModel
+import Foundation
+import Synchronization
+
+/// How a page's region writes amounts, from CLDR (Foundation's `Locale` for the primary language and the region:
+/// `de_DE`, `en_DE` and `fr_FR` write `1.234,56` or `1 234,56`; `en_US`, `de_CH` and `ms_MY` write `1,234.56`).
+struct NumberConvention: Hashable, Sendable {
+    /// The decimal separator is a comma.
+    var decimalComma: Bool
+    /// The region's currency (ISO 4217), nil when CLDR names none.
+    var currency: String?
+
+    /// The convention of `context`'s region with its primary language.
+    static func of(_ context: DetectionContext) -> NumberConvention {
+        let id =
+            (context.languages.first.flatMap { $0.split(separator: "-").first.map(String.init) } ?? "en") + "_"
+            + context.region.uppercased()
+        if let known = memo.withLock({ $0[id] }) { return known }
+        let locale = Locale(identifier: id)
+        let convention = NumberConvention(decimalComma: locale.decimalSeparator == ",", currency: locale.currency?.identifier)
+        memo.withLock { if $0.count < 256 { $0[id] = convention } }
+        return convention
+    }
+
+    /// Conventions looked up so far (detectors run per page; a job has one or two).
+    private static let memo = Mutex<[String: NumberConvention]>([:])
+}
