@@ -37,16 +37,9 @@ extension ReceiptReader {
         }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
-        // A total that only its label supports, and that is less than the items add up to on a receipt without a
-        // discount, is misread: it loses to the amount worded as a total that three or more item amounts add up to
-        // exactly (`zu zahlen 13,37`, a misread 73,57, above the card slip's `Betrag EUR 73,57`). The two disagree,
-        // so the choice is not sure. (A larger total is not doubted: the items may be one group's, `Total 0%
-        // supplies`, of a total of several groups.)
-        if best.arithmetic.isEmpty, !lines.contains(where: { $0.role == .discount }),
-            let summed = candidates.first(where: { $0.label >= 1 && $0.arithmetic.contains("lineItems") && $0.cents > best.cents })
-        {
+        if let summed = totalTheItemsConfirm(over: best, among: candidates) {
             best = summed
-            confidence = min(summed.confidence, 0.85)
+            confidence = min(summed.confidence, 0.85)  // the two disagree
         }
         // The receipt's own arithmetic says another amount (cash − change, subtotal + tax) and agrees with nothing
         // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
@@ -54,25 +47,8 @@ extension ReceiptReader {
             let implied = impliedTotals()
             if !implied.isEmpty, !implied.contains(best.cents) { confidence = min(confidence, 0.45) }
         }
-        // A total that nothing but its label and a payment support, one digit away from the amount the receipt's own
-        // arithmetic implies, is that amount with the digit misread: the tax table's gross when every row of it adds
-        // up (`EC-Karte 71,23` above the row `19,0% 64,90 12,33 77,23`), or cash − change when the printed total is
-        // more than the cash handed over (`SUMME 39,47` beside `Gegeben Bar 20,00`, `Zurück 0,53`; where it is less,
-        // the change may be the misread one). A few cents apart is a rounding, not a misread. Not sure: the printed
-        // digits say otherwise.
-        var reread: Int?
-        if best.arithmetic.isSubset(of: ["paid"]) {
-            var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
-            let cash = values { $0 == .cash }.map { abs($0.cents) }
-            if let most = cash.max(), best.cents > most {
-                implied.formUnion(Self.differences(cash, values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }))
-            }
-            implied = implied.filter { abs($0 - best.cents) > 5 && Self.oneDigitApart($0, best.cents) }
-            if implied.count == 1 {
-                reread = implied.first
-                confidence = min(confidence, 0.8)
-            }
-        }
+        let reread = misreadDigitReading(of: best)
+        if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
         for i in out.indices where out[i].label == .total { out[i].label = nil }
         let site = bestSite(best)
         // Totals printed before the receipt's total are sums on the way to it (`Total` before `Total rounded`, and the
@@ -117,6 +93,31 @@ extension ReceiptReader {
         }
         out.sort { $0.range.lowerBound < $1.range.lowerBound }
         return out
+    }
+
+    /// The amount worded as a total that three or more item amounts add up to exactly, when `best` is a total that
+    /// only its label supports and is less than that on a receipt without a discount: `best` is then misread
+    /// (`zu zahlen 13,37` for 73,57, above the card slip's `Betrag EUR 73,57`). A larger `best` is not doubted: the
+    /// items may be one group's (`Total 0% supplies`) of a total of several groups.
+    func totalTheItemsConfirm(over best: Evidence, among candidates: [Evidence]) -> Evidence? {
+        guard best.arithmetic.isEmpty, !lines.contains(where: { $0.role == .discount }) else { return nil }
+        return candidates.first { $0.label >= 1 && $0.arithmetic.contains("lineItems") && $0.cents > best.cents }
+    }
+
+    /// The amount `best` is with one digit misread, when nothing but its label and a payment support it and it is one
+    /// digit away from what the receipt's own arithmetic implies: the tax table's gross when every row of it adds up
+    /// (`EC-Karte 71,23` above the row `19,0% 64,90 12,33 77,23`), or cash − change when `best` is more than the cash
+    /// handed over (`SUMME 39,47` beside `Gegeben Bar 20,00`, `Zurück 0,53`; where it is less, the change may be the
+    /// misread one). A few cents apart is a rounding, not a misread. Nil otherwise, or when two amounts qualify.
+    func misreadDigitReading(of best: Evidence) -> Int? {
+        guard best.arithmetic.isSubset(of: ["paid"]) else { return nil }
+        var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
+        let cash = values { $0 == .cash }.map { abs($0.cents) }
+        if let most = cash.max(), best.cents > most {
+            implied.formUnion(Self.differences(cash, values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }))
+        }
+        implied = implied.filter { abs($0 - best.cents) > 5 && Self.oneDigitApart($0, best.cents) }
+        return implied.count == 1 ? implied.first : nil
     }
 
     /// Whether two amounts in cents are one misread digit apart: one digit different (`7123`, `7723`), or one more
