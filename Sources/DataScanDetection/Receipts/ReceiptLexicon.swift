@@ -99,10 +99,12 @@ enum ReceiptLexicon {
                     bytes.append(b | 0x20)
                     previousWasLower = isLower
                 } else if UTF8Text.isDigit(b) {
-                    // A digit among letters is a misread letter (`T0TAL`, `SUBT0TAL`, `5ubtotal`); among digits, a number.
+                    // A digit among letters is a misread letter (`T0TAL`, `SUBT0TAL`, `5ubtotal`); beside another
+                    // digit, part of a number (`14T19:39` of a timestamp is no `tl`).
                     let letterBefore = i > 0 && UTF8Text.isASCIILetter(text[i - 1])
                     let letterAfter = i + 1 < text.count && UTF8Text.isASCIILetter(text[i + 1])
-                    if letterBefore || letterAfter, let letter = digitLetters[b] {
+                    let digitBeside = (i > 0 && UTF8Text.isDigit(text[i - 1])) || (i + 1 < text.count && UTF8Text.isDigit(text[i + 1]))
+                    if letterBefore || letterAfter, !digitBeside, let letter = digitLetters[b] {
                         bytes.append(letter)
                     } else {
                         flush()

@@ -369,6 +369,7 @@ import Testing
         ("davon MwSt 19%", .includedTax), ("GST Summary", .taxSummary), ("받 은 금액", .cash), ("合計(税込)", .total(strength: 3)),
         ("Espèces", .cash), ("rental 4.00", nil), ("Due 7.50", .total(strength: 1)), ("Overdue fee", nil),
         ("10% Srv Chg 6.25", .serviceCharge), ("Servicegebühr 10%", .serviceCharge), ("サービス料 10%", .serviceCharge),
+        ("TSE-Start: 2022-01-14T19:39:54.000", nil), ("5UBT0TAL", .subtotal),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
