@@ -25,9 +25,10 @@ enum HostName {
 
     /// Whether the two bytes `lead`, `trail` encode a Latin letter with a diacritic (`ü`, `é`, `ł`, `ß`).
     static func isLatinLetter(_ lead: UInt8, _ trail: UInt8) -> Bool {
-        guard (0xC3...0xC9).contains(lead), trail & 0xC0 == 0x80 else { return false }
-        let scalar = UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F)
-        return scalar != 0xD7 && scalar != 0xF7
+        guard (0xC3...0xC9).contains(lead), trail & 0xC0 == 0x80,
+            let scalar = Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F))
+        else { return false }
+        return isLatinLetter(scalar)
     }
 
     /// Whether `host` is dot-separated labels ending in a real top-level domain (`shop.example.de`).
