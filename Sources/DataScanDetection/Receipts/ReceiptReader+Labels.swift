@@ -146,26 +146,23 @@ extension ReceiptReader {
     }
 
     /// The numbers with two decimals in `range` of `t`, in cents, in order (`A 7,0% 60,11 4,21 64,32` → 6011, 421,
-    /// 6432): not a rate (`7,0%`), not part of a longer number.
+    /// 6432), as `PrintedNumber` reads them: not a rate (`7,0%`), not part of a date or a longer chain.
     static func figures(in range: Range<Int>, of t: UTF8Text) -> [Int] {
         var out: [Int] = []
         var i = range.lowerBound
         while i < range.upperBound {
-            guard t.isDigit(at: i), !t.isDigit(at: i - 1), !(".,".utf8.contains(t[i - 1]) && t.isDigit(at: i - 2)) else {
+            guard t.isDigit(at: i), !t.isDigit(at: i - 1) else {
                 i += 1
                 continue
             }
-            var k = i
-            var whole = 0
-            while k < range.upperBound, t.isDigit(at: k), k - i < 7 {
-                whole = whole * 10 + Int(t[k] - 0x30)
-                k += 1
+            var chainEnd = i
+            if let number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd), number.fraction?.count == 2,
+                number.range.upperBound <= range.upperBound, t[number.range.upperBound] != UInt8(ascii: "%"),
+                let cents = cents(number.plain)
+            {
+                out.append(cents)
             }
-            if ".,".utf8.contains(t[k]), t.digitRun(from: k + 1) == 2, t[k + 3] != UInt8(ascii: "%"), !t.isDigit(at: k + 3) {
-                out.append(whole * 100 + Int(t[k + 1] - 0x30) * 10 + Int(t[k + 2] - 0x30))
-                k += 3
-            }
-            i = max(k, i + 1)
+            i = max(chainEnd, i + 1)
         }
         return out
     }
