@@ -72,6 +72,13 @@ enum CurrencySymbols {
     }
 
     /// The mark that starts exactly at `start` (after an amount), if any.
+    /// The mark that starts at `start`, or after one space there, and the index just after it.
+    static func mark(startingAtOrAfterSpace start: Int, in t: UTF8Text) -> (mark: Mark, end: Int)? {
+        if let m = mark(startingAt: start, in: t) { return (m, start + m.bytes.count) }
+        if t[start] == 0x20, let m = mark(startingAt: start + 1, in: t) { return (m, start + 1 + m.bytes.count) }
+        return nil
+    }
+
     static func mark(startingAt start: Int, in t: UTF8Text) -> Mark? {
         byFirstByte[t[start]]?.first { mark in
             guard matches(mark, at: start, in: t) else { return false }

@@ -125,34 +125,23 @@ struct PriceDetector: TextDetector {
             }), CurrencySymbols.mark(startingAt: scale.end + connector.count, in: t) != nil {
                 markAt += connector.count
             }
-            let hasMark =
-                mark != nil || CurrencySymbols.mark(startingAt: markAt, in: t) != nil
-                || (t[markAt] == 0x20 && CurrencySymbols.mark(startingAt: markAt + 1, in: t) != nil)
-            if hasMark {
+            if mark != nil || CurrencySymbols.mark(startingAtOrAfterSpace: markAt, in: t) != nil {
                 exponent = scale.exponent
                 end = markAt
             }
         }
         // A whole amount's dash (`45,- €`, `1.200,– EUR`, `CHF 45.–`): no cents printed; part of the price when a
         // currency mark stands before the number or after the dash.
-        if number.fraction == nil, exponent == 0, let dash = Self.wholeAmountDash(at: end, in: t) {
-            let markAfter =
-                CurrencySymbols.mark(startingAt: end + dash, in: t) != nil
-                || (t[end + dash] == 0x20 && CurrencySymbols.mark(startingAt: end + dash + 1, in: t) != nil)
-            if mark != nil || markAfter { end += dash }
+        if number.fraction == nil, exponent == 0, let dash = Self.wholeAmountDash(at: end, in: t),
+            mark != nil || CurrencySymbols.mark(startingAtOrAfterSpace: end + dash, in: t) != nil
+        {
+            end += dash
         }
         // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`, `17 dollars`. A mark binds to the
         // number it touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
-        if mark == nil {
-            if let m = CurrencySymbols.mark(startingAt: end, in: t), !t.isDigit(at: end + m.bytes.count) {
-                mark = m
-                end += m.bytes.count
-            } else if t[end] == 0x20, let m = CurrencySymbols.mark(startingAt: end + 1, in: t),
-                !t.isDigit(at: end + 1 + m.bytes.count)
-            {
-                mark = m
-                end += 1 + m.bytes.count
-            }
+        if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t), !t.isDigit(at: after.end) {
+            mark = after.mark
+            end = after.end
         }
         if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1), CurrencySymbols.mark(startingAt: end + 1, in: t) == nil {
             negative = true
