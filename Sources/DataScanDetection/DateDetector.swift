@@ -73,8 +73,7 @@ struct DateDetector: TextDetector {
         guard !dates.isEmpty else { return dates }
         func score(_ d: DetectedText) -> Int {
             var s = d.normalized.contains("T") ? 2 : 0
-            let line = t.lineRange(containing: d.range.lowerBound)
-            let before = t.string(line.lowerBound..<d.range.lowerBound).lowercased()
+            let before = lineText(before: d, in: t)
             if dateLabels.contains(where: { before.contains($0) }) { s += 2 }
             if otherDateLabels.contains(where: { before.contains($0) }) { s -= 3 }
             return s
@@ -104,8 +103,7 @@ struct DateDetector: TextDetector {
             guard other.count == day.count, zip(other, day).count(where: { $0 != $1 }) == 1,
                 confidences[i] > confidences[best]
             else { continue }
-            let line = t.lineRange(containing: found[i].range.lowerBound)
-            let before = t.string(line.lowerBound..<found[i].range.lowerBound).lowercased()
+            let before = lineText(before: found[i], in: t)
             if otherDateLabels.contains(where: { before.contains($0) }) { continue }
             best = i
         }
@@ -114,6 +112,12 @@ struct DateDetector: TextDetector {
         out[marked].label = nil
         out[best].label = .transaction
         return out
+    }
+
+    /// The text of `date`'s line before it, lower-cased: where its label stands.
+    private static func lineText(before date: DetectedText, in t: UTF8Text) -> String {
+        let line = t.lineRange(containing: date.range.lowerBound)
+        return t.string(line.lowerBound..<date.range.lowerBound).lowercased()
     }
 
     /// Words before a receipt's own date.
