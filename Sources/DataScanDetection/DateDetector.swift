@@ -468,6 +468,13 @@ struct DateDetector: TextDetector {
         return (j + n, n == 2 ? Self.fullYear(value) : value)
     }
 
+    /// The number of spaces from `index`, at most eight (a receipt's column gap; more is another column's text).
+    static func spaceRun(from index: Int, in t: UTF8Text) -> Int {
+        var n = 0
+        while n < 8, t[index + n] == 0x20 { n += 1 }
+        return n == 8 && t[index + n] == 0x20 ? 0 : n
+    }
+
     // MARK: - Time beside a date
 
     /// A time right after a date: ` 14:32`, `T14:32:05`, `, 2:32 PM`, ` at 14:32`, ` um 14:32`, `(金) 14:32`,
@@ -486,22 +493,26 @@ struct DateDetector: TextDetector {
                 j = close + 1
             }
             if t[j] == UInt8(ascii: ",") { j += 1 }
-            guard t[j] == 0x20 else { return nil }
-            j += 1
-            // Connectors and labels between a date and its time, longest first where one starts another.
+            // Receipts print the time in its own column: `14.01.2022     19:39`, `Datum: 14.01.2022  Uhrzeit: 19:39`.
+            let spaces = Self.spaceRun(from: j, in: t)
+            guard spaces > 0 else { return nil }
+            j += spaces
+            // Connectors and labels between a date and its time, longest first where one starts another (`à` as
+            // printed or without its accent, as capitals and the OCR drop it).
             for word in [
-                "at ", "um ", "à ", "a las ", "a la ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
+                "at ", "um ", "à ", "a las ", "a la ", "a ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
                 "uhrzeit: ", "uhrzeit ", "zeit: ", "time: ", "time ", "heure : ", "heure ", "hora: ", "hora ",
                 "- ",
             ] where t.hasPrefix(word, at: j) {
                 j += word.utf8.count
+                j += Self.spaceRun(from: j, in: t)
                 break
             }
         }
         let h = t.digitRun(from: j)
         // `14:32`, or French `14h32`.
         let separator = t[j + h]
-        guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator == UInt8(ascii: "h"),
+        guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator | 0x20 == UInt8(ascii: "h"),
             t.digitRun(from: j + h + 1) == 2
         else { return nil }
         var hour = t.intValue(j..<j + h)

@@ -22,8 +22,10 @@ extension ReceiptLexicon {
             [
                 "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
                 "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
-                "nombre d articles", "total units", "item s", "qty", "quantity", "posten", "anzahl posten", "artikel",
+                "nombre d articles", "total units", "anzahl posten",
             ])
+        // Words of item names too (`GROCERY ITEM 5.49`): a count only where they start the line.
+        add(.count, ["item s", "qty", "quantity", "posten", "artikel"], atLineStart: true)
         add(
             .total(strength: 3),
             [
@@ -33,9 +35,10 @@ extension ReceiptLexicon {
                 "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
                 "amount due", "balance due", "total due", "total to pay", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "total ttc", "net a payer", "a payer",
-                "montant du", "montant ttc", "total a payer", "totale complessivo", "totale euro",
-                "importe total", "total a pagar", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
-                "総計", "お会計", "お買上計", "결제금액", "받을금액", "총액",
+                "montant du", "montant ttc", "total a payer", "total a regler", "net a regler", "a regler", "totale complessivo",
+                "totale euro",
+                "importe total", "total a pagar", "total compra", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
+                "総計", "お会計", "お買上計", "总计", "应收", "应付", "결제금액", "받을금액", "총액",
             ])
         add(
             .subtotal,
@@ -64,19 +67,21 @@ extension ReceiptLexicon {
         add(
             .includedTax,
             [
-                "税込", "内税", "부가세포함",
+                "税込", "内税", "内消費税", "부가세포함",
                 "davon mwst", "darin mwst", "enthaltene mwst", "inkl mwst", "incl mwst", "enth mwst", "mwst enthalten",
                 "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included",
                 "gst incl", "gst inclusive", "vat incl", "vat inclusive", "tax incl", "tax inclusive",
                 "vat included", "incl vat", "including vat",
-                "inc vat", "dont tva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
+                "inc vat", "dont tva", "di cui iva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
             ])
+        // Not Portuguese `imposto`: one letter from Italian `importo` (amount), which would read as tax.
         add(
             .tax,
             [
                 "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
-                "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva", "btw", "igv", "impuesto",
-                "imposto", "消費税", "税", "부가세", "세금", "부가가치세",
+                "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
+                "btw", "igv", "impuesto",
+                "消費税", "税", "부가세", "세금", "부가가치세",
             ])
         add(
             .discount,
@@ -95,13 +100,21 @@ extension ReceiptLexicon {
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "お釣り", "おつり", "お釣", "釣銭", "釣り",
                 "거스름돈", "잔돈", "找零",
             ])
+        // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
+        add(
+            .payment,
+            [
+                "geg ec karte", "gegeben ec karte", "geg ec cash", "gegeben ec cash", "geg karte", "gegeben karte", "geg girocard",
+                "gegeben girocard", "geg kreditkarte", "gegeben kreditkarte", "geg visa", "gegeben visa", "geg mastercard",
+                "gegeben mastercard", "geg maestro", "gegeben maestro",
+            ])
         add(
             .cash,
             [
                 "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
-                "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "contant", "お預り", "お預かり", "預り",
-                "現金", "현금", "받은금액", "现金",
+                "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
+                "現金", "현금", "받은금액", "现金", "实收",
             ])
         add(.cash, ["bar"], atLineStart: true)
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
@@ -111,9 +124,9 @@ extension ReceiptLexicon {
             .payment,
             [
                 "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte", "ec cash",
-                "karte", "pin", "pinnen", "cb", "carte bleue",
+                "karte", "kreditkarte", "pin", "pinnen", "cb", "carte bleue",
                 "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
-                "carte bancaire", "tarjeta", "carta",
+                "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald",
             ])
         add(
             .total(strength: 2),

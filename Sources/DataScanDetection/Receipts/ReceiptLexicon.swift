@@ -78,6 +78,19 @@ enum ReceiptLexicon {
         }
     }
 
+    /// Whether a total phrase (`Total`, `Summe`, `Grand Total`; not the weak `Amount`) stands anywhere in `line`.
+    static func hasTotalWord(_ line: String) -> Bool {
+        let words = FoldedLine(line)
+        guard words.count > 0 else { return false }
+        return words.withBytes { line in
+            let index = index
+            return index.withBytes { table in
+                let context = Matching(index: index, table: table, line: line, offsets: words.offsets)
+                return context.firstStart(of: .total(strength: 2)) != nil || context.firstStart(of: .total(strength: 3)) != nil
+            }
+        }
+    }
+
     /// A line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
     /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt
     /// rounded), in one buffer: word `k` is `bytes[offsets[k]..<offsets[k + 1]]`, so that words glued by a lost

@@ -105,11 +105,46 @@ struct ReceiptReader {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair))
             }
             amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
+            // A tax line that prints the amount taxed before the tax (`T = CA TAX 7.250 on 5.49  0.40`): the larger
+            // amounts are that base, not tax.
+            if role == .tax, amounts.count >= 2, let last = amounts.last?.cents, last > 0,
+                amounts.dropLast().allSatisfy({ $0.cents > last }), !text.contains("%")
+            {
+                amounts = [amounts[amounts.count - 1]]
+            }
             lines.append(Line(index: index, range: range, role: role, amounts: amounts))
         }
+        markItemCountTotal()
         markSummaryRows()
         markIncludedTaxLines()
     }
+
+    /// `TOTAL 2 ITEMS 3.68` on a receipt with no other total line: the total, saying how many items it is for (where
+    /// another line is the total, such a line is a count of what it sums: no label).
+    mutating func markItemCountTotal() {
+        guard !lines.contains(where: { Self.isTotalRole($0.role) }) else { return }
+        let counted = lines.indices.filter { i in
+            let text = t.string(lines[i].range)
+            return lines[i].role == .count && !lines[i].amounts.isEmpty && Self.countsItemsBefore(text) && ReceiptLexicon.hasTotalWord(text)
+        }
+        if counted.count == 1 { lines[counted[0]].role = .total(strength: 2) }
+    }
+
+    /// Whether `line` prints a number right before an item-count noun (`2 Artikel`, `3 ITEMS`, `4 pcs`), as a total
+    /// line does that says how many items it is for; a count line prints the noun first (`Item Count 3`, `Qty 2`).
+    static func countsItemsBefore(_ line: String) -> Bool {
+        let t = UTF8Text(line)
+        for i in 0..<t.count where t.isDigit(at: i) && !t.isDigit(at: i + 1) {
+            var j = i + 1
+            while t[j] == 0x20 { j += 1 }
+            for noun in countNouns where t.hasPrefix(noun, at: j) { return true }
+        }
+        return false
+    }
+
+    private static let countNouns = [
+        "item", "artikel", "article", "articoli", "articulo", "artículo", "artikelen", "pcs", "stk", "stück", "posten", "unit",
+    ]
 
     /// Lines worded as a total that state the tax a total includes (`TOTAL INCLUDES 6% GST 3.98`, `Total incl. 19%
     /// MwSt 1,23`): the line prints a rate and one amount, and that amount is the rate's share of a total, payment or
@@ -439,7 +474,11 @@ struct ReceiptReader {
     /// once per page, then looked up for every candidate and subtotal. Empty when the page has so many of these
     /// amounts that their combinations pass `maximumRests` (a statement or a list: they would match anything).
     static func rests(taxes: [Int], services: [Int], roundings: [Int], discounts: [Int]) -> Set<Int> {
-        let tax = [0] + Set(taxes.filter { $0 > 0 }).sorted()
+        // Taxes in parts (India's `CGST 14.25` and `SGST 14.25`, Canada's GST and PST): their sum is one tax too.
+        var taxOptions = Set(taxes.filter { $0 > 0 })
+        let taxParts = taxes.filter { $0 > 0 }
+        if (2...4).contains(taxParts.count) { taxOptions.insert(taxParts.reduce(0, +)) }
+        let tax = [0] + taxOptions.sorted()
         let service = [0] + Set(services.filter { $0 > 0 }).sorted()
         let rounding = [0] + Set(roundings.flatMap { [$0, -$0] }.filter { $0 != 0 }).sorted()
         let discount = [0] + Set(discounts.filter { $0 != 0 }).sorted()

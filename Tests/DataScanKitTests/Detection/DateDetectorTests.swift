@@ -51,6 +51,12 @@ import Testing
         .init("Data 15/03/2024 ore 20:30", ["2024-03-15T20:30"], region: "IT", languages: ["it"]),
         .init("Datum: 15.03.2024 Uhrzeit: 14:32:05", ["2024-03-15T14:32:05"], region: "DE", languages: ["de"]),
         .init("15.03.2024 kl. 14:30", ["2024-03-15T14:30"], region: "DK", languages: ["da"]),
+        // The time in its own column, and French `à` as capitals print it.
+        .init("14.01.2022      19:39", ["2022-01-14T19:39"], region: "DE", languages: ["de"]),
+        .init("Datum: 14.01.2022  Uhrzeit:  19:39", ["2022-01-14T19:39"], region: "DE", languages: ["de"]),
+        .init("LE 02/05/2023 A 11H32", ["2023-05-02T11:32"], region: "FR", languages: ["fr"]),
+        // Nine spaces: another column's time, not the date's.
+        .init("15/03/2024         14:32", ["2024-03-15"], region: "FR", languages: ["fr"]),
     ]
 
     static let negatives: [DetectionCase] = [

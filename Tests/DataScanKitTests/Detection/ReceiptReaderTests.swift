@@ -358,6 +358,45 @@ import Testing
         #expect(found.first { $0.label == .change }?.normalized == "1.32 EUR")
     }
 
+    /// Shapes of receipts from other countries: a US tax line that prints the amount it taxes, a total that says how
+    /// many items it is for, a tax in two parts (India's CGST and SGST).
+    @Test func taxBasesItemCountsAndTaxesInParts() throws {
+        let target = """
+            2 @ 1.99        3.98
+            GROCERY ITEM    5.49 N
+            SUBTOTAL        9.47
+            T = CA TAX 7.250 on 5.49   0.40
+            TOTAL           9.87
+            """
+        let us = read(target, region: "US")
+        #expect(us.filter { $0.label == .tax }.map(\.normalized) == ["0.40 USD"])
+        let (value, confidence) = try #require(total(target, region: "US"))
+        #expect(value == "9.87 USD")
+        #expect(confidence >= 0.9)  // 9.47 + 0.40, the subtotal of the two items
+
+        for line in ["SUMME (2 Artikel) EUR 3,68", "TOTAL 2 ITEMS 3,68"] {
+            let text = "Brot 2,49\nMilch 1,19\n\(line)\nKarte 3,68"
+            let (value, confidence) = try #require(total(text, region: "DE", languages: ["de"]), "\(line)")
+            #expect(value == "3.68 EUR")
+            #expect(confidence >= 0.9)
+        }
+        // `Total Qty 4.00` still counts items.
+        #expect(total("Bread 2.00\nMilk 2.00\nTotal Qty 4.00", region: "US") == nil)
+
+        let india = """
+            RICE 5KG        ₹ 450.00
+            DAL 1KG         ₹ 120.00
+            SUB TOTAL       ₹ 570.00
+            CGST 2.5%       ₹ 14.25
+            SGST 2.5%       ₹ 14.25
+            TOTAL           ₹ 598.50
+            """
+        let (inr, sure) = try #require(total(india, region: "IN"))
+        #expect(inr == "598.50 INR")
+        #expect(sure >= 0.9)  // 570.00 + 14.25 + 14.25
+        #expect(read(india, region: "IN").filter { $0.label == .tax }.count == 2)
+    }
+
     @Test(arguments: [
         ("TOTAL", ReceiptLexicon.Role.total(strength: 2)), ("T0TAL", .total(strength: 2)), ("Tatal Sales", .total(strength: 2)),
         ("Subtoiat", .subtotal), ("TotalAmtRounded", .total(strength: 3)), ("Total Incl. of GST", .total(strength: 3)),
@@ -370,6 +409,10 @@ import Testing
         ("Espèces", .cash), ("rental 4.00", nil), ("Due 7.50", .total(strength: 1)), ("Overdue fee", nil),
         ("10% Srv Chg 6.25", .serviceCharge), ("Servicegebühr 10%", .serviceCharge), ("サービス料 10%", .serviceCharge),
         ("TSE-Start: 2022-01-14T19:39:54.000", nil), ("5UBT0TAL", .subtotal),
+        ("Geg. EC-Karte EUR 5,46", .payment), ("Gegeben Girocard", .payment), ("Geg. Bar", .cash), ("NUMERARIO 5,00", .cash),
+        ("CGST 2.5%", .tax), ("SGST 2.5%", .tax), ("GROCERY ITEM 5.49 N", nil), ("Item(s) 3", .count), ("Qty 2", .count),
+        ("IMPORTO PAGATO", .payment), ("IMPORTO 2,55", .total(strength: 2)), ("DI CUI IVA 0,23", .includedTax),
+        ("(内消費税等 8% ¥28)", .includedTax), ("TOTAL A RÉGLER", .total(strength: 3)), ("实收", .cash), ("Betaald", .payment),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
@@ -401,6 +444,8 @@ import Testing
         for rest in [413, 415, 411, 313, 2, -2, -100, -98] { #expect(rests.contains(rest), "\(rest)") }
         #expect(!rests.contains(0))
         #expect(!rests.contains(826))
+        // A tax in two parts adds up too.
+        #expect(ReceiptReader.rests(taxes: [1425, 1425], services: [], roundings: [], discounts: []) == [1425, 2850])
         #expect(ReceiptReader.rests(taxes: [], services: [], roundings: [], discounts: []).isEmpty)
         // A statement with hundreds of tax and discount amounts gives no subtotal arithmetic at all.
         let many = Array(1...400)
