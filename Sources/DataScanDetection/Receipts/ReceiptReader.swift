@@ -114,9 +114,44 @@ struct ReceiptReader {
             }
             lines.append(Line(index: index, range: range, role: role, amounts: amounts))
         }
+        markLabelsAboveAmounts()
         markItemCountTotal()
         markSummaryRows()
         markIncludedTaxLines()
+    }
+
+    /// A label on a line of its own above its amount (`TOTAL` / `5.70`, `Amount Due:` / `£5.70`: a layout that prints
+    /// the amount below, or an OCR that read the two as separate rows): the amount's line, with nothing else on it but a
+    /// currency mark or code, takes the label's role.
+    mutating func markLabelsAboveAmounts() {
+        for i in lines.indices.dropLast() {
+            // The label alone: no digit (`Net Total 25. 2` has an amount the OCR damaged, not one below it), and a few
+            // words, not a table's column headers (`GST Rate Amt Excl GST(RM) Tax(RM)`).
+            guard let role = lines[i].role, role != .count, role != .taxSummary,
+                !lines[i].range.contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 4
+            else { continue }
+            // One amount below it, as printed, and no rate (a row of a table under its column headers).
+            let next = lines[i + 1]
+            guard next.role == nil, next.amounts.count == 1, next.amounts[0].price != nil,
+                !next.range.contains(where: { t[$0] == UInt8(ascii: "%") })
+            else { continue }
+            var letters = 0
+            var k = next.range.lowerBound
+            while k < next.range.upperBound {
+                if let a = next.amounts.first(where: { $0.range.contains(k) }) {
+                    k = a.range.upperBound
+                    continue
+                }
+                if t.isLetter(at: k) { letters += 1 }
+                k += 1
+            }
+            if letters <= 3 { lines[i + 1].role = role }
+        }
+    }
+
+    /// The runs of letters in `range` of `t`.
+    static func wordCount(_ range: Range<Int>, of t: UTF8Text) -> Int {
+        range.count { t.isLetter(at: $0) && !t.isLetter(at: $0 - 1) }
     }
 
     /// `TOTAL 2 ITEMS 3.68` on a receipt with no other total line: the total, saying how many items it is for (where

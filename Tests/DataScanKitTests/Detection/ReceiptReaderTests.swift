@@ -397,6 +397,19 @@ import Testing
         #expect(read(india, region: "IN").filter { $0.label == .tax }.count == 2)
     }
 
+    /// Labels printed above their amounts: each amount takes the label above it; a tax table's column headers give
+    /// their row no label, nor does a label whose own amount the OCR damaged give one to the line below it.
+    @Test func aLabelAboveItsAmount() throws {
+        let text = "Latte 3.20\nMuffin 2.50\nTOTAL\n5.70\nCASH\n10.00\nCHANGE\n4.30"
+        let found = read(text, region: "GB")
+        #expect(found.map(\.label) == [nil, nil, .total, .cash, .change])
+        #expect(try #require(total(text, region: "GB")).1 >= 0.9)
+        let table = "Tea 4.72\nTotal 5.00\nGST Rate Amt Excl GST Tax\n4.72 0.28\nCash 5.00"
+        #expect(read(table).filter { $0.label != nil }.map(\.normalized) == ["5.00 MYR", "5.00 MYR"])
+        let damaged = "Tea 25.00\nNet Total 25. 2\nC 50.00"
+        #expect(read(damaged).first { $0.normalized == "50.00 MYR" }?.label == nil)
+    }
+
     @Test(arguments: [
         ("TOTAL", ReceiptLexicon.Role.total(strength: 2)), ("T0TAL", .total(strength: 2)), ("Tatal Sales", .total(strength: 2)),
         ("Subtoiat", .subtotal), ("TotalAmtRounded", .total(strength: 3)), ("Total Incl. of GST", .total(strength: 3)),
