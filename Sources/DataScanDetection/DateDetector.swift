@@ -303,18 +303,29 @@ struct DateDetector: TextDetector {
     /// Japanese eras receipts still print (`令和6年` is 2024), with the year before each era's first.
     private static let eras: [(name: [UInt8], yearZero: Int)] = [(Array("令和".utf8), 2018), (Array("平成".utf8), 1988)]
 
+    private static let eraLetters: [(letter: UInt8, yearZero: Int)] = [(UInt8(ascii: "R"), 2018), (UInt8(ascii: "H"), 1988)]
+
     private func cjkDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
         let run = t.digitRun(from: i)
         var start = i
         var year = t.intValue(i..<i + min(run, 4))
         if run != 4 {
-            guard (1...2).contains(run),
-                let era = Self.eras.first(where: { era in
-                    i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
-                })
-            else { return nil }
-            start = i - era.name.count
-            year += era.yearZero
+            guard (1...2).contains(run) else { return nil }
+            if let era = Self.eras.first(where: { era in
+                i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
+            }) {
+                start = i - era.name.count
+                year += era.yearZero
+            } else if let letter = Self.eraLetters.first(where: { t[i - 1] == $0.letter }), !UTF8Text.isASCIILetter(t[i - 2]) {
+                // `R6年3月14日`, `H30年…`: the era's Latin initial, as POS printers write it.
+                start = i - 1
+                year += letter.yearZero
+            } else if run == 2, !UTF8Text.isASCIILetter(t[i - 1]) {
+                // `24年03月14日`: the year's last two digits.
+                year = Self.fullYear(year)
+            } else {
+                return nil
+            }
         }
         var j = i + run
         guard let afterYear = Self.unit(Self.cjkYear, at: j, in: t) else { return nil }

@@ -55,12 +55,17 @@ import Testing
         .init("14.01.2022      19:39", ["2022-01-14T19:39"], region: "DE", languages: ["de"]),
         .init("Datum: 14.01.2022  Uhrzeit:  19:39", ["2022-01-14T19:39"], region: "DE", languages: ["de"]),
         .init("LE 02/05/2023 A 11H32", ["2023-05-02T11:32"], region: "FR", languages: ["fr"]),
+        // Japanese eras by their initial, and two-digit years before 年.
+        .init("R6年3月14日 15:22", ["2024-03-14T15:22"], region: "JP", languages: ["ja"]),
+        .init("H30年12月1日", ["2018-12-01"], region: "JP", languages: ["ja"]),
+        .init("日付：24年03月14日", ["2024-03-14"], region: "JP", languages: ["ja"]),
         // Nine spaces: another column's time, not the date's.
         .init("15/03/2024         14:32", ["2024-03-15"], region: "FR", languages: ["fr"]),
     ]
 
     static let negatives: [DetectionCase] = [
         .init("14:32", []),
+        .init("AR6年3月14日", [], region: "JP", languages: ["ja"]),
         .init("12:30:45", []),
         .init("31/02/2024", [], region: "FR"),
         .init("29/02/2023", [], region: "FR"),
