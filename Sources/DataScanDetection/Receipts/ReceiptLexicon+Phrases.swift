@@ -108,6 +108,7 @@ extension ReceiptLexicon {
                 "gegeben girocard", "geg kreditkarte", "gegeben kreditkarte", "geg visa", "gegeben visa", "geg mastercard",
                 "gegeben mastercard", "geg maestro", "gegeben maestro",
             ])
+        add(.payment, ["ec cash"])
         add(
             .cash,
             [
@@ -137,7 +138,7 @@ extension ReceiptLexicon {
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
         add(.total(strength: 1), ["amount", "amt", "balance", "due"], atLineStart: true)
         return table.map { text, role, start in
-            let words = text.split(separator: " ").map { Array($0.utf8) }
+            let words = text.split(separator: " ").map(ReceiptLexicon.foldedPhraseWord)
             return Phrase(words: words, role: role, atLineStart: start)
         }
     }()

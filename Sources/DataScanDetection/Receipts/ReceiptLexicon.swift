@@ -91,6 +91,15 @@ enum ReceiptLexicon {
         }
     }
 
+    /// A phrase word as lines are folded (`FoldedLine`): `rn` as `m`.
+    static func foldedPhraseWord(_ word: Substring) -> [UInt8] {
+        var out: [UInt8] = []
+        for b in word.utf8 {
+            if b == UInt8(ascii: "n"), out.last == UInt8(ascii: "r") { out[out.count - 1] = UInt8(ascii: "m") } else { out.append(b) }
+        }
+        return out
+    }
+
     /// A line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
     /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt
     /// rounded), in one buffer: word `k` is `bytes[offsets[k]..<offsets[k + 1]]`, so that words glued by a lost
@@ -109,7 +118,13 @@ enum ReceiptLexicon {
                 let isUpper = b >= 0x41 && b <= 0x5A, isLower = b >= 0x61 && b <= 0x7A
                 if isUpper || isLower {
                     if isUpper, previousWasLower { flush() }
-                    bytes.append(b | 0x20)
+                    let letter = b | 0x20
+                    // `rn` is the OCR's `m` (`Surnme`, `Gesarnt`, `Arnount`): read as one, in phrases too.
+                    if letter == UInt8(ascii: "n"), bytes.count > offsets[offsets.count - 1], bytes[bytes.count - 1] == UInt8(ascii: "r") {
+                        bytes[bytes.count - 1] = UInt8(ascii: "m")
+                    } else {
+                        bytes.append(letter)
+                    }
                     previousWasLower = isLower
                 } else if UTF8Text.isDigit(b) {
                     // A digit among letters is a misread letter (`T0TAL`, `SUBT0TAL`, `5ubtotal`); beside another

@@ -426,6 +426,8 @@ import Testing
         ("CGST 2.5%", .tax), ("SGST 2.5%", .tax), ("GROCERY ITEM 5.49 N", nil), ("Item(s) 3", .count), ("Qty 2", .count),
         ("IMPORTO PAGATO", .payment), ("IMPORTO 2,55", .total(strength: 2)), ("DI CUI IVA 0,23", .includedTax),
         ("(内消費税等 8% ¥28)", .includedTax), ("TOTAL A RÉGLER", .total(strength: 3)), ("实收", .cash), ("Betaald", .payment),
+        ("Surnme 12,34", .total(strength: 2)), ("Gesarnt", .total(strength: 2)), ("Arnount Due", .total(strength: 3)),
+        ("Rnd Adj", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
