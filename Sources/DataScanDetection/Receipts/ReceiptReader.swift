@@ -419,7 +419,12 @@ struct ReceiptReader {
         // statement, a book read as one page) has thousands of candidates and of labelled amounts.
         // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
         // the base may also be printed as a gross or plain amount (`Gross Amount 40.00`, `GST 2.40`, `Sub Total 42.40`).
+        // A total worded as one but printed before the tax (`Total Amount : 155.50`, `GST 6% 9.31`, `Rounding Adj -0.01`,
+        // `Total Amount: 164.80`) is a base too, for the totals after it.
+        let lastTotalLine = totalsByLine.map(\.line).max() ?? 0
+        let earlierTotals = Set(totalsByLine.filter { $0.line < lastTotalLine && $0.cents > 0 }.map(\.cents))
         let subtotalSums = Self.sums(Set(subtotals), rests.filter { $0 != 0 }).union(Self.sums(Set(bases), rests.filter { $0 > 0 }))
+            .union(Self.sums(earlierTotals, rests.filter { $0 > 0 }))
         let subtotalSet = Set(subtotals), paymentSet = Set(payments), totalSet = Set(totals)
         // A total ± a rounding: the totals each value is that far from.
         var roundedTotals: [Int: [Int]] = [:]

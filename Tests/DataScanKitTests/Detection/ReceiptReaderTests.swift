@@ -397,6 +397,25 @@ import Testing
         #expect(read(india, region: "IN").filter { $0.label == .tax }.count == 2)
     }
 
+    /// A total worded as one but printed before the tax and rounding: the items add up to it, yet the total after it
+    /// is what the arithmetic closes on (sroie-dev 462's shape).
+    @Test func aTotalBeforeTheTaxIsTheBaseOfTheOneAfterIt() throws {
+        let text = """
+            SR 2 6.10 12.20
+            SR 1 12.90 12.90
+            SR 1 14.90 14.90
+            Total Amount : 40.00
+            GST 6% 2.40
+            Rounding Adj : -0.01
+            Total Amount: 42.39
+            TOTAL: RM 42.39
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "42.39 MYR")
+        #expect(confidence >= 0.9)
+        #expect(read(text).first { $0.normalized == "40.00 MYR" }?.label == .subtotal)
+    }
+
     /// Labels printed above their amounts: each amount takes the label above it; a tax table's column headers give
     /// their row no label, nor does a label whose own amount the OCR damaged give one to the line below it.
     @Test func aLabelAboveItsAmount() throws {
