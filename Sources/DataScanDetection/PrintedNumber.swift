@@ -69,9 +69,14 @@ struct PrintedNumber: Hashable, Sendable {
         }
         var integer = t.string(first)
         if let firstGroup = grouping.first {
-            // Thousands: one separator kind, different from the decimal one, 1-3 leading digits, then threes.
-            guard first.count <= 3, grouping.allSatisfy({ $0.digits.count == 3 && $0.separator == firstGroup.separator })
-            else { return nil }
+            // Thousands: one separator kind, different from the decimal one, 1-3 leading digits, then threes; or
+            // India's lakhs and crores: commas between twos before the last three (`1,50,000`, `12,34,567.89`).
+            let thousands = first.count <= 3 && grouping.allSatisfy { $0.digits.count == 3 && $0.separator == firstGroup.separator }
+            let lakhs =
+                first.count <= 2 && grouping.count >= 2 && grouping.last?.digits.count == 3
+                && grouping.allSatisfy { $0.separator == [UInt8(ascii: ",")] }
+                && grouping.dropLast().allSatisfy { $0.digits.count == 2 }
+            guard thousands || lakhs else { return nil }
             if let decimal = groups.last, fraction != nil, decimal.separator == firstGroup.separator { return nil }
             // A space-grouped number uses a decimal comma (`1 234,56`); `2 100.00` is two numbers.
             if firstGroup.isSpace, let decimal = groups.last, fraction != nil, decimal.separator != [UInt8(ascii: ",")] {

@@ -32,6 +32,9 @@ import Testing
         .init("Kaffe 35,00 kr", ["35.00 NOK"], region: "NO", languages: ["nb"]),
         .init("Kawa 12,50 zł", ["12.50 PLN"], region: "PL", languages: ["pl"]),
         .init("₹ 250.00", ["250.00 INR"], region: "IN"),
+        // Indian grouping: lakhs and crores.
+        .init("Rs 1,50,000", ["150000 INR"], region: "IN"),
+        .init("Total Rs. 12,34,567.89", ["1234567.89 INR"], region: "IN"),
         .init("Coupon -2.00", ["-2.00"]),
         .init("Discount -$2.00", ["-2.00 USD"]),
         .init("Rabatt 2,00-", ["-2.00"], region: "DE", languages: ["de"]),
@@ -112,6 +115,7 @@ import Testing
     @Test(arguments: notAmounts) func numbersWithOtherWordsAreNotAmounts(_ row: DetectionCase) { check(PriceDetector(), row) }
 
     static let negatives: [DetectionCase] = [
+        .init("₹ 10,00,00", [], region: "IN"),
         .init("Qty 2", []),
         .init("Qty: 2.00", []),
         .init("Store 1234", []),
