@@ -468,9 +468,11 @@ struct ReceiptReader {
             }
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
-            // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`).
+            // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`), a
+            // credited group's negative (`Total 0% supplies: 39.01`, `Total 6% supplies (Inc. GST): -18.80`,
+            // `Total Payable: 20.21`) too.
             if distinctTotals.count <= Self.maximumGroupTotals + 1 {
-                let others = totalsByLine.filter { $0.cents != value && $0.cents > 0 }
+                let others = totalsByLine.filter { $0.cents != value && $0.cents != 0 }
                 if others.count >= 2, Self.someSum(of: others.map(\.cents), equals: value) { e.arithmetic.insert("totals") }
             }
             e.repeats += max(0, e.sites.count - 1)
@@ -479,7 +481,7 @@ struct ReceiptReader {
         // Group totals that a grand total adds up are not the receipt's total.
         var components = Set<Int>()
         for e in byValue.values where e.arithmetic.contains("totals") && e.label >= 2 {
-            let others = totalsByLine.map(\.cents).filter { $0 != e.cents && $0 > 0 }
+            let others = totalsByLine.map(\.cents).filter { $0 != e.cents && $0 != 0 }
             for c in Self.summands(of: others, equal: e.cents) { components.insert(c) }
         }
         // A subtotal that the arithmetic takes further is not the total.

@@ -278,6 +278,21 @@ import Testing
             Total Payable: 62.60
             """
         #expect(try #require(total(text)).0 == "62.60 MYR")
+        // An adjustment note: the returned goods' group is negative, and the items of the other group add up to it.
+        let credited = """
+            WHITE 2.13 10 1 0 9 19.17
+            WHOLEMEAL 2.78 5 0 0 5 13.90
+            JUMBO 2.97 5 3 0 2 5.94
+            Total 0% supplies: 39.01
+            CHOC 0.72 0 8 0 -8 -5.76
+            TWIG 1.33 0 9 0 -9 -11.97
+            Total 6% supplies (excl. GST): -17.73
+            GST: -1.07
+            Total 6% supplies (Inc. GST): -18.80
+            Total 0% supplies: 39.01
+            Total Payable: 20.21
+            """
+        #expect(try #require(total(credited)).0 == "20.21 MYR")
     }
 
     @Test func anIncludedTaxLineIsNotATotal() throws {
