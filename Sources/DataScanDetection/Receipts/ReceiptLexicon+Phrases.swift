@@ -132,7 +132,8 @@ extension ReceiptLexicon {
         add(
             .total(strength: 2),
             [
-                "total", "totals", "tl", "ttl", "summe", "gesamt", "jumlah", "totale", "totaal", "montant total", "importe",
+                "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
+                "jumlah", "totale", "totaal", "montant total", "importe",
                 "合計", "合计", "합계", "총계",
             ])
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])

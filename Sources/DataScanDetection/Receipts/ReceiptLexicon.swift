@@ -78,6 +78,22 @@ enum ReceiptLexicon {
         }
     }
 
+    /// Whether `line` is a label and nothing more: its letters (folded) at most three more than its phrase's, room
+    /// for a currency code (`Total (RM):`, `Amount Due:`, `Geg. Bar EUR`; not `CHANGE PURSE`, `TIP TOP BREAD`).
+    static func isLabelOnly(_ line: String) -> Bool {
+        let folded = line.utf8.contains(0xEF) ? FullWidthFolding(UTF8Text(line)).text : nil
+        let words = FoldedLine(folded.map { $0.string(0..<$0.count) } ?? line)
+        guard words.count > 0 else { return false }
+        return words.withBytes { line in
+            let index = index
+            return index.withBytes { table in
+                let context = Matching(index: index, table: table, line: line, offsets: words.offsets)
+                guard let (p, _) = context.firstMatch() else { return false }
+                return line.count <= context.squeezed(p).count + 3
+            }
+        }
+    }
+
     /// Whether a total phrase (`Total`, `Summe`, `Grand Total`; not the weak `Amount`) stands anywhere in `line`.
     static func hasTotalWord(_ line: String) -> Bool {
         let words = FoldedLine(line)

@@ -130,6 +130,9 @@ struct ReceiptReader {
             guard let role = lines[i].role, role != .count, role != .taxSummary,
                 !lines[i].range.contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 4
             else { continue }
+            // Only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) above its price
+            // is no label.
+            guard ReceiptLexicon.isLabelOnly(t.string(lines[i].range)) else { continue }
             // One amount below it, as printed, and no rate (a row of a table under its column headers).
             let next = lines[i + 1]
             guard next.role == nil, next.amounts.count == 1, next.amounts[0].price != nil,

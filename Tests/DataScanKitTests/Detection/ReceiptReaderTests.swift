@@ -442,6 +442,12 @@ import Testing
         #expect(read(table).filter { $0.label != nil }.map(\.normalized) == ["5.00 MYR", "5.00 MYR"])
         let damaged = "Tea 25.00\nNet Total 25. 2\nC 50.00"
         #expect(read(damaged).first { $0.normalized == "50.00 MYR" }?.label == nil)
+        // An item's name with a label's word in it, its price below: no label.
+        for name in ["CHANGE PURSE", "TIP TOP BREAD", "TAX FREE"] {
+            let items = read("Milk 1.19\n\(name)\n5.00\nTOTAL 6.19", region: "US")
+            #expect(items.map(\.label) == [nil, nil, .total], "\(name)")
+        }
+        #expect(read("Latte 3.20\nMuffin 2.50\nTotal Amount:\n5.70", region: "US").map(\.label) == [nil, nil, .total])
     }
 
     @Test(arguments: [
