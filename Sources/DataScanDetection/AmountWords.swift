@@ -42,7 +42,7 @@ enum AmountWords {
     }()
 
     /// Scale words and their power of ten; the longest match wins, a trailing `.` belongs to abbreviations.
-    static let scales: [(word: [UInt8], exponent: Int, glued: Bool)] = {
+    static let scales: [(word: [UInt8], exponent: Int, glued: Bool, englishShort: Bool)] = {
         let table: [(String, Int)] = [
             ("thousand", 3), ("million", 6), ("millions", 6), ("billion", 9), ("billions", 9), ("trillion", 12),
             ("bn", 9), ("mn", 6), ("m", 6), ("k", 3), ("K", 3), ("M", 6), ("B", 9),
@@ -53,7 +53,10 @@ enum AmountWords {
             ("mld", 9), ("duizend", 3), ("miljoen", 6), ("miljard", 9), ("lakh", 5), ("lakhs", 5), ("crore", 7), ("crores", 7),
             ("千", 3), ("万", 4), ("億", 8), ("亿", 8), ("兆", 12), ("천", 3), ("만", 4), ("억", 8), ("조", 12),
         ]
-        var out: [(word: [UInt8], exponent: Int, glued: Bool)] = []
+        // English abbreviations (`$3bn`, `£1.25m`, `5k`): an English number's, never after a decimal comma (`EUR 3,6B` is
+        // 3,68 with the 8 misread).
+        let englishShort: Set<String> = ["bn", "mn", "m", "k", "K", "M", "B"]
+        var out: [(word: [UInt8], exponent: Int, glued: Bool, englishShort: Bool)] = []
         for (word, exponent) in table {
             let forms =
                 word.first.map { $0.isLowercase } == true && word.count > 2
@@ -61,7 +64,7 @@ enum AmountWords {
             for form in forms {
                 // Single letters and the CJK units are written glued to the number (`$3m`, `5k`, `1,000万`); words after a space.
                 let glued = form.utf8.count <= 2 || form.unicodeScalars.first.map { $0.value >= 0x3000 } == true
-                out.append((Array(form.utf8), exponent, glued))
+                out.append((Array(form.utf8), exponent, glued, englishShort.contains(form)))
             }
         }
         return out.sorted { $0.word.count > $1.word.count }
@@ -71,8 +74,8 @@ enum AmountWords {
     static let connectors = [" d'", " d’", " de ", " di ", " des "].map { Array($0.utf8) }
 
     /// The scale word right after `end` (`12 million`, `12m`, `1.000万`, `2,5 Mio.`): its end and power of ten.
-    static func scale(after end: Int, in t: UTF8Text) -> (end: Int, exponent: Int)? {
-        for scale in scales {
+    static func scale(after end: Int, in t: UTF8Text, decimalComma: Bool = false) -> (end: Int, exponent: Int)? {
+        for scale in scales where !(decimalComma && scale.englishShort) {
             var k = end
             if !scale.glued {
                 guard t[k] == 0x20 else { continue }

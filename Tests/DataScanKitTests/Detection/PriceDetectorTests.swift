@@ -116,6 +116,9 @@ import Testing
 
     static let negatives: [DetectionCase] = [
         .init("₹ 10,00,00", [], region: "IN"),
+        // An English scale letter after a decimal comma is a misread digit, not billions (`3,6B` for 3,68).
+        .init("Umsatz EUR 3,6B", [], region: "DE", languages: ["de"]),
+        .init("Price 12.5O EUR", []),
         .init("Qty 2", []),
         .init("Qty: 2.00", []),
         .init("Store 1234", []),

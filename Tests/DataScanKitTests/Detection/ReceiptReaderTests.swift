@@ -431,6 +431,16 @@ import Testing
         #expect(read(text).first { $0.normalized == "40.00 MYR" }?.label == .subtotal)
     }
 
+    /// A total's last digit read as a letter that also abbreviates billions (`B` for 8): the total, not 3.6 billion.
+    @Test func aTotalsEightReadAsBIsNoBillion() throws {
+        let german = "Brot 2,49\nMilch 1,19\nSUMME EUR 3,6B\nBAR 5,00\nZurück 1,32"
+        #expect(try #require(total(german, region: "DE", languages: ["de"])).0 == "3.68 EUR")
+        let us = "Bread 2.49\nMilk 1.19\nTOTAL $3.6B\nCASH $5.00\nCHANGE $1.32"
+        #expect(try #require(total(us, region: "US")).0 == "3.68 USD")
+        // In running text, `$2.5B` is billions.
+        #expect(read("The firm raised $2.5B last year.", region: "US").map(\.normalized) == ["2500000000 USD"])
+    }
+
     /// Labels printed above their amounts: each amount takes the label above it; a tax table's column headers give
     /// their row no label, nor does a label whose own amount the OCR damaged give one to the line below it.
     @Test func aLabelAboveItsAmount() throws {
