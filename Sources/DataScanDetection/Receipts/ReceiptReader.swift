@@ -90,6 +90,9 @@ struct ReceiptReader {
             var amounts: [Amount] = []
             let role = ReceiptLexicon.role(of: text)
             for i in byLine[index] ?? [] where !prose.contains(i) {
+                // A scale letter glued to the amount (`$12.50m` on a total line) is OCR noise on a receipt: no
+                // receipt amount, rather than a total of millions.
+                if role != nil, Self.endsInGluedScale(prices[i].value) { continue }
                 guard let cents = Self.cents(prices[i].normalized) else { continue }
                 amounts.append(Amount(range: prices[i].range, cents: cents, price: i, repair: nil))
                 if printsCents, Self.isTotalRole(role) {
@@ -166,6 +169,15 @@ struct ReceiptReader {
             return lines[i].role == .count && !lines[i].amounts.isEmpty && Self.countsItemsBefore(text) && ReceiptLexicon.hasTotalWord(text)
         }
         if counted.count == 1 { lines[counted[0]].role = .total(strength: 2) }
+    }
+
+    /// Whether `value` ends in a scale letter right after a digit (`12.50m`, `3bn`; not `12.50EUR`).
+    static func endsInGluedScale(_ value: String) -> Bool {
+        let b = Array(value.utf8)
+        var k = b.count
+        while k > 0, UTF8Text.isASCIILetter(b[k - 1]) { k -= 1 }
+        guard k < b.count, k > 0, UTF8Text.isDigit(b[k - 1]) else { return false }
+        return ["m", "M", "k", "K", "B", "bn", "mn"].contains(String(decoding: b[k...], as: UTF8.self))
     }
 
     /// Whether `line` prints a number right before an item-count noun (`2 Artikel`, `3 ITEMS`, `4 pcs`), as a total

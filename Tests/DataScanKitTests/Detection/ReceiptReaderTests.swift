@@ -437,6 +437,9 @@ import Testing
         #expect(try #require(total(german, region: "DE", languages: ["de"])).0 == "3.68 EUR")
         let us = "Bread 2.49\nMilk 1.19\nTOTAL $3.6B\nCASH $5.00\nCHANGE $1.32"
         #expect(try #require(total(us, region: "US")).0 == "3.68 USD")
+        // A scale letter glued to a total's amount is noise: no total of millions (and `12.50EUR` is no scale).
+        #expect(total("Bread 2.49\nMilk 1.19\nTOTAL $12.50m\nCASH $20.00", region: "US") == nil)
+        #expect(try #require(total("Bread 2.49\nTOTAL 12.50EUR", region: "US")).0 == "12.50 EUR")
         // In running text, `$2.5B` is billions.
         #expect(read("The firm raised $2.5B last year.", region: "US").map(\.normalized) == ["2500000000 USD"])
     }
