@@ -34,11 +34,12 @@ extension ReceiptLexicon {
                 "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
                 "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
                 "amount due", "balance due", "total due", "total to pay", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
-                "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "total ttc", "net a payer", "a payer",
+                "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
+                "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "total ttc", "net a payer", "a payer",
                 "montant du", "montant ttc", "total a payer", "total a regler", "net a regler", "a regler", "totale complessivo",
                 "totale euro",
                 "importe total", "total a pagar", "total compra", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
-                "総計", "お会計", "お買上計", "总计", "应收", "应付", "결제금액", "받을금액", "총액",
+                "総計", "お会計", "お買上計", "ご請求金額", "請求金額", "总计", "应收", "应付", "결제금액", "받을금액", "총액",
             ])
         add(
             .subtotal,
@@ -47,7 +48,9 @@ extension ReceiptLexicon {
                 "total exclusive of gst", "total excl tax", "total before tax", "total before gst", "total ht", "total net", "net amount",
                 "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
                 "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
-                "excluding gst", "excl tax", "excl vat", "nettobetrag", "netto betrag", "base imponible", "imponibile", "total ht",
+                "excluding gst", "excl tax", "excl vat", "total ex vat", "total exc vat", "total excl vat", "ex vat", "exc vat",
+                "nettobetrag",
+                "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "小計", "小计", "소계",
             ])
         add(
@@ -80,7 +83,7 @@ extension ReceiptLexicon {
             [
                 "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
-                "btw", "igv", "impuesto",
+                "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer",
                 "消費税", "税", "부가세", "세금", "부가가치세",
             ])
         add(
@@ -134,7 +137,7 @@ extension ReceiptLexicon {
             [
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
                 "jumlah", "totale", "totaal", "montant total", "importe",
-                "合計", "合计", "합계", "총계",
+                "合計", "合计", "합계", "총계", "現計",
             ])
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
         add(.total(strength: 1), ["amount", "amt", "balance", "due"], atLineStart: true)

@@ -481,6 +481,8 @@ import Testing
         ("(内消費税等 8% ¥28)", .includedTax), ("TOTAL A RÉGLER", .total(strength: 3)), ("实收", .cash), ("Betaald", .payment),
         ("Surnme 12,34", .total(strength: 2)), ("Gesarnt", .total(strength: 2)), ("Arnount Due", .total(strength: 3)),
         ("Rnd Adj", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
+        ("Rechnungsbetrag", .total(strength: 3)), ("Zu zahlender Betrag", .total(strength: 3)), ("Umsatzsteuer 19 %", .tax),
+        ("ご請求金額", .total(strength: 3)), ("現計", .total(strength: 2)), ("Total ex. VAT", .subtotal),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
