@@ -148,6 +148,13 @@ struct PriceDetector: TextDetector {
         // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`, `17 dollars`. A mark binds to the
         // number it touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
         if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t), !t.isDigit(at: after.end) {
+            // Another country's currency sign glued to an amount of one decimal (`16.0€` among ringgit: the OCR's `€`
+            // for a `C`, itself a misread `0`): a misread digit, not an amount.
+            if after.mark.bytes.count == after.end - end, number.fraction?.utf8.count == 1, Self.isCurrencySign(after.mark.bytes),
+                let code = CurrencySymbols.code(for: after.mark.meaning, regions: regions), code != convention.currency
+            {
+                return nil
+            }
             mark = after.mark
             end = after.end
         }
@@ -195,6 +202,12 @@ struct PriceDetector: TextDetector {
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
         let glyph = mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph)
+    }
+
+    /// Whether `bytes` are one Unicode currency sign (`€`, `£`, `₹`; not `円`, `元`, `원`, which are letters).
+    static func isCurrencySign(_ bytes: [UInt8]) -> Bool {
+        let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
+        return scalars.count == 1 && scalars.first.map { $0.properties.generalCategory == .currencySymbol && !$0.isASCII } == true
     }
 
     /// The length of a whole amount's dash at `index` (`,-`, `.–`, `,—`: a separator, then a hyphen or dash that no

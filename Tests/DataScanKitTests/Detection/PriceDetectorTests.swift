@@ -119,6 +119,7 @@ import Testing
         // An English scale letter after a decimal comma is a misread digit, not billions (`3,6B` for 3,68).
         .init("Umsatz EUR 3,6B", [], region: "DE", languages: ["de"]),
         .init("Price 12.5O EUR", []),
+        .init("DISC 1 16.0€", [], region: "MY"),
         .init("Qty 2", []),
         .init("Qty: 2.00", []),
         .init("Store 1234", []),

@@ -343,6 +343,13 @@ import Testing
         let found = read("S20 CARNATION SUSU $ 5.00\nKNORR STOCK RM 15.90\nTotal Sales RM = 20.90\nCASH RM = 21.00\nCHANGE RM 0.10")
         #expect(found.map(\.normalized) == ["5.00 MYR", "15.90 MYR", "20.90 MYR", "21.00 MYR", "0.10 MYR"])
         #expect(found.first { $0.label == .total }?.normalized == "20.90 MYR")
+        // A `€` glued to a one-decimal amount (the OCR's `€` for a `C`, for a `0`) makes neither a euro amount nor
+        // a page in euros.
+        let euro = read(
+            "CUTTING DISC 1 16.0€\nBRUSH 2 7.50 15.00\nSub Total (RM) : 31.00\nTotal (RM) : 31.00\nCASH : 50.00\nChange : 19.00")
+        #expect(euro.allSatisfy { $0.normalized.hasSuffix("MYR") })
+        #expect(euro.first { $0.label == .total }?.normalized == "31.00 MYR")
+        #expect(!euro.contains { $0.value.contains("€") })
     }
 
     @Test func dollarSignsForTheRinggitAreRinggit() {
