@@ -27,6 +27,13 @@ struct PageCurrency {
         var page = firm.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
         if page == nil, let region, loose.keys.allSatisfy({ $0 == region }) { page = region }
         if page == nil, loose.count == 1 { page = loose.keys.first }
+        // No firm mark, and besides the region's own only lone glyphs of other currencies (`¥ 17.00` and `96.23 $` on a
+        // Malaysian receipt): the region's, and those glyphs are misreads (below).
+        if page == nil, firm.isEmpty, let region,
+            loose.allSatisfy({ code, n in code == region || (n == 1 && glyphs[code] == 1) })
+        {
+            page = region
+        }
         // Glyphs beside the region's currency are misreads: another currency's lone glyph (`¥` among ringgit), and
         // the region's own `$` on a page that prints its amounts `RM` (printers that use `$` for the ringgit use it
         // on every amount: there, `$2100` and `$6083` are codes read with an `S`). Their numbers are bare amounts.

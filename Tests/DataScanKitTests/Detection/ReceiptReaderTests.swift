@@ -350,6 +350,10 @@ import Testing
         #expect(euro.allSatisfy { $0.normalized.hasSuffix("MYR") })
         #expect(euro.first { $0.label == .total }?.normalized == "31.00 MYR")
         #expect(!euro.contains { $0.value.contains("€") })
+        // No firm mark at all, a lone `¥` and a `$` (the ringgit's on some printers): the region's ringgit.
+        let yen = read("BOXS ¥ 17.00 102.00 SR\nSubtotal : 102.00\nTotal incl. of GST 102.00\nPayment : 102.00\nSR 6% 96.23 $ 5.77")
+        #expect(yen.allSatisfy { $0.normalized.hasSuffix("MYR") }, "\(yen.map(\.normalized))")
+        #expect(yen.first { $0.label == .total }?.normalized == "102.00 MYR")
     }
 
     @Test func dollarSignsForTheRinggitAreRinggit() {
