@@ -20,6 +20,8 @@ struct PriceDetector: TextDetector {
         var bare: DetectedText?
         /// The mark is one glyph an OCR can make of a speck or a letter (`$`, `¥`).
         var isGlyphMark = false
+        /// The mark is one currency sign (`€`, `£`, `₹`, `$`, `¥`), not a code or a word.
+        var isSign = false
     }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
@@ -201,7 +203,8 @@ struct PriceDetector: TextDetector {
             bareQualifies
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
         let glyph = mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false
-        return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph)
+        let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
+        return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign)
     }
 
     /// Whether `bytes` are one Unicode currency sign (`€`, `£`, `₹`; not `円`, `元`, `원`, which are letters).

@@ -14,15 +14,26 @@ struct PageCurrency {
     /// The page's currency, nil when it is unknown or mixed.
     let code: String?
     private let misread: Set<String>
+    /// The explicit region's currency, nil without an explicit region.
+    private let regionCurrency: String?
+    /// Currencies whose one sign on the page is noise (`isNoise`).
+    private let noiseCodes: Set<String>
 
     init(_ found: [PriceDetector.Found], context: DetectionContext) {
         var firm: [String: Int] = [:], loose: [String: Int] = [:], glyphs: [String: Int] = [:]
-        for f in found {
+        let region = context.regionIsExplicit ? Self.currency(ofRegion: context.region) : nil
+        // Another country's sign once on a receipt that prints its amounts bare (see `isNoise`).
+        var signs: [String: Int] = [:]
+        for f in found where Self.isForeignWholeSign(f, region: region) { signs[Self.code(f.text) ?? "", default: 0] += 1 }
+        let bareAmounts = found.count { $0.meaning == nil }
+        let noise = bareAmounts >= 3 ? Set(signs.filter { $0.value == 1 }.keys) : []
+        regionCurrency = region
+        noiseCodes = noise
+        for f in found where !Self.isNoise(f, region: region, codes: noise) {
             guard let meaning = f.meaning, let code = Self.code(f.text) else { continue }
             if case .code = meaning { firm[code, default: 0] += 1 } else { loose[code, default: 0] += 1 }
             if f.isGlyphMark { glyphs[code, default: 0] += 1 }
         }
-        let region = context.regionIsExplicit ? Self.currency(ofRegion: context.region) : nil
         // The page's currency: the one its firm marks name (the most), else its loose marks', else the region's.
         var page = firm.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
         if page == nil, let region, loose.keys.allSatisfy({ $0 == region }) { page = region }
@@ -51,8 +62,24 @@ struct PageCurrency {
 
     /// The price as the page reads it: a misread mark's number as a bare amount (or nothing), others unchanged.
     func resolve(_ f: PriceDetector.Found) -> DetectedText? {
+        if isNoise(f) { return f.bare }
         guard f.isGlyphMark, let c = Self.code(f.text), misread.contains(c) else { return f.text }
         return f.bare
+    }
+
+    /// Another country's currency sign, once on a page, before or after a whole number, with an explicit region,
+    /// on a page with three or more bare amounts (`£2319`, `€0` in a Malaysian receipt's noise): a receipt prints its
+    /// amounts with cents, and the OCR makes such signs of specks. Not evidence of the page's currency; its number
+    /// counts only as a bare amount. (`€120` in a letter from the US stays 120 euros.)
+    func isNoise(_ f: PriceDetector.Found) -> Bool { Self.isNoise(f, region: regionCurrency, codes: noiseCodes) }
+
+    private static func isNoise(_ f: PriceDetector.Found, region: String?, codes: Set<String>) -> Bool {
+        isForeignWholeSign(f, region: region) && codes.contains(code(f.text) ?? "")
+    }
+
+    private static func isForeignWholeSign(_ f: PriceDetector.Found, region: String?) -> Bool {
+        guard let region, f.isSign, let code = code(f.text), code != region else { return false }
+        return !f.text.normalized.contains(".")
     }
 
     /// Bare amounts (no currency in `normalized`) in the page's currency.

@@ -354,6 +354,14 @@ import Testing
         let yen = read("BOXS ¥ 17.00 102.00 SR\nSubtotal : 102.00\nTotal incl. of GST 102.00\nPayment : 102.00\nSR 6% 96.23 $ 5.77")
         #expect(yen.allSatisfy { $0.normalized.hasSuffix("MYR") }, "\(yen.map(\.normalized))")
         #expect(yen.first { $0.label == .total }?.normalized == "102.00 MYR")
+        // Signs of two other currencies on whole numbers in the receipt's noise (`£2319`, `€0`): neither is the
+        // page's currency; but `€120` in a letter stays euros.
+        let noise = read(
+            "£2319 02.0F6 ,-' !\nTotal Sales (Excl GST) 60.00\nTotal GST 3.60\nTotal Sales (Inclusive of GST) : 63.60\nCASH : 63.60\nSR 6 €0 3 360"
+        )
+        #expect(noise.map(\.normalized) == ["60.00 MYR", "3.60 MYR", "63.60 MYR", "63.60 MYR"])
+        #expect(noise.first { $0.label == .total }?.normalized == "63.60 MYR")
+        #expect(read("We quoted €120 for the repair.").map(\.normalized) == ["120 EUR"])
     }
 
     @Test func dollarSignsForTheRinggitAreRinggit() {
