@@ -124,6 +124,9 @@ extension ReceiptLexicon {
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
         // when they start it.
         add(.change, ["change"], atLineStart: true)
+        // A tender (`CREDIT RM = 45.35`, `CREDIT TEND 12.50`) where it starts the line; a `Store credit` or `Credit note`
+        // line is something else.
+        add(.payment, ["credit tend", "credit"], atLineStart: true)
         add(
             .payment,
             [

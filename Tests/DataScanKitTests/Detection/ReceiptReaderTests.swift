@@ -502,6 +502,7 @@ import Testing
         ("Rnd Adj", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
         ("Rechnungsbetrag", .total(strength: 3)), ("Zu zahlender Betrag", .total(strength: 3)), ("Umsatzsteuer 19 %", .tax),
         ("ご請求金額", .total(strength: 3)), ("現計", .total(strength: 2)), ("Total ex. VAT", .subtotal),
+        ("CREDIT RM = 45.35", .payment), ("Store credit 5.00", nil),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
