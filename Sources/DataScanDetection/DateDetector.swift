@@ -499,8 +499,9 @@ struct DateDetector: TextDetector {
         } else if (endsInDay || t.isDigit(at: j - 1)) && t.isDigit(at: j) {
             // the time follows directly
         } else {
-            // An optional weekday in brackets: `(Fri)`, `(金)`.
-            if t[j] == UInt8(ascii: "("), let close = t.bytes[j..<min(t.count, j + 12)].firstIndex(of: UInt8(ascii: ")")) {
+            // An optional weekday in brackets, right after the date or after a space: `(Fri)`, `(金)`, ` (Tue)`.
+            let bracket = t[j] == UInt8(ascii: "(") ? j : (t[j] == 0x20 && t[j + 1] == UInt8(ascii: "(") ? j + 1 : nil)
+            if let bracket, let close = t.bytes[bracket..<min(t.count, bracket + 12)].firstIndex(of: UInt8(ascii: ")")) {
                 j = close + 1
             }
             if t[j] == UInt8(ascii: ",") { j += 1 }
@@ -512,8 +513,8 @@ struct DateDetector: TextDetector {
             // printed or without its accent, as capitals and the OCR drop it).
             for word in [
                 "at ", "um ", "à ", "a las ", "a la ", "a ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
-                "uhrzeit: ", "uhrzeit ", "zeit: ", "time: ", "time ", "heure : ", "heure ", "hora: ", "hora ",
-                "- ",
+                "uhrzeit: ", "uhrzeit ", "zeit: ", "zeit ", "time: ", "time ", "heure : ", "heure ", "hora: ", "hora ",
+                "- ", "@ ", "| ", "/ ",
             ] where t.hasPrefix(word, at: j) {
                 j += word.utf8.count
                 j += Self.spaceRun(from: j, in: t)

@@ -59,6 +59,10 @@ import Testing
         .init("R6年3月14日 15:22", ["2024-03-14T15:22"], region: "JP", languages: ["ja"]),
         .init("H30年12月1日", ["2018-12-01"], region: "JP", languages: ["ja"]),
         .init("日付：24年03月14日", ["2024-03-14"], region: "JP", languages: ["ja"]),
+        .init("Datum 14.01.2022 Zeit 19:39:54", ["2022-01-14T19:39:54"], region: "DE", languages: ["de"]),
+        .init("12/03/2024 @ 08:15", ["2024-03-12T08:15"], region: "GB"),
+        .init("12-03-2024 | 08:15", ["2024-03-12T08:15"], region: "NL", languages: ["nl"]),
+        .init("12/03/2024 (Tue) 08:15", ["2024-03-12T08:15"], region: "MY"),
         // Nine spaces: another column's time, not the date's.
         .init("15/03/2024         14:32", ["2024-03-15"], region: "FR", languages: ["fr"]),
     ]
