@@ -426,10 +426,14 @@ struct ReceiptReader {
         let totals = totalsByLine.map(\.cents)
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
         let items = itemAmounts(before: foot)
-        let summaryGross = summaryTotals()
+        // A tax table whose every row adds up (`A 7,0% 41,99 2,94 44,93`, `B 19,0% 20,13 3,82 23,95`): its gross too.
+        let summaryGross = summaryTotals().union(consistentSummaryGross().map { [$0] } ?? [])
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
         var roundedFrom = Set<Int>()
-        let rests = Self.rests(taxes: taxes, services: services, roundings: roundings, discounts: discounts)
+        // The taxes a total includes add up with its net (`Netto 98,60`, `enth. MwSt 7% 6,27`, `enth. MwSt 19% 1,72`,
+        // `Total 106,59`): they count as taxes on top of a subtotal too.
+        let included = values { $0 == .includedTax }.map(\.cents)
+        let rests = Self.rests(taxes: taxes + included, services: services, roundings: roundings, discounts: discounts)
         // Every relation below is a lookup per candidate, in sets built once: a page that is not one receipt (a
         // statement, a book read as one page) has thousands of candidates and of labelled amounts.
         // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;

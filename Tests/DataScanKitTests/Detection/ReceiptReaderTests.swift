@@ -431,6 +431,34 @@ import Testing
         #expect(read(india, region: "IN").filter { $0.label == .tax }.count == 2)
     }
 
+    /// German receipts' own arithmetic: the net and the taxes a total includes add up to it, and so do the gross
+    /// amounts of a tax table whose every row adds up. Each makes the card-paid total sure.
+    @Test func theNetAndItsIncludedTaxesOrTheTaxTableMakeTheTotalSure() throws {
+        let net = """
+            Total 106,59
+            Mastercard 106,59
+            enth. MwSt 7% 6,27
+            enth. MwSt 19% 1,72
+            Netto 98,60
+            """
+        let (value, confidence) = try #require(total(net, region: "DE", languages: ["de"]))
+        #expect(value == "106.59 EUR")
+        #expect(confidence >= 0.9)
+        let table = """
+            Summe 68,88
+            VISA 68,88
+            MwSt Netto MwSt Brutto
+            A 7,0% 41,99 2,94 44,93
+            B 19,0% 20,13 3,82 23,95
+            """
+        let (gross, sure) = try #require(total(table, region: "DE", languages: ["de"]))
+        #expect(gross == "68.88 EUR")
+        #expect(sure >= 0.9)
+        // A row that does not add up is no evidence.
+        let broken = table.replacingOccurrences(of: "23,95", with: "23,85")
+        #expect(try #require(total(broken, region: "DE", languages: ["de"])).1 < 0.9)
+    }
+
     /// A total worded as one but printed before the tax and rounding: the items add up to it, yet the total after it
     /// is what the arithmetic closes on (sroie-dev 462's shape).
     @Test func aTotalBeforeTheTaxIsTheBaseOfTheOneAfterIt() throws {
