@@ -433,6 +433,12 @@ struct ReceiptReader {
         // The taxes a total includes add up with its net (`Netto 98,60`, `enth. MwSt 7% 6,27`, `enth. MwSt 19% 1,72`,
         // `Total 106,59`): they count as taxes on top of a subtotal too.
         let included = values { $0 == .includedTax }.map(\.cents)
+        let includedShares: [(cents: Int, rate: Double)] = lines.compactMap { line in
+            guard !line.inSummary, line.role == .includedTax || line.role == .tax, line.amounts.count == 1, line.amounts[0].cents > 0,
+                let rate = Self.rate(in: t.string(line.range))
+            else { return nil }
+            return (line.amounts[0].cents, rate)
+        }
         let rests = Self.rests(taxes: taxes + included, services: services, roundings: roundings, discounts: discounts)
         // Every relation below is a lookup per candidate, in sets built once: a page that is not one receipt (a
         // statement, a book read as one page) has thousands of candidates and of labelled amounts.
@@ -487,6 +493,12 @@ struct ReceiptReader {
             }
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
+            // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).
+            if includedShares.contains(where: { share in
+                value > share.cents && abs(Double(value) * share.rate / (100 + share.rate) - Double(share.cents)) <= 0.5
+            }) {
+                e.arithmetic.insert("included")
+            }
             // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`), a
             // credited group's negative (`Total 0% supplies: 39.01`, `Total 6% supplies (Inc. GST): -18.80`,
             // `Total Payable: 20.21`) too.

@@ -454,6 +454,11 @@ import Testing
         let (gross, sure) = try #require(total(table, region: "DE", languages: ["de"]))
         #expect(gross == "68.88 EUR")
         #expect(sure >= 0.9)
+        // The tax a total includes, at its printed rate (6% of 51.30 is 2.90 of it): the cash paid is the total.
+        let included = "Grand Total 51.30\n(Bill Inclusive of 6% GST : RM2.90)\nCash RM51.30\nChange 0.00"
+        #expect(try #require(total(included)).1 >= 0.9)
+        let off = included.replacingOccurrences(of: "2.90", with: "2.80")
+        #expect(try #require(total(off)).1 < 0.9)
         // A row that does not add up is no evidence.
         let broken = table.replacingOccurrences(of: "23,95", with: "23,85")
         #expect(try #require(total(broken, region: "DE", languages: ["de"])).1 < 0.9)
