@@ -53,9 +53,6 @@ enum AmountWords {
             ("mld", 9), ("duizend", 3), ("miljoen", 6), ("miljard", 9), ("lakh", 5), ("lakhs", 5), ("crore", 7), ("crores", 7),
             ("千", 3), ("万", 4), ("億", 8), ("亿", 8), ("兆", 12), ("천", 3), ("만", 4), ("억", 8), ("조", 12),
         ]
-        // English abbreviations (`$3bn`, `£1.25m`, `5k`): an English number's, never after a decimal comma (`EUR 3,6B` is
-        // 3,68 with the 8 misread).
-        let englishShort: Set<String> = ["bn", "mn", "m", "k", "K", "M", "B"]
         var out: [(word: [UInt8], exponent: Int, glued: Bool, englishShort: Bool)] = []
         for (word, exponent) in table {
             let forms =
@@ -64,11 +61,15 @@ enum AmountWords {
             for form in forms {
                 // Single letters and the CJK units are written glued to the number (`$3m`, `5k`, `1,000万`); words after a space.
                 let glued = form.utf8.count <= 2 || form.unicodeScalars.first.map { $0.value >= 0x3000 } == true
-                out.append((Array(form.utf8), exponent, glued, englishShort.contains(form)))
+                out.append((Array(form.utf8), exponent, glued, englishShortScales.contains(form)))
             }
         }
         return out.sorted { $0.word.count > $1.word.count }
     }()
+
+    /// English abbreviations of scales (`$3bn`, `£1.25m`, `5k`): an English number's, never after a decimal comma
+    /// (`EUR 3,6B` is 3,68 with the 8 misread).
+    static let englishShortScales: Set<String> = ["bn", "mn", "m", "k", "K", "M", "B"]
 
     /// Words between a scale and its currency: `3 millions d'euros`, `12 milioni di euro`, `2 millones de euros`.
     static let connectors = [" d'", " d’", " de ", " di ", " des "].map { Array($0.utf8) }

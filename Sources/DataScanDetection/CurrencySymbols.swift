@@ -71,7 +71,6 @@ enum CurrencySymbols {
         }
     }
 
-    /// The mark that starts exactly at `start` (after an amount), if any.
     /// The mark that starts at `start`, or after one space there, and the index just after it.
     static func mark(startingAtOrAfterSpace start: Int, in t: UTF8Text) -> (mark: Mark, end: Int)? {
         if let m = mark(startingAt: start, in: t) { return (m, start + m.bytes.count) }
@@ -79,6 +78,7 @@ enum CurrencySymbols {
         return nil
     }
 
+    /// The mark that starts exactly at `start` (after an amount), if any.
     static func mark(startingAt start: Int, in t: UTF8Text) -> Mark? {
         byFirstByte[t[start]]?.first { mark in
             guard matches(mark, at: start, in: t) else { return false }

@@ -84,12 +84,14 @@ struct PriceDetector: TextDetector {
             return nil
         }
         if after == UInt8(ascii: "x") || after == UInt8(ascii: "X"), !t.isLetter(at: end + 1) { return nil }  // `2x`
+        let decimalSeparator = number.fraction.map { t[number.range.upperBound - $0.utf8.count - 1] }
         // One decimal and a letter the OCR reads for a digit (`3,6B` for 3,68, `12.5O`): the amount's last digit,
         // misread; not an amount of its own (the receipt reader reads it back, `DamagedAmount`). But `$2.5B` in running
         // text is billions: a `B` after a decimal point counts as a digit only on a receipt's amount line.
         if number.fraction?.utf8.count == 1, DamagedAmount.digitLike[after] != nil, !t.isLetter(at: end + 1) {
-            let decimalPoint = t[end - 2] == UInt8(ascii: ".")
-            if after != UInt8(ascii: "B") || !decimalPoint || ReceiptLexicon.role(of: t.string(line)) != nil { return nil }
+            if after != UInt8(ascii: "B") || decimalSeparator != UInt8(ascii: ".") || ReceiptLexicon.role(of: t.string(line)) != nil {
+                return nil
+            }
         }
 
         var negative = false
@@ -127,8 +129,7 @@ struct PriceDetector: TextDetector {
         start = k
         // A scale word: `€2.5 million`, `2,5 Mio. €`, `1.000万円`, `$3bn` (only on an amount with a currency).
         var exponent = 0
-        let decimalComma = number.fraction.map { t[number.range.upperBound - $0.utf8.count - 1] == UInt8(ascii: ",") } ?? false
-        if let scale = AmountWords.scale(after: end, in: t, decimalComma: decimalComma) {
+        if let scale = AmountWords.scale(after: end, in: t, decimalComma: decimalSeparator == UInt8(ascii: ",")) {
             var markAt = scale.end
             if let connector = AmountWords.connectors.first(where: { c in
                 scale.end + c.count <= t.count && t.bytes[scale.end..<(scale.end + c.count)].elementsEqual(c)

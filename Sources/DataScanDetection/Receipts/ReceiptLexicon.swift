@@ -57,6 +57,20 @@ enum ReceiptLexicon {
 
     /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
     static func role(of line: String) -> Role? {
+        matching(line) { context in
+            guard let (p, start) = context.firstMatch() else { return nil }
+            let role = context.index.phrases[p].role
+            // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
+            // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
+            if role == .includedTax, let total = context.firstStart(of: .total(strength: 2)), total <= start {
+                return .total(strength: 3)
+            }
+            return role
+        } ?? nil
+    }
+
+    /// `body` run on `line`'s folded words against the phrase table; nil for a line without words.
+    private static func matching<R>(_ line: String, _ body: (Matching) -> R) -> R? {
         // Full-width forms as the OCR reads them beside Latin text (`Total （incl GST)`) are their ASCII letters and
         // punctuation: `（incl` would be no word of the lexicon, and the line would read as a tax line.
         let folded = line.utf8.contains(0xEF) ? FullWidthFolding(UTF8Text(line)).text : nil
@@ -64,47 +78,24 @@ enum ReceiptLexicon {
         guard words.count > 0 else { return nil }
         return words.withBytes { line in
             let index = index
-            return index.withBytes { table in
-                let context = Matching(index: index, table: table, line: line, offsets: words.offsets)
-                guard let (p, start) = context.firstMatch() else { return nil }
-                let role = index.phrases[p].role
-                // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
-                // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
-                if role == .includedTax, let total = context.firstStart(of: .total(strength: 2)), total <= start {
-                    return .total(strength: 3)
-                }
-                return role
-            }
+            return index.withBytes { table in body(Matching(index: index, table: table, line: line, offsets: words.offsets)) }
         }
     }
 
     /// Whether `line` is a label and nothing more: its letters (folded) at most three more than its phrase's, room
     /// for a currency code (`Total (RM):`, `Amount Due:`, `Geg. Bar EUR`; not `CHANGE PURSE`, `TIP TOP BREAD`).
     static func isLabelOnly(_ line: String) -> Bool {
-        let folded = line.utf8.contains(0xEF) ? FullWidthFolding(UTF8Text(line)).text : nil
-        let words = FoldedLine(folded.map { $0.string(0..<$0.count) } ?? line)
-        guard words.count > 0 else { return false }
-        return words.withBytes { line in
-            let index = index
-            return index.withBytes { table in
-                let context = Matching(index: index, table: table, line: line, offsets: words.offsets)
-                guard let (p, _) = context.firstMatch() else { return false }
-                return line.count <= context.squeezed(p).count + 3
-            }
-        }
+        matching(line) { context in
+            guard let (p, _) = context.firstMatch() else { return false }
+            return context.line.count <= context.squeezed(p).count + 3
+        } ?? false
     }
 
     /// Whether a total phrase (`Total`, `Summe`, `Grand Total`; not the weak `Amount`) stands anywhere in `line`.
     static func hasTotalWord(_ line: String) -> Bool {
-        let words = FoldedLine(line)
-        guard words.count > 0 else { return false }
-        return words.withBytes { line in
-            let index = index
-            return index.withBytes { table in
-                let context = Matching(index: index, table: table, line: line, offsets: words.offsets)
-                return context.firstStart(of: .total(strength: 2)) != nil || context.firstStart(of: .total(strength: 3)) != nil
-            }
-        }
+        matching(line) { context in
+            context.firstStart(of: .total(strength: 2)) != nil || context.firstStart(of: .total(strength: 3)) != nil
+        } ?? false
     }
 
     /// A phrase word as lines are folded (`FoldedLine`): `rn` as `m`.

@@ -177,7 +177,7 @@ struct ReceiptReader {
         var k = b.count
         while k > 0, UTF8Text.isASCIILetter(b[k - 1]) { k -= 1 }
         guard k < b.count, k > 0, UTF8Text.isDigit(b[k - 1]) else { return false }
-        return ["m", "M", "k", "K", "B", "bn", "mn"].contains(String(decoding: b[k...], as: UTF8.self))
+        return AmountWords.englishShortScales.contains(String(decoding: b[k...], as: UTF8.self))
     }
 
     /// Whether `line` prints a number right before an item-count noun (`2 Artikel`, `3 ITEMS`, `4 pcs`), as a total
@@ -208,11 +208,14 @@ struct ReceiptReader {
         for i in lines.indices where Self.isTotalRole(lines[i].role) && lines[i].amounts.count == 1 {
             let a = lines[i].amounts[0].cents
             guard a > 0, let rate = Self.rate(in: t.string(lines[i].range)) else { continue }
-            let isShare = wholes.contains { whole in
-                whole > a && abs(Double(whole) * rate / (100 + rate) - Double(a)) <= 0.5
-            }
-            if isShare { lines[i].role = .tax }
+            if wholes.contains(where: { Self.isIncludedShare(a, rate: rate, of: $0) }) { lines[i].role = .tax }
         }
+    }
+
+    /// Whether `tax` is the share of `whole` that a tax at `rate` percent included in it comes to, to the cent
+    /// (3.98 of 70.30 at 6 %).
+    static func isIncludedShare(_ tax: Int, rate: Double, of whole: Int) -> Bool {
+        whole > tax && abs(Double(whole) * rate / (100 + rate) - Double(tax)) <= 0.5
     }
 
     /// The one tax rate a line prints (`6%`, `19 %`, `7,7%`), between 0.5 and 30; nil for none or several.
@@ -494,9 +497,7 @@ struct ReceiptReader {
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).
-            if includedShares.contains(where: { share in
-                value > share.cents && abs(Double(value) * share.rate / (100 + share.rate) - Double(share.cents)) <= 0.5
-            }) {
+            if includedShares.contains(where: { Self.isIncludedShare($0.cents, rate: $0.rate, of: value) }) {
                 e.arithmetic.insert("included")
             }
             // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`), a
@@ -548,8 +549,8 @@ struct ReceiptReader {
     /// amounts that their combinations pass `maximumRests` (a statement or a list: they would match anything).
     static func rests(taxes: [Int], services: [Int], roundings: [Int], discounts: [Int]) -> Set<Int> {
         // Taxes in parts (India's `CGST 14.25` and `SGST 14.25`, Canada's GST and PST): their sum is one tax too.
-        var taxOptions = Set(taxes.filter { $0 > 0 })
         let taxParts = taxes.filter { $0 > 0 }
+        var taxOptions = Set(taxParts)
         if (2...4).contains(taxParts.count) { taxOptions.insert(taxParts.reduce(0, +)) }
         let tax = [0] + taxOptions.sorted()
         let service = [0] + Set(services.filter { $0 > 0 }).sorted()
