@@ -78,6 +78,18 @@ package final class SQLiteDatabase {
         while try s.step() {}
     }
 
+    /// The first row of a query, read by `read`, or nil when it has none. The statement is reset before this
+    /// returns: a statement left on a row keeps its read transaction open, and a connection whose snapshot is
+    /// older than another's commit cannot write (SQLite answers "database is locked" without waiting).
+    package func row<T>(
+        _ sql: String, _ values: [SQLiteValue] = [], _ read: (SQLiteStatement) throws(DataScanError) -> T
+    ) throws(DataScanError) -> T? {
+        let s = try prepare(sql)
+        defer { s.reset() }
+        try s.bind(values)
+        return try s.step() ? try read(s) : nil
+    }
+
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     package func transaction<T>(_ body: () throws(DataScanError) -> T) throws(DataScanError) -> T {
         try execute("BEGIN IMMEDIATE")
@@ -133,12 +145,18 @@ package final class SQLiteStatement {
         }
     }
 
-    /// Advances to the next row; false when done.
+    /// Advances to the next row; false when done. A statement that is done or failed is reset, which ends its
+    /// read transaction (see `SQLiteDatabase.row`).
     package func step() throws(DataScanError) -> Bool {
         switch sqlite3_step(stmt) {
         case SQLITE_ROW: return true
-        case SQLITE_DONE: return false
-        default: throw DataScanError(.store, "job database \(database.path): \(database.lastError)")
+        case SQLITE_DONE:
+            sqlite3_reset(stmt)
+            return false
+        default:
+            let error = DataScanError(.store, "job database \(database.path): \(database.lastError)")
+            sqlite3_reset(stmt)
+            throw error
         }
     }
 

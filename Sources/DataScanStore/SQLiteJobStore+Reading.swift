@@ -6,13 +6,13 @@ import DataScanSQL
 extension SQLiteJobStore {
     package func summary() throws(DataScanError) -> JobSummary {
         var s = JobSummary()
-        let d = try db.prepare(
+        let documents = try db.row(
             "SELECT COUNT(*), SUM(status = 'skipped'), SUM(status = 'failed' AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.document_id = documents.id)) FROM documents"
-        )
-        if try d.step() {
-            s.documents = Int(d.int(0))
-            s.skippedDocuments = Int(d.int(1))
-            s.failedDocuments = Int(d.int(2))
+        ) { (Int($0.int(0)), Int($0.int(1)), Int($0.int(2))) }
+        if let (all, skipped, failed) = documents {
+            s.documents = all
+            s.skippedDocuments = skipped
+            s.failedDocuments = failed
         }
         let p = try db.prepare("SELECT status, COUNT(*) FROM pages GROUP BY status")
         while try p.step() {
@@ -26,8 +26,7 @@ extension SQLiteJobStore {
             case nil: break
             }
         }
-        let w = try db.prepare("SELECT COUNT(*) FROM pages WHERE status = 'done' AND warning IS NOT NULL")
-        if try w.step() { s.partial = Int(w.int(0)) }
+        s.partial = try db.row("SELECT COUNT(*) FROM pages WHERE status = 'done' AND warning IS NOT NULL") { Int($0.int(0)) } ?? 0
         let i = try db.prepare("SELECT type, COUNT(*) FROM items GROUP BY type ORDER BY type")
         while try i.step() {
             let n = Int(i.int(1))
@@ -49,12 +48,13 @@ extension SQLiteJobStore {
 
     /// One document with its pages and their items.
     package func documentRecord(id: Int64) throws(DataScanError) -> DocumentRecord {
-        let doc = try db.prepare("SELECT display_path, sha256, status, error FROM documents WHERE id = ?")
-        try doc.bind([.integer(id)])
-        guard try doc.step() else { throw DataScanError(.store, "job database: document \(id) vanished") }
-        let path = doc.text(0) ?? ""
-        var record = DocumentRecord(
-            path: path, sha256: doc.text(1), status: DocumentStatus(rawValue: doc.text(2) ?? "") ?? .pending, error: doc.text(3), pages: [])
+        let read = try db.row("SELECT display_path, sha256, status, error FROM documents WHERE id = ?", [.integer(id)]) { doc in
+            DocumentRecord(
+                path: doc.text(0) ?? "", sha256: doc.text(1), status: DocumentStatus(rawValue: doc.text(2) ?? "") ?? .pending,
+                error: doc.text(3), pages: [])
+        }
+        guard var record = read else { throw DataScanError(.store, "job database: document \(id) vanished") }
+        let path = record.path
         let pages = try db.prepare(
             "SELECT id, page, status, width, height, source, seconds, error, warning, lines FROM pages WHERE document_id = ? ORDER BY page")
         try pages.bind([.integer(id)])
@@ -232,10 +232,9 @@ extension SQLiteJobStore {
     }
 
     package func documentSource(id: Int64) throws(DataScanError) -> (path: RawPath, format: DocumentFormat?)? {
-        let s = try db.prepare("SELECT path, format FROM documents WHERE id = ?")
-        try s.bind([.integer(id)])
-        guard try s.step() else { return nil }
-        return (RawPath(bytes: s.blob(0)), s.text(1).flatMap(DocumentFormat.init(rawValue:)))
+        try db.row("SELECT path, format FROM documents WHERE id = ?", [.integer(id)]) { s in
+            (RawPath(bytes: s.blob(0)), s.text(1).flatMap(DocumentFormat.init(rawValue:)))
+        }
     }
 
     package func problems() throws(DataScanError) -> [JobProblem] {

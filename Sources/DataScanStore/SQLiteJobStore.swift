@@ -38,7 +38,29 @@ package final class SQLiteJobStore: JobStoreBackend {
         try migrate()
     }
 
+    /// Brings the schema to `schemaVersion`. A store already there is only read: opening it takes no write lock,
+    /// so `status` and `export` open a job while a run writes to it, and two of them side by side, without
+    /// waiting on each other. The whole migration is one transaction: a killed one leaves the old schema.
     private func migrate() throws(DataScanError) {
+        let current = try storedSchemaVersion()
+        if current == Self.schemaVersion { return }
+        if let current, current > Self.schemaVersion { throw newerSchema(current) }
+        try db.transaction { () throws(DataScanError) in try createOrUpgrade() }
+    }
+
+    /// The schema version the database records, nil when it has none yet (new, or from before the version).
+    private func storedSchemaVersion() throws(DataScanError) -> Int? {
+        guard try db.row("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'", [], { _ in true }) != nil else {
+            return nil
+        }
+        return try meta("schemaVersion").flatMap(Int.init)
+    }
+
+    private func newerSchema(_ stored: Int) -> DataScanError {
+        DataScanError(.store, "job database \(db.path) was written by a newer datascan (schema \(stored)); use that version")
+    }
+
+    private func createOrUpgrade() throws(DataScanError) {
         try db.execute(
             """
             CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -79,10 +101,9 @@ package final class SQLiteJobStore: JobStoreBackend {
             CREATE INDEX IF NOT EXISTS items_page ON items(page_id, ord);
             CREATE INDEX IF NOT EXISTS items_type ON items(type);
             """)
+        // Read again inside the transaction: another process may have migrated since the check.
         let stored = try meta("schemaVersion").flatMap(Int.init) ?? 0
-        if stored > Self.schemaVersion {
-            throw DataScanError(.store, "job database \(db.path) was written by a newer datascan (schema \(stored)); use that version")
-        }
+        if stored > Self.schemaVersion { throw newerSchema(stored) }
         if stored < 2, try !hasColumn("pages", "warning") {
             try db.execute("ALTER TABLE pages ADD COLUMN warning TEXT")
         }
@@ -91,17 +112,13 @@ package final class SQLiteJobStore: JobStoreBackend {
 
     /// Whether `table` has `column` (a database from before the column was added lacks it).
     private func hasColumn(_ table: String, _ column: String) throws(DataScanError) -> Bool {
-        let s = try db.prepare("SELECT 1 FROM pragma_table_info(?) WHERE name = ?")
-        try s.bind([.text(table), .text(column)])
-        return try s.step()
+        try db.row("SELECT 1 FROM pragma_table_info(?) WHERE name = ?", [.text(table), .text(column)]) { _ in true } ?? false
     }
 
     // MARK: meta
 
     package func meta(_ key: String) throws(DataScanError) -> String? {
-        let s = try db.prepare("SELECT value FROM meta WHERE key = ?")
-        try s.bind([.text(key)])
-        return try s.step() ? s.text(0) : nil
+        try db.row("SELECT value FROM meta WHERE key = ?", [.text(key)]) { $0.text(0) } ?? nil
     }
 
     package func setMeta(_ key: String, _ value: String) throws(DataScanError) {
@@ -119,13 +136,12 @@ package final class SQLiteJobStore: JobStoreBackend {
     // MARK: documents
 
     package func document(path: RawPath) throws(DataScanError) -> StoredDocument? {
-        let s = try db.prepare("SELECT id, size, mtime, sha256, format, status, error FROM documents WHERE path = ?")
-        try s.bind([.blob(path.bytes)])
-        guard try s.step() else { return nil }
-        return StoredDocument(
-            id: s.int(0), path: path, size: s.int(1), modified: s.double(2), sha256: s.text(3),
-            format: s.text(4).flatMap(DocumentFormat.init(rawValue:)),
-            status: s.text(5).flatMap(DocumentStatus.init(rawValue:)) ?? .pending, error: s.text(6))
+        try db.row("SELECT id, size, mtime, sha256, format, status, error FROM documents WHERE path = ?", [.blob(path.bytes)]) { s in
+            StoredDocument(
+                id: s.int(0), path: path, size: s.int(1), modified: s.double(2), sha256: s.text(3),
+                format: s.text(4).flatMap(DocumentFormat.init(rawValue:)),
+                status: s.text(5).flatMap(DocumentStatus.init(rawValue:)) ?? .pending, error: s.text(6))
+        }
     }
 
     /// Records a document seen in this run, unchanged: keeps its pages and items.

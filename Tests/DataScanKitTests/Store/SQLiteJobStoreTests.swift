@@ -128,6 +128,35 @@ import Testing
         #expect(got == ["a", "b"])
     }
 
+    @Test func openingAStoreWhileAnotherProcessWritesTakesNoWriteLock() throws {
+        // `status` and `export` open the job while a run holds its write lock: they must read at once, not wait
+        // for the lock (and fail "database is locked" after the busy timeout).
+        let path = Fixtures.temporaryFolder() + "/job.sqlite"
+        let run = try SQLiteJobStore(path: path)
+        try run.upsertDocument(file: file("a.png"), ordinal: 1, run: run.beginRun(), sha256: "k", format: .png, pages: 1, status: .pending, error: nil)
+        let writer = try SQLiteDatabase(path: path)
+        try writer.execute("BEGIN IMMEDIATE")
+        defer { try? writer.execute("ROLLBACK") }
+        let started = Date()
+        let reader = try SQLiteJobStore(path: path)
+        #expect(try reader.summary().documents == 1)
+        #expect(Date().timeIntervalSince(started) < 4)
+    }
+
+    @Test func aReadLeavesNoSnapshotThatRefusesALaterWrite() throws {
+        // A query left on its row keeps a read transaction; once another connection commits, that connection
+        // cannot write ("database is locked" at once, without the busy timeout).
+        let path = Fixtures.temporaryFolder() + "/job.sqlite"
+        let a = try SQLiteJobStore(path: path)
+        let b = try SQLiteJobStore(path: path)
+        #expect(try b.meta("schemaVersion") == "2")
+        #expect(try b.document(path: RawPath("/docs/none.png")) == nil)
+        _ = try b.summary()
+        try a.setMeta("runs", "7")
+        try b.setMeta("runs", "8")
+        #expect(try a.meta("runs") == "8")
+    }
+
     @Test func newerSchemaIsRefused() throws {
         let path = Fixtures.temporaryFolder() + "/job.sqlite"
         try SQLiteJobStore(path: path).setMeta("schemaVersion", "99")
