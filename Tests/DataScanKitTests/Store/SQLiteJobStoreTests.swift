@@ -133,7 +133,8 @@ import Testing
         // for the lock (and fail "database is locked" after the busy timeout).
         let path = Fixtures.temporaryFolder() + "/job.sqlite"
         let run = try SQLiteJobStore(path: path)
-        try run.upsertDocument(file: file("a.png"), ordinal: 1, run: run.beginRun(), sha256: "k", format: .png, pages: 1, status: .pending, error: nil)
+        try run.upsertDocument(
+            file: file("a.png"), ordinal: 1, run: run.beginRun(), sha256: "k", format: .png, pages: 1, status: .pending, error: nil)
         let writer = try SQLiteDatabase(path: path)
         try writer.execute("BEGIN IMMEDIATE")
         defer { try? writer.execute("ROLLBACK") }
