@@ -51,6 +51,11 @@ enum CurrencySymbols {
             .sorted { $0.bytes.count > $1.bytes.count }
     }()
 
+    /// ISO 4217 currencies without minor units (yen, won, dong…): their amounts are printed as whole numbers.
+    static let wholeUnitCodes: Set<String> = [
+        "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF",
+    ]
+
     /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`).
     static let isoCodes = [
         "USD", "EUR", "GBP", "JPY", "CNY", "KRW", "INR", "CHF", "SEK", "NOK", "DKK", "ISK", "PLN", "CZK", "HUF",

@@ -27,6 +27,8 @@ struct DamagedAmount: Hashable, Sendable {
     /// The amount in hundredths.
     var cents: Int
     var repair: Repair
+    /// Printed without decimals (`¥8, 572`): on a receipt that prints no cents, written as a whole number.
+    var whole = false
 
     /// `12.30`: the amount as `PrintedNumber.plain` writes it.
     var plain: String { "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
@@ -59,7 +61,8 @@ struct DamagedAmount: Hashable, Sendable {
             // one to three letters after a space), never the tail of a word.
             let gluedMark = UTF8Text.isASCIILetter(before) && !isCurrencyTail(before: i, in: t)
             if gluedMark, !isDamagedMark(before: i, line: line, in: t) { return nil }
-            return spaced(at: i, line: line, in: t) ?? lostSeparator(at: i, line: line, in: t) ?? lettered(at: i, line: line, in: t)
+            return spaced(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t) ?? lostSeparator(at: i, line: line, in: t)
+                ?? lettered(at: i, line: line, in: t)
                 ?? (gluedMark ? printed(at: i, line: line, in: t) : nil)
         }
         if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {
@@ -106,6 +109,36 @@ struct DamagedAmount: Hashable, Sendable {
         else { return nil }
         let cents = t.intValue(i..<(i + integer)) * 100 + t.intValue(k..<(k + 2))
         return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .spacedSeparator)
+    }
+
+    /// `8, 572`, `1. 234,56`, `1, 280.00`, `1,.980`: one to three digits, a grouping separator with a space after it
+    /// (or doubled by a speck), three digits, and perhaps the other separator and two decimals. The grouping
+    /// separator is the one the decimals do not use; without decimals either, which the receipt reader accepts only
+    /// on a receipt that prints no cents (yen, won).
+    private static func spacedGroup(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        let integer = t.digitRun(from: i)
+        guard (1...3).contains(integer) else { return nil }
+        var k = i + integer
+        let group = t[k]
+        guard group == UInt8(ascii: ",") || group == UInt8(ascii: ".") else { return nil }
+        k += 1
+        if t[k] == 0x20 || (t[k] != group && ".,".utf8.contains(t[k])) {
+            k += 1
+        } else {
+            return nil
+        }
+        guard t.digitRun(from: k) == 3, k + 3 <= line.upperBound else { return nil }
+        let units = t.intValue(i..<(i + integer)) * 1000 + t.intValue(k..<(k + 3))
+        k += 3
+        let decimal = t[k]
+        if decimal != group, ".,".utf8.contains(decimal), t.digitRun(from: k + 1) == 2, k + 3 <= line.upperBound,
+            !continuesNumber(at: k + 3, in: t)
+        {
+            return DamagedAmount(range: i..<(k + 3), cents: units * 100 + t.intValue((k + 1)..<(k + 3)), repair: .spacedSeparator)
+        }
+        // Not a group of digits among others (`03, 123 4567`).
+        guard !continuesNumber(at: k, in: t), !t.isLetter(at: k), !(t[k] == 0x20 && t.isDigit(at: k + 1)) else { return nil }
+        return DamagedAmount(range: i..<k, cents: units * 100, repair: .spacedSeparator, whole: true)
     }
 
     /// `28 60` at the end of the line (a tax-class mark may follow): 1–5 digits, one space, two digits.

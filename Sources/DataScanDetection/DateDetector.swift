@@ -128,7 +128,8 @@ struct DateDetector: TextDetector {
     /// Words before other dates a receipt prints.
     static let otherDateLabels = [
         "due", "expir", "exp.", "valid", "until", "bis ", "best before", "member", "since", "born", "birth", "issued",
-        "fällig", "échéance", "echeance", "vencimiento", "scadenza", "vervaldatum", "期限", "有効", "기한",
+        "fällig", "échéance", "echeance", "vencimiento", "scadenza", "vervaldatum", "期限", "有効", "기한", "return by",
+        "returns by", "use by", "gültig", "geldig", "t/m", "valable", "jusqu", "válido", "hasta", "fino al", "返品",
     ]
 
     /// Years after this are OCR misreads (`2048` for `2018`), not dates: ten years ahead of now.
@@ -522,6 +523,7 @@ struct DateDetector: TextDetector {
             }
         }
         let h = t.digitRun(from: j)
+        if (1...2).contains(h), let cjk = cjkTime(at: j, hourDigits: h, in: t) { return cjk }
         // `14:32`, or French `14h32`.
         let separator = t[j + h]
         guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator | 0x20 == UInt8(ascii: "h"),
@@ -548,6 +550,32 @@ struct DateDetector: TextDetector {
         }
         guard hour < 24, minute < 60, (second ?? 0) < 60 else { return nil }
         return (end, TimeOfDay(hour: hour, minute: minute, second: second))
+    }
+}
+
+extension DateDetector {
+    /// `14時32分` and `14時32分05秒` (Japanese, Chinese), `14시 32분` (Korean): hours of the 24-hour clock.
+    fileprivate static func cjkTime(at j: Int, hourDigits h: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
+        let units: [(hour: String, minute: String, second: String)] = [("時", "分", "秒"), ("时", "分", "秒"), ("시", "분", "초")]
+        for unit in units where t.hasPrefix(unit.hour, at: j + h) {
+            var k = j + h + unit.hour.utf8.count
+            if t[k] == 0x20 { k += 1 }
+            let m = t.digitRun(from: k)
+            guard (1...2).contains(m), t.hasPrefix(unit.minute, at: k + m) else { return nil }
+            let hour = t.intValue(j..<j + h), minute = t.intValue(k..<k + m)
+            var end = k + m + unit.minute.utf8.count
+            var second: Int?
+            var s = end
+            if t[s] == 0x20 { s += 1 }
+            let n = t.digitRun(from: s)
+            if (1...2).contains(n), t.hasPrefix(unit.second, at: s + n) {
+                second = t.intValue(s..<s + n)
+                end = s + n + unit.second.utf8.count
+            }
+            guard hour < 24, minute < 60, (second ?? 0) < 60 else { return nil }
+            return (end, TimeOfDay(hour: hour, minute: minute, second: second))
+        }
+        return nil
     }
 }
 

@@ -9,6 +9,8 @@ struct NumberConvention: Hashable, Sendable {
     var decimalComma: Bool
     /// The region's currency (ISO 4217), nil when CLDR names none.
     var currency: String?
+    /// The region's currency has no minor units (`JPY`, `KRW`): its amounts are whole numbers.
+    var wholeUnits: Bool { currency.map(CurrencySymbols.wholeUnitCodes.contains) ?? false }
 
     /// The convention of `context`'s region with its primary language.
     static func of(_ context: DetectionContext) -> NumberConvention {

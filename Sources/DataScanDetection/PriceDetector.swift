@@ -70,6 +70,12 @@ struct PriceDetector: TextDetector {
         // Not part of a longer token: `A12.50`, `#12.50`, `1.2.50`, `12.50%`, `12.50.`+digit.
         let before = t[start - 1]
         if "#/:".utf8.contains(before) || (".,".utf8.contains(before) && t.isDigit(at: start - 2)) { return nil }
+        // Nor the tail of a number the OCR split after its separator (`68. 87`, `¥8, 572`, `¥7,.846`).
+        if before == 0x20 || ".,".utf8.contains(before), ".,".utf8.contains(t[start - 2]), t.isDigit(at: start - 3),
+            (2...3).contains(t.digitRun(from: start))
+        {
+            return nil
+        }
         let after = t[end]
         if after == UInt8(ascii: "%") || (t[end] == 0x20 && t[end + 1] == UInt8(ascii: "%")) { return nil }
         if ".,/:".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
@@ -77,6 +83,8 @@ struct PriceDetector: TextDetector {
         // Decimals the OCR set apart (`73. 00`, `28 60` at the line's end) belong to this number: reading it without
         // them would drop printed digits. The receipt reader reads such amounts (`DamagedAmount`).
         if ".,".utf8.contains(after), t[end + 1] == 0x20, t.digitRun(from: end + 2) == 2 { return nil }
+        // Nor does a group of thousands set apart (`¥8, 572`), whose first digits alone would be a wrong amount.
+        if number.fraction == nil, ".,".utf8.contains(after), t[end + 1] == 0x20, t.digitRun(from: end + 2) == 3 { return nil }
         if after == 0x20, ".,".utf8.contains(t[end + 1]), t.digitRun(from: end + 2 + (t[end + 2] == 0x20 ? 1 : 0)) == 2 { return nil }
         if number.fraction == nil, after == 0x20, t.digitRun(from: end + 1) == 2, !t.isDigit(at: end + 3),
             endsLine(at: end + 3, line: line, in: t)
@@ -175,8 +183,8 @@ struct PriceDetector: TextDetector {
         // (With a mark, the number alone is kept in case the mark proves a misread glyph.)
         let bareEnd = mark == nil ? end : number.range.upperBound, bareStart = mark == nil ? start : number.range.lowerBound
         let bareQualifies =
-            number.fraction?.count == 2 && endsAmountRow(at: bareEnd, line: line, in: t)
-            && !isQuantity(before: bareStart, line: line, in: t)
+            (number.fraction?.count == 2 || isWholeUnitAmount(number, line: line, in: t, convention: convention))
+            && endsAmountRow(at: bareEnd, line: line, in: t) && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
             guard bareQualifies else { return nil }
         } else if t.isLetter(at: end), !t.isCJK(startingAt: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
@@ -206,6 +214,16 @@ struct PriceDetector: TextDetector {
         let glyph = mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign)
+    }
+
+    /// A whole number where the region's currency has no minor units (`合計 9,994`, `お預り 10000`): an amount
+    /// without its mark when it is grouped in thousands (`9,994`) or its line names a receipt role; a number alone on an
+    /// item line may be a count or a code. Never with a leading zero (`担当 052`).
+    private func isWholeUnitAmount(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, convention: NumberConvention) -> Bool {
+        guard convention.wholeUnits, number.fraction == nil, t[number.range.lowerBound] != UInt8(ascii: "0") else { return false }
+        // Grouped by a comma or a point: digits grouped by a space are as often two columns (`150 300`).
+        let grouped = number.groupingSeparator == UInt8(ascii: ",") || number.groupingSeparator == UInt8(ascii: ".")
+        return grouped || ReceiptLexicon.role(of: t.string(line)) != nil
     }
 
     /// Whether `bytes` are one Unicode currency sign (`€`, `£`, `₹`; not `円`, `元`, `원`, which are letters).

@@ -111,7 +111,8 @@ extension ReceiptLexicon {
                 "gegeben girocard", "geg kreditkarte", "gegeben kreditkarte", "geg visa", "gegeben visa", "geg mastercard",
                 "gegeben mastercard", "geg maestro", "gegeben maestro",
             ])
-        add(.payment, ["ec cash"])
+        // Before the cash words: `CB SANS CONTACT` is a card, not `contant` (Dutch cash) one letter off.
+        add(.payment, ["ec cash", "sans contact", "contactless", "sin contacto", "senza contatto", "contactloos"])
         add(
             .cash,
             [

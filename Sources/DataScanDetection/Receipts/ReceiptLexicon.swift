@@ -379,7 +379,9 @@ enum ReceiptLexicon {
             guard let first = needle.first, needle.count <= line.count else { return nil }
             var i = 0
             while i + needle.count <= line.count {
-                if line[i] == first, line[i..<(i + needle.count)].elementsEqual(needle) {
+                if line[i] == first, line[i..<(i + needle.count)].elementsEqual(needle),
+                    !ReceiptLexicon.katakanaGlued(length: needle.count, at: i, in: line)
+                {
                     var k = 0
                     while offsets[k + 1] <= i { k += 1 }
                     return k
@@ -388,6 +390,22 @@ enum ReceiptLexicon {
             }
             return nil
         }
+    }
+
+    /// Whether a katakana phrase found at `i` of `line` is part of a longer katakana word: loanwords are written
+    /// in katakana without spaces, so `チップ` (tip) inside `ポテトチップス` (potato chips) is no tip.
+    static func katakanaGlued<L: RandomAccessCollection<UInt8>>(length: Int, at i: Int, in line: L) -> Bool
+    where L.Index == Int {
+        func isKatakana(_ k: Int) -> Bool {
+            guard k >= line.startIndex, k + 2 < line.endIndex else { return false }
+            let (a, b, c) = (line[k], line[k + 1], line[k + 2])
+            // U+30A1–U+30FA and the prolonged sound mark U+30FC; half-width U+FF66–U+FF9F.
+            return (a == 0xE3 && ((b == 0x82 && c >= 0xA1) || (b == 0x83 && (c <= 0xBA || c == 0xBC))))
+                || (a == 0xEF && ((b == 0xBD && c >= 0xA6) || (b == 0xBE && c <= 0x9F)))
+        }
+        let end = i + length
+        let startsKatakana = isKatakana(i), endsKatakana = length >= 3 && isKatakana(end - 3)
+        return (startsKatakana && isKatakana(i - 3)) || (endsKatakana && isKatakana(end))
     }
 
     /// The letters `a`–`z` of a folded word as bits.

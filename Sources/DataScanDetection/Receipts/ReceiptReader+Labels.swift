@@ -47,7 +47,7 @@ extension ReceiptReader {
             let implied = impliedTotals()
             if !implied.isEmpty, !implied.contains(best.cents) { confidence = min(confidence, 0.45) }
         }
-        let reread = misreadDigitReading(of: best)
+        let reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
         for i in out.indices where out[i].label == .total { out[i].label = nil }
         let site = bestSite(best)
@@ -73,7 +73,8 @@ extension ReceiptReader {
         } else {
             var damaged = DetectedText(
                 type: .currency, range: amount.range, value: t.string(amount.range),
-                normalized: Self.plain(reread ?? amount.cents) + (currency.map { " " + $0 } ?? ""), label: .total)
+                normalized: Self.plain(reread ?? amount.cents, whole: reread == nil && amount.whole) + (currency.map { " " + $0 } ?? ""),
+                label: .total)
             damaged.confidence = confidence
             // The integer it is a reading of (`RM 1000` read as 10.00) is no amount.
             if amount.repair == .separatorOfInteger { out.removeAll { $0.range == amount.range } }
@@ -87,7 +88,7 @@ extension ReceiptReader {
                     out.append(
                         DetectedText(
                             type: .currency, range: a.range, value: t.string(a.range),
-                            normalized: Self.plain(a.cents) + (currency.map { " " + $0 } ?? ""), label: label))
+                            normalized: Self.plain(a.cents, whole: a.whole) + (currency.map { " " + $0 } ?? ""), label: label))
                 }
             }
         }
@@ -108,10 +109,13 @@ extension ReceiptReader {
     /// digit away from what the receipt's own arithmetic implies: the tax table's gross when every row of it adds up
     /// (`EC-Karte 71,23` above the row `19,0% 64,90 12,33 77,23`), or cash − change when `best` is more than the cash
     /// handed over (`SUMME 39,47` beside `Gegeben Bar 20,00`, `Zurück 0,53`; where it is less, the change may be the
-    /// misread one). A few cents apart is a rounding, not a misread. Nil otherwise, or when two amounts qualify.
-    func misreadDigitReading(of best: Evidence) -> Int? {
+    /// misread one), or an amount two sure relations agree on (`SOUS TOTAL 33,65`, `Espèces 45,00`, `RENDU 11,35` and
+    /// the items' sum, under `NET A PAYER 33,05€`). A few cents apart is a rounding, not a misread. Nil otherwise, or
+    /// when two amounts qualify.
+    func misreadDigitReading(of best: Evidence, among candidates: [Evidence]) -> Int? {
         guard best.arithmetic.isSubset(of: ["paid"]) else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
+        for c in candidates where c.arithmetic.intersection(Evidence.sureRelations).count >= 2 { implied.insert(c.cents) }
         let cash = values { $0 == .cash }.map { abs($0.cents) }
         if let most = cash.max(), best.cents > most {
             implied.formUnion(Self.differences(cash, values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }))
@@ -218,9 +222,11 @@ extension ReceiptReader {
         }
     }
 
-    static func plain(_ cents: Int) -> String {
+    /// `12.30`; `8572` for a `whole` amount (printed without decimals) that has no cents.
+    static func plain(_ cents: Int, whole: Bool = false) -> String {
         let sign = cents < 0 ? "-" : ""
         let v = abs(cents)
+        if whole, v % 100 == 0 { return "\(sign)\(v / 100)" }
         return "\(sign)\(v / 100).\(v % 100 < 10 ? "0" : "")\(v % 100)"
     }
 }

@@ -23,6 +23,8 @@ struct ReceiptReader {
         /// The price detector's reading of it (an index into the prices), nil for a damaged amount.
         var price: Int?
         var repair: DamagedAmount.Repair?
+        /// A damaged amount printed without decimals, on a receipt that prints none (`¥8, 572`).
+        var whole = false
     }
 
     struct Line {
@@ -104,8 +106,8 @@ struct ReceiptReader {
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end; never
             // on a count (`Qty 2 13`).
             for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
-            where (role != nil || d.repair != .lostSeparator) && role != .count && role != .taxSummary {
-                amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair))
+            where (role != nil || d.repair != .lostSeparator) && role != .count && role != .taxSummary && (!d.whole || withCents == 0) {
+                amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
             }
             amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
             // A tax line that prints the amount taxed before the tax (`T = CA TAX 7.250 on 5.49  0.40`): the larger
@@ -265,25 +267,53 @@ struct ReceiptReader {
     /// (a tax code or rate, then a net and a tax amount: `SR @ 6% 68.87 4.13`, `ZR 0.00 0.00`, `B 7% 9,35 0,65`).
     mutating func markSummaryRows() {
         var inTable = false
+        var rows = 0
         for i in lines.indices {
-            if lines[i].role == .taxSummary {
+            let text = t.string(lines[i].range)
+            // (A header names a tax, so the lexicon reads its line as a tax line.)
+            if lines[i].role == .taxSummary || (lines[i].role == .tax && lines[i].amounts.isEmpty && Self.isTableHeader(text)) {
+                lines[i].role = .taxSummary
                 inTable = true
+                rows = 0
                 continue
             }
-            let text = t.string(lines[i].range)
-            let shaped = lines[i].amounts.count >= 2 && text.contains("%") && !Self.isTotalRole(lines[i].role)
+            // A row with a rate whose last three figures add up (`5,5% 21,63 1,19 22,82`: net + tax = gross), also
+            // below a header the OCR did not read.
+            let shaped =
+                !Self.isTotalRole(lines[i].role) && text.contains("%")
+                && (lines[i].amounts.count >= 2 || Self.lastThreeAddUp(Self.figures(in: lines[i].range, of: t)))
             if inTable {
-                // The table ends at the receipt's next part: a payment line, or words without amounts (the shop's
-                // thank-you, its return policy). Its column headers (`Amount Tax`) and its rows stay in it.
+                // The table ends at the receipt's next part: a payment line, words without amounts (the shop's
+                // thank-you, its return policy), or once it has rows, words without digits (`TICKET CLIENT` above a
+                // card slip). Its column headers (`Amount Tax`), its rows and its total row stay in it.
                 switch lines[i].role {
                 case .cash, .change, .payment: inTable = false
                 default:
-                    if lines[i].amounts.isEmpty, !text.contains("%"), Self.proseWordCount(text) >= 3 { inTable = false }
+                    let words = rows > 0 && !text.contains(where: \.isNumber) ? 1 : 3
+                    if lines[i].amounts.isEmpty, !text.contains("%"), Self.proseWordCount(text) >= words { inTable = false }
                 }
+                if !lines[i].amounts.isEmpty { rows += 1 }
             }
             if inTable || shaped { lines[i].inSummary = true }
         }
     }
+
+    /// Whether the last three of `figures` are a net, its tax and their sum.
+    static func lastThreeAddUp(_ figures: [Int]) -> Bool {
+        let n = figures.count
+        return n >= 3 && figures[n - 3] + figures[n - 2] == figures[n - 1] && figures[n - 1] > 0
+    }
+
+    /// A tax table's column headers (`TVA HT TVA TTC`, `VAT RATE NET VAT TOTAL`, `税率 対象額 税額`): three or more
+    /// words, every one a header word, one of them a tax's name.
+    static func isTableHeader(_ text: String) -> Bool {
+        let words = text.split { !$0.isLetter }.map { $0.lowercased() }
+        return words.count >= 3 && words.allSatisfy(tableHeaderWords.contains) && words.contains(where: taxWords.contains)
+    }
+
+    private static let taxWords: Set<String> = [
+        "tax", "gst", "vat", "sst", "mwst", "steuer", "ust", "tva", "iva", "btw", "imposta", "cuota", "税額", "消費税",
+    ]
 
     /// Words of three letters or more that are not a tax table's column headers.
     static func proseWordCount(_ text: String) -> Int {
@@ -293,6 +323,8 @@ struct ReceiptReader {
     private static let tableHeaderWords: Set<String> = [
         "amount", "amt", "tax", "gst", "vat", "sst", "rate", "code", "net", "gross", "total", "excl", "incl", "summary", "mwst",
         "netto", "brutto", "steuer", "satz", "ust", "tva", "iva", "base", "ttc", "value", "sales", "before", "after",
+        "ht", "taux", "cuota", "imponible", "imponibile", "imposta", "aliq", "aliquota", "btw", "eur", "税率", "対象額", "税額",
+        "消費税",
     ]
 
     static func isTotalRole(_ role: ReceiptLexicon.Role?) -> Bool {

@@ -16,6 +16,10 @@ import Testing
         .init("2024-03-15", ["2024-03-15"], region: "DE"),
         .init("2024-03-15T14:32:05", ["2024-03-15T14:32:05"]),
         .init("2024/03/15(金) 14:32", ["2024-03-15T14:32"], region: "JP", languages: ["ja"]),
+        .init("2024年10月15日 08時34分", ["2024-10-15T08:34"], region: "JP", languages: ["ja"]),
+        .init("2021/02/13 12時33分05秒", ["2021-02-13T12:33:05"], region: "JP", languages: ["ja"]),
+        .init("2024년 3월 15일 14시 32분", ["2024-03-15T14:32"], region: "KR", languages: ["ko"]),
+        .init("2024年10月15日 25時34分", ["2024-10-15"], region: "JP", languages: ["ja"]),
         .init("24/03/15", ["2024-03-15"], region: "JP", languages: ["ja"]),
         .init("2024年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
         .init("2024年 3月 15日 14:05", ["2024-03-15T14:05"], region: "JP", languages: ["ja"]),
@@ -196,6 +200,11 @@ import Testing
             ("Zahlbar bis 28.03.2024, fällig am 30.03.2024\nRechnungsdatum 14.03.2024\nGesamtbetrag 766,98 €", "DE", "de", "2024-03-14"),
             ("Échéance 28/03/2024\nFacture du 14/03/2024\nTotal TTC 773,42 €", "FR", "fr", "2024-03-14"),
             ("Valid until 31/12/2019\nMember since 01/02/2015\nTOTAL 12.00", "GB", "en", nil),
+            // A return policy's or a coupon's date, in several languages.
+            ("RETURN BY 03/19/2024\nTOTAL 12.00\n02/19/2024", "US", "en", "2024-02-19"),
+            ("Geldig t/m 31-03-2023\nTOTAAL 12,00\n31-01-2023", "NL", "nl", "2023-01-31"),
+            ("Valable jusqu'au 30/04/2019\nTOTAL 12,00\n27/04/2019", "FR", "fr", "2019-04-27"),
+            ("Válido hasta 30/04/2019\nTOTAL 12,00\n27/04/2019", "ES", "es", "2019-04-27"),
         ] as [(String, String, String, String?)])
     func theInvoiceDateIsMarkedNotTheDueDate(_ text: String, _ region: String, _ language: String, _ marked: String?) {
         let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: region, languages: [language]))

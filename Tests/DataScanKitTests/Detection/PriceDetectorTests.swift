@@ -22,6 +22,13 @@ import Testing
         .init("USD 12.00", ["12.00 USD"]),
         .init("Tea £2.20", ["2.20 GBP"], region: "GB"),
         .init("合計 ¥1,234", ["1234 JPY"], region: "JP", languages: ["ja"]),
+        // Yen have no minor units: a grouped whole number, or one on a labelled line, is an amount without its mark.
+        // (Bare: the page's currency is decided from all its amounts, and the region here is only a guess.)
+        .init("合計 9,994", ["9994"], region: "JP", languages: ["ja"]),
+        .init("お預り 10000", ["10000"], region: "JP", languages: ["ja"]),
+        .init("合計 半2,210", ["2210"], region: "JP", languages: ["ja"]),
+        // A total whose group of thousands the OCR set apart is read whole by the receipt reader.
+        .init("合計 ¥8, 572", ["8572"], region: "JP", languages: ["ja"]),
         .init("小計 1,100円", ["1100 JPY"], region: "JP", languages: ["ja"]),
         .init("合计 ¥58.00", ["58.00 CNY"], region: "CN", languages: ["zh-Hans"]),
         .init("합계 ₩12,000", ["12000 KRW"], region: "KR", languages: ["ko"]),
@@ -150,6 +157,13 @@ import Testing
         // Product codes that start like a currency code.
         .init("SEK0PLAS H/D GARBAGE 89cm*117cm", [], region: "MY"),
         .init("Art. EUR12ABC", [], region: "DE", languages: ["de"]),
+        // A number the OCR split after its separator: neither part is an amount (the receipt reader reads it whole).
+        .init("Preis 68. 87 €", [], region: "DE", languages: ["de"]),
+        .init("おにぎり ¥8, 572", [], region: "JP", languages: ["ja"]),
+        .init("おにぎり ¥7,.846", [], region: "JP", languages: ["ja"]),
+        // A bare whole number on a yen item line may be a count or a code; with a leading zero, a staff number.
+        .init("おにぎり 鮭 298", [], region: "JP", languages: ["ja"]),
+        .init("担当 052", [], region: "JP", languages: ["ja"]),
     ]
 
     @Test(arguments: positives) func findsPrices(_ row: DetectionCase) { check(PriceDetector(), row) }

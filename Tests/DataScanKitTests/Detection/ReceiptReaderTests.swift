@@ -535,7 +535,8 @@ import Testing
         ("Rnd Adj", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
         ("Rechnungsbetrag", .total(strength: 3)), ("Zu zahlender Betrag", .total(strength: 3)), ("Umsatzsteuer 19 %", .tax),
         ("ご請求金額", .total(strength: 3)), ("現計", .total(strength: 2)), ("Total ex. VAT", .subtotal),
-        ("CREDIT RM = 45.35", .payment), ("Store credit 5.00", nil),
+        ("CREDIT RM = 45.35", .payment), ("Store credit 5.00", nil), ("CB SANS CONTACT 22,82", .payment),
+        ("Contant 20,00", .cash), ("ポテトチップス ¥598", nil), ("チップ ¥500", .tip),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
@@ -549,6 +550,11 @@ import Testing
         ("Total fM1.00", [("1.00", 100, .spacedSeparator)]),
         ("8 TOTAL 2B. 50", [("2B. 50", 2850, .letters)]),
         ("Summe EUR 61,.13", [("61,.13", 6113, .spacedSeparator)]),
+        ("合計 ¥8, 572", [("8, 572", 857200, .spacedSeparator)]),
+        ("合計 ¥7,.846", [("7,.846", 784600, .spacedSeparator)]),
+        ("Total $1, 280.00", [("1, 280.00", 128000, .spacedSeparator)]),
+        ("Summe 1. 234,56", [("1. 234,56", 123456, .spacedSeparator)]),
+        ("TEL 03, 123 4567", []),
         ("Net Total B5.. 20", []),
         ("Tel 03-6253 7191", []),
         ("Qty 12 34 56", []),
@@ -559,6 +565,77 @@ import Testing
         #expect(found.map { t.string($0.range) } == expected.map(\.0), "\(line)")
         #expect(found.map(\.cents) == expected.map(\.1))
         #expect(found.map(\.repair) == expected.map(\.2))
+    }
+
+    @Test func aYenReceiptReadsWholeAmountsWithAndWithoutTheirMark() throws {
+        // Yen have no minor units: `合計 744` is an amount on a receipt's labelled line, and a total whose group the
+        // OCR set apart (`¥8, 572`) is read whole, never as ¥8 or ¥572.
+        let bare = """
+            ローソン
+            おにぎり 鮭 298
+            牛乳 1L 198
+            食パン 6枚 248
+            小計 744
+            合計 744
+            お預り 1,000
+            お釣り 256
+            """
+        let found = read(bare, region: "JP", languages: ["ja"])
+        #expect(
+            found.filter { $0.label != nil }.map { "\($0.label!) \($0.normalized)" } == [
+                "subtotal 744 JPY", "total 744 JPY", "cash 1000 JPY", "change 256 JPY",
+            ])
+        // No item line's bare number is a price: it may be a count or a code.
+        #expect(!found.contains { $0.normalized.hasPrefix("298") })
+        let spaced = """
+            おにぎり 鮭 ¥298
+            ポテトチップス ¥598
+            カップ麺 ¥248
+            合計金額 ¥8, 572
+            お預かり ¥9,000
+            釣銭 ¥428
+            """
+        let (value, _) = try #require(total(spaced, region: "JP", languages: ["ja"]))
+        #expect(value == "8572 JPY")
+        let prices = read(spaced, region: "JP", languages: ["ja"])
+        #expect(!prices.contains { $0.normalized == "8 JPY" || $0.normalized == "572 JPY" })
+        #expect(!prices.contains { $0.label == .tip })  // ポテトチップス is potato chips
+    }
+
+    @Test func aFrenchTaxTableAndCardSlipConfirmTheTotalAndACardIsNoCash() throws {
+        // `TVA HT TVA TTC` heads a table whose row adds up; the label line is damaged, the slip's `MONTANT` repeats it.
+        let text = """
+            LAIT DEMI ECREME 1,29
+            CAMEMBERT 3,99
+            LESSIVE LIQUIDE 2,49
+            Total TTC 7:77:€
+            CB SANS CONTACT 7177
+            TVA HT TVA TTC
+            5,5% 7,37 0,40 7,77
+            TICKET CLIENT
+            27/04/2019 09:09
+            MONTANT 7,77 €
+            """
+        let (value, confidence) = try #require(total(text, region: "FR", languages: ["fr"]))
+        #expect(value == "7.77 EUR")
+        #expect(confidence >= 0.9)
+        #expect(!read(text, region: "FR", languages: ["fr"]).contains { $0.label == .cash })
+    }
+
+    @Test func aTotalOneDigitOffWhatCashLessChangeAndTheItemsSayIsReadAsTheySay() throws {
+        // `NET A PAYER 33,05€` (the 6 read as 0) below `SOUS TOTAL 33,65`; cash − change and the items say 33,65.
+        let text = """
+            4 x 0,79 3,16
+            LAIT DEMI ECREME 24,50
+            JAMBON BLANC 5,99
+            SOUS TOTAL 33,65
+            NET A PAYER 33,05€
+            Espèces 45,00
+            RENDU MONNAIE 11,35
+            """
+        let (value, confidence) = try #require(total(text, region: "FR", languages: ["fr"]))
+        #expect(value == "33.65 EUR")
+        #expect(confidence <= 0.8)
     }
 
     @Test func arithmeticOfTaxRoundingAndDiscountIsPrecomputedExactly() {
