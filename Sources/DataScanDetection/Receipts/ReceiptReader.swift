@@ -220,6 +220,27 @@ struct ReceiptReader {
         whole > tax && abs(Double(whole) * rate / (100 + rate) - Double(tax)) <= 0.5
     }
 
+    /// Tax amounts read with a currency sign as their first digit (`CGST+SGST 5% 70.42` for ₹0.42 of a subtotal of
+    /// 8.45): larger than the rate their line prints allows on the receipt's largest amount, and without that digit
+    /// the rate's share of an amount printed on the receipt. No term of the arithmetic (a total misread the same way,
+    /// `TOTAL 78.87`, would add up with them). (A `6% supplies` line's gross keeps its place.)
+    func implausibleTaxAmounts() -> Set<Int> {
+        let amounts = Set(lines.lazy.filter { !$0.inSummary && $0.role != .tax }.flatMap(\.amounts).map(\.cents).filter { $0 > 0 })
+        guard let largest = amounts.max() else { return [] }
+        var out = Set<Int>()
+        for line in lines where line.role == .tax && !line.inSummary && line.amounts.count == 1 {
+            let tax = line.amounts[0].cents
+            guard tax >= 100, let rate = Self.rate(in: t.string(line.range)), Double(tax) > Double(largest) * rate / 100 * 1.1 + 3
+            else { continue }
+            let digits = String(tax)
+            guard let rest = Int(digits.dropFirst()) else { continue }
+            if amounts.contains(where: { abs(Double($0) * rate / 100 - Double(rest)) <= 1 || Self.isIncludedShare(rest, rate: rate, of: $0) }) {
+                out.insert(tax)
+            }
+        }
+        return out
+    }
+
     /// The one tax rate a line prints (`6%`, `19 %`, `7,7%`), between 0.5 and 30; nil for none or several.
     static func rate(in line: String) -> Double? {
         let t = UTF8Text(line)
@@ -451,8 +472,9 @@ struct ReceiptReader {
                 site(a.cents, Site(line: line.index, amount: k))
             }
         }
+        let implausibleTaxes = implausibleTaxAmounts()
         let subtotals = values { $0 == .subtotal }.map(\.cents)
-        let taxes = values { $0 == .tax }.map(\.cents)
+        let taxes = values { $0 == .tax }.map(\.cents).filter { !implausibleTaxes.contains($0) }
         let services = values { $0 == .serviceCharge }.map(\.cents)
         let roundingLines = lines.contains { $0.role == .rounding }
         let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < 100 }

@@ -638,6 +638,30 @@ import Testing
         #expect(confidence <= 0.8)
     }
 
+    @Test func aTaxReadWithItsCurrencySignAsADigitIsNoTermOfTheArithmetic() throws {
+        // The `₹` before 0.42 and 8.87 read as a 7: 8.45 + 70.42 = 78.87 adds up, but 70.42 is no 5% of anything here.
+        let text = """
+            MAGGI NOODLES 0.99
+            PANEER 200G 2.99
+            GHEE 500ML 4.47
+            Gross Amount 8.45
+            CGST+SGST 5% 70.42
+            TOTAL 78.87
+            """
+        let (_, confidence) = try #require(total(text, region: "IN"))
+        #expect(confidence < 0.9)
+        // A line's gross beside a rate that names its supplies still adds up (`Total 6% supplies (Incl. GST): 12.72`).
+        let groups = """
+            Total 0% supplies: 23.64
+            Total 6% supplies (excl. GST): 12.00
+            Total 6% supplies (Ine. GST): 12.72
+            Total Payable: 36.36
+            """
+        let (value, sure) = try #require(total(groups))
+        #expect(value == "36.36 MYR")
+        #expect(sure >= 0.9)
+    }
+
     @Test func arithmeticOfTaxRoundingAndDiscountIsPrecomputedExactly() {
         let rests = ReceiptReader.rests(taxes: [413, 0], services: [], roundings: [2], discounts: [100])
         // tax, tax ± rounding, tax − discount, rounding alone, …; a difference of zero needs terms that cancel.
