@@ -232,11 +232,9 @@ struct ReceiptReader {
             let tax = line.amounts[0].cents
             guard tax >= 100, let rate = Self.rate(in: t.string(line.range)), Double(tax) > Double(largest) * rate / 100 * 1.1 + 3
             else { continue }
-            let digits = String(tax)
-            guard let rest = Int(digits.dropFirst()) else { continue }
-            if amounts.contains(where: { abs(Double($0) * rate / 100 - Double(rest)) <= 1 || Self.isIncludedShare(rest, rate: rate, of: $0) }) {
-                out.insert(tax)
-            }
+            guard let rest = Int(String(tax).dropFirst()) else { continue }
+            let share = { (whole: Int) in abs(Double(whole) * rate / 100 - Double(rest)) <= 1 || Self.isIncludedShare(rest, rate: rate, of: whole) }
+            if amounts.contains(where: share) { out.insert(tax) }
         }
         return out
     }
