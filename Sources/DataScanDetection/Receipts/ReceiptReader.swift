@@ -233,8 +233,10 @@ struct ReceiptReader {
             guard tax >= 100, let rate = Self.rate(in: t.string(line.range)), Double(tax) > Double(largest) * rate / 100 * 1.1 + 3
             else { continue }
             guard let rest = Int(String(tax).dropFirst()) else { continue }
-            let share = { (whole: Int) in abs(Double(whole) * rate / 100 - Double(rest)) <= 1 || Self.isIncludedShare(rest, rate: rate, of: whole) }
-            if amounts.contains(where: share) { out.insert(tax) }
+            let isShare = { (whole: Int) in
+                abs(Double(whole) * rate / 100 - Double(rest)) <= 1 || Self.isIncludedShare(rest, rate: rate, of: whole)
+            }
+            if amounts.contains(where: isShare) { out.insert(tax) }
         }
         return out
     }
