@@ -20,13 +20,39 @@ struct DateDetector: TextDetector {
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         let t = UTF8Text(text)
         let order = NumericOrder(region: context.region)
+        var votes = OrderVotes()
+        let results = dates(in: t, order: order, regionOrder: order, votes: &votes)
+        // A page that prints a date only one order can read (`13/05/2020`, `05/13/2020`) and none only the other
+        // reads its other dates that way too: a Canadian receipt's `03/08/2020` beside `RETURN BY 12/21/2020` is
+        // March 8th (the region's usual order decides only where the page says nothing).
+        guard order != .yearFirst, let page = votes.order, page != order else { return results }
+        return dates(in: t, order: page, regionOrder: order, votes: &votes)
+    }
+
+    /// Unambiguous numeric dates seen, by the order they are written in.
+    struct OrderVotes {
+        var dayFirst = 0, monthFirst = 0
+
+        /// The order every unambiguous date agrees on, nil without one or when they disagree.
+        var order: NumericOrder? {
+            if dayFirst > 0, monthFirst == 0 { return .dayFirst }
+            if monthFirst > 0, dayFirst == 0 { return .monthFirst }
+            return nil
+        }
+    }
+
+    /// The dates of `t`; `order` for numeric dates with slashes or dashes, `regionOrder` for dotted ones (`03.08.2020`
+    /// is day first on a German page whatever its US-style dates say).
+    private func dates(in t: UTF8Text, order: NumericOrder, regionOrder: NumericOrder, votes: inout OrderVotes) -> [DetectedText] {
         var results: [DetectedText] = []
         var i = 0
         while i < t.count {
             let b = t[i]
             var found: (range: Range<Int>, date: CalendarDate)?
             if UTF8Text.isDigit(b), !t.isDigit(at: i - 1) {
-                found = numericDate(at: i, in: t, order: order) ?? cjkDate(at: i, in: t) ?? compactDate(at: i, in: t, order: order)
+                found =
+                    numericDate(at: i, in: t, order: order, regionOrder: regionOrder, votes: &votes) ?? cjkDate(at: i, in: t)
+                    ?? compactDate(at: i, in: t, order: regionOrder)
             } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
                 found = namedDate(at: i, in: t)
             }
@@ -191,7 +217,10 @@ struct DateDetector: TextDetector {
         // A stray digit-like letter before a two-digit day: `O23/06/2017`.
         let text = UTF8Text(bytes: repaired)
         for offset in [0, 1] where offset < repaired.count {
-            guard let (range, date) = numericDate(at: offset, in: text, order: order), range.lowerBound == offset else { continue }
+            var ignored = OrderVotes()
+            guard let (range, date) = numericDate(at: offset, in: text, order: order, regionOrder: order, votes: &ignored),
+                range.lowerBound == offset
+            else { continue }
             // Only when the repair changed something this did not read already (that one is found as printed).
             var end = i, consumed = 0
             while end < k, consumed < range.upperBound {
@@ -237,7 +266,9 @@ struct DateDetector: TextDetector {
         }
     }
 
-    private func numericDate(at i: Int, in t: UTF8Text, order: NumericOrder) -> (Range<Int>, CalendarDate)? {
+    private func numericDate(
+        at i: Int, in t: UTF8Text, order pageOrder: NumericOrder, regionOrder: NumericOrder, votes: inout OrderVotes
+    ) -> (Range<Int>, CalendarDate)? {
         // Not inside a longer token: `v1.2.24`, a phone `0171-12-03-24`, a price `+12.03`.
         let before = t[i - 1]
         if (UTF8Text.isASCIILetter(before) && Self.dateLabelEnd(before: i, in: t) == nil) || before == UInt8(ascii: "+") { return nil }
@@ -247,6 +278,8 @@ struct DateDetector: TextDetector {
         let separator = t[i + a]
         guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: ".") || separator == UInt8(ascii: "-")
         else { return nil }
+        let dotted = separator == UInt8(ascii: ".")
+        let order = dotted ? regionOrder : pageOrder
         let bStart = i + a + 1
         let b = t.digitRun(from: bStart)
         guard (1...2).contains(b), t[bStart + b] == separator else { return nil }
@@ -277,6 +310,10 @@ struct DateDetector: TextDetector {
         let monthFirst: Bool
         if p1 > 12 { monthFirst = false } else if p2 > 12 { monthFirst = true } else { monthFirst = order == .monthFirst }
         let date = monthFirst ? CalendarDate(year: year, month: p1, day: p2) : CalendarDate(year: year, month: p2, day: p1)
+        // (Only dates with slashes or dashes and a four-digit year vote: `11.14.00` is as often a time.)
+        if date != nil, c == 4, !dotted, p1 > 12 || p2 > 12 {
+            if monthFirst { votes.monthFirst += 1 } else { votes.dayFirst += 1 }
+        }
         return date.map { (range, $0) }
     }
 

@@ -212,6 +212,24 @@ import Testing
         #expect(found.filter { $0.label == .transaction }.map(\.normalized) == (marked.map { [$0] } ?? []), "\(text)")
     }
 
+    @Test(
+        arguments: [
+            // A date only one order reads decides the page's other dates; the region's order decides the rest.
+            ("Date: 03/08/2020 08:58 AM\nRETURN BY 12/21/2020", "CA", ["2020-03-08T08:58", "2020-12-21"]),
+            ("Date: 03/08/2020 08:58 AM\nRETURN BY 21/12/2020", "CA", ["2020-08-03T08:58", "2020-12-21"]),
+            ("Date: 03/08/2020 08:58 AM\nRETURN BY 12/05/2020", "CA", ["2020-08-03T08:58", "2020-05-12"]),
+            ("Datum 03/08/2020\nGültig bis 08/13/2020", "DE", ["2020-03-08", "2020-08-13"]),
+            // Dotted dates are read in the region's order whatever the page's slashed ones say.
+            ("Datum 03.08.2020\nGültig bis 08/13/2020", "DE", ["2020-08-03", "2020-08-13"]),
+            // Dates that disagree, or a time written with dots (`11.14.00`), leave the region's order.
+            ("06/02/2018 13/02/2018 02/14/2018", "MY", ["2018-02-06", "2018-02-13", "2018-02-14"]),
+            ("Date 06/02/2018\nTime. 11.14.00", "MY", ["2018-02-06", "2000-11-14"]),
+        ] as [(String, String, [String])])
+    func aPageReadsItsAmbiguousDatesInTheOrderItsOtherDatesShow(_ text: String, _ region: String, _ expected: [String]) {
+        let found = DateDetector().detect(in: text, context: DetectionContext(region: region, languages: ["en"]))
+        #expect(found.map(\.normalized) == expected, "\(text)")
+    }
+
     /// Two dates a digit apart are one printed date misread once: the mark goes to the reading the OCR was surer
     /// of, unless that one follows another date's label; dates further apart keep the mark where it was.
     @Test func theMarkGoesToTheSurerReadingOfAMisreadDate() {
