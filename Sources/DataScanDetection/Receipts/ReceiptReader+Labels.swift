@@ -49,6 +49,13 @@ extension ReceiptReader {
         }
         let reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
+        // What was paid says less was due (every card payment read as printed below the total: `Net Amount 36.70`,
+        // `CARD 6.70`): a digit of one of them is misread, or the bill was split; either way the total is not sure.
+        let payments = lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }
+            .map(\.cents)
+        if !payments.isEmpty, payments.allSatisfy({ $0 < best.cents }), !best.arithmetic.contains("cash") {
+            confidence = min(confidence, 0.8)
+        }
         for i in out.indices where out[i].label == .total { out[i].label = nil }
         let site = bestSite(best)
         // Totals printed before the receipt's total are sums on the way to it (`Total` before `Total rounded`, and the
@@ -113,13 +120,16 @@ extension ReceiptReader {
     /// the items' sum, under `NET A PAYER 33,05€`). A few cents apart is a rounding, not a misread. Nil otherwise, or
     /// when two amounts qualify.
     func misreadDigitReading(of best: Evidence, among candidates: [Evidence]) -> Int? {
-        guard best.arithmetic.isSubset(of: ["paid"]) else { return nil }
+        let cash = values { $0 == .cash }.map { abs($0.cents) }
+        let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
+        let overpaid = !change.isEmpty && cash.max().map { best.cents > $0 } == true
+        // More than the cash handed over for change cannot be what was due, whatever adds up to it (`SUB TOTAL
+        // 368.62`, `GST 8.23`, `TOTAL 376.85`, `Cash 80.00`, `BALANCE 3.15`: one digit more in the subtotal and the
+        // total, a `₹` read as a 3).
+        guard best.arithmetic.isSubset(of: ["paid"]) || overpaid else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
         for c in candidates where c.arithmetic.intersection(Evidence.sureRelations).count >= 2 { implied.insert(c.cents) }
-        let cash = values { $0 == .cash }.map { abs($0.cents) }
-        if let most = cash.max(), best.cents > most {
-            implied.formUnion(Self.differences(cash, values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }))
-        }
+        if let most = cash.max(), best.cents > most { implied.formUnion(Self.differences(cash, change)) }
         implied = implied.filter { abs($0 - best.cents) > 5 && Self.oneDigitApart($0, best.cents) }
         return implied.count == 1 ? implied.first : nil
     }

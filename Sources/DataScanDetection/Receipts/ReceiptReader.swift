@@ -121,6 +121,7 @@ struct ReceiptReader {
         }
         markLabelsAboveAmounts()
         markItemCountTotal()
+        markBalanceAfterCash()
         markSummaryRows()
         markIncludedTaxLines()
     }
@@ -164,6 +165,16 @@ struct ReceiptReader {
 
     /// `TOTAL 2 ITEMS 3.68` on a receipt with no other total line: the total, saying how many items it is for (where
     /// another line is the total, such a line is a count of what it sums: no label).
+    /// A weak total word right below the cash handed over, with less than that (`Cash 80.00` / `BALANCE 3.15`): the
+    /// change given back, as Indian receipts print it, not a balance due.
+    mutating func markBalanceAfterCash() {
+        for i in lines.indices.dropFirst() where Self.totalStrength(lines[i].role) == 1 && lines[i].amounts.count == 1 {
+            guard lines[i - 1].role == .cash, lines[i - 1].amounts.count == 1 else { continue }
+            let (given, back) = (lines[i - 1].amounts[0].cents, lines[i].amounts[0].cents)
+            if back >= 0, back < given { lines[i].role = .change }
+        }
+    }
+
     mutating func markItemCountTotal() {
         guard !lines.contains(where: { Self.isTotalRole($0.role) }) else { return }
         let counted = lines.indices.filter { i in

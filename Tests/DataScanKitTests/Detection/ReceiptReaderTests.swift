@@ -662,6 +662,37 @@ import Testing
         #expect(sure >= 0.9)
     }
 
+    @Test func whatWasPaidOutweighsATotalThatAddsUpWithAMisreadSubtotal() throws {
+        // The `₹` before the subtotal and the total read as a 3: they add up with the tax, but more than the cash
+        // handed over for change cannot be what was due; `BALANCE` below the cash is the change given back.
+        let cash = """
+            ATTA 10KG 11.29
+            AMUL MILK 1L 35.99
+            SAMOSA 21.34
+            SUB TOTAL 368.62
+            GST 8.23
+            TOTAL 376.85
+            Cash 80.00
+            BALANCE 3.15
+            """
+        let found = read(cash, region: "IN")
+        #expect(found.first { $0.label == .change }?.normalized == "3.15 INR")
+        let (value, confidence) = try #require(total(cash, region: "IN"))
+        #expect(value == "76.85 INR")
+        #expect(confidence <= 0.8)
+        // A card paid less than the total that adds up: one of them is misread; the total is not sure.
+        let card = """
+            TOOR DAL 1KG 2.49
+            MAGGI NOODLES 3.49
+            Sub Total 35.98
+            GST 0.72
+            Net Amount 36.70
+            CARD 6.70
+            """
+        let (_, sure) = try #require(total(card, region: "IN"))
+        #expect(sure <= 0.8)
+    }
+
     @Test func arithmeticOfTaxRoundingAndDiscountIsPrecomputedExactly() {
         let rests = ReceiptReader.rests(taxes: [413, 0], services: [], roundings: [2], discounts: [100])
         // tax, tax ± rounding, tax − discount, rounding alone, …; a difference of zero needs terms that cancel.
