@@ -156,6 +156,14 @@ struct PriceDetector: TextDetector {
         {
             end += dash
         }
+        // Cents: `99¢`, `50 cents` (of the region's dollar; where the region pays in euros, euro cents).
+        var inCents = false
+        if mark == nil, number.fraction == nil, exponent == 0, number.integerDigits.count <= 3, let after = Self.centsMark(at: end, in: t) {
+            let meaning: CurrencySymbols.Meaning = convention.currency == "EUR" ? .code("EUR") : .dollar
+            mark = CurrencySymbols.Mark(bytes: Array("¢".utf8), meaning: meaning, isWord: false)
+            end = after
+            inCents = true
+        }
         // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`, `17 dollars`. A mark binds to the
         // number it touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
         if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t), !t.isDigit(at: after.end) {
@@ -204,7 +212,8 @@ struct PriceDetector: TextDetector {
         {
             return nil
         }
-        let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(number.plain, by: exponent) : number.plain)
+        let plain = inCents ? Self.fromCents(number.integerDigits) : number.plain
+        let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(plain, by: exponent) : plain)
         let range = start..<end
         let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)
         guard mark != nil else { return Found(text: text, meaning: nil, bare: text) }
@@ -224,6 +233,23 @@ struct PriceDetector: TextDetector {
         // Grouped by a comma or a point: digits grouped by a space are as often two columns (`150 300`).
         let grouped = number.groupingSeparator == UInt8(ascii: ",") || number.groupingSeparator == UInt8(ascii: ".")
         return grouped || ReceiptLexicon.role(of: t.string(line)) != nil
+    }
+
+    /// The end of a cents mark right after `index` (`¢`, ` ¢`, ` cents`, ` cent`), nil for none.
+    private static func centsMark(at index: Int, in t: UTF8Text) -> Int? {
+        if t.hasPrefix("¢", at: index) { return index + "¢".utf8.count }
+        guard t[index] == 0x20 else { return nil }
+        if t.hasPrefix("¢", at: index + 1) { return index + 1 + "¢".utf8.count }
+        for word in ["cents", "cent"] where t.hasPrefix(word, at: index + 1) && !t.isLetter(at: index + 1 + word.utf8.count) {
+            return index + 1 + word.utf8.count
+        }
+        return nil
+    }
+
+    /// `0.99` for `99` cents, `1.50` for `150`.
+    private static func fromCents(_ digits: String) -> String {
+        let n = Int(digits) ?? 0
+        return "\(n / 100).\(n % 100 < 10 ? "0" : "")\(n % 100)"
     }
 
     /// Whether `bytes` are one Unicode currency sign (`€`, `£`, `₹`; not `円`, `元`, `원`, which are letters).

@@ -22,6 +22,11 @@ import Testing
         .init("USD 12.00", ["12.00 USD"]),
         .init("Tea £2.20", ["2.20 GBP"], region: "GB"),
         .init("合計 ¥1,234", ["1234 JPY"], region: "JP", languages: ["ja"]),
+        // Cents, of the region's dollar or euro.
+        .init("Only 99¢ each", ["0.99 USD"], region: "US"),
+        .init("A stamp costs 68 cents", ["0.68 USD"], region: "US"),
+        .init("Gum 5 ¢", ["0.05 CAD"], region: "CA"),
+        .init("Der Riegel kostet 80 Cent", ["0.80 EUR"], region: "DE", languages: ["de"]),
         // Yen have no minor units: a grouped whole number, or one on a labelled line, is an amount without its mark.
         // (Bare: the page's currency is decided from all its amounts, and the region here is only a guess.)
         .init("合計 9,994", ["9994"], region: "JP", languages: ["ja"]),
@@ -105,6 +110,8 @@ import Testing
         .init("5 million people live there", []),
         .init("A 5km run and 12 millimetres", []),
         .init("I won 5 games", []),
+        .init("up 20 percent", []),
+        .init("Centre 12, Centrum 5", []),
         .init("It weighs 3 pounds", []),
         // A currency's name before a plain integer names a street, a shop or a product.
         .init("Lot 12, Jalan Euro 1, Kuala Lumpur", [], region: "MY"),
