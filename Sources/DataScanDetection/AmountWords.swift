@@ -1,4 +1,5 @@
 import DataScanModel
+import Foundation
 
 /// Words that say what an amount is counted in, as people print them beside numbers: currency names
 /// (`17 dollars`, `75 Millionen Dollar`, `500 euros`, `3000 yen`) and scale words (`2,5 Mio. €`, `€2.5 million`,
@@ -13,6 +14,10 @@ enum AmountWords {
         let words: [(String, CurrencySymbols.Meaning)] = [
             // en
             ("dollar", .dollar), ("dollars", .dollar), ("us dollars", .code("USD")), ("us dollar", .code("USD")),
+            ("US dollars", .code("USD")), ("US dollar", .code("USD")), ("U.S. dollars", .code("USD")), ("U.S. dollar", .code("USD")),
+            ("canadian dollars", .code("CAD")), ("australian dollars", .code("AUD")), ("new zealand dollars", .code("NZD")),
+            ("singapore dollars", .code("SGD")), ("hong kong dollars", .code("HKD")), ("Hong Kong dollars", .code("HKD")),
+            ("New Zealand dollars", .code("NZD")),
             ("euro", .code("EUR")), ("euros", .code("EUR")), ("pound sterling", .code("GBP")), ("pounds sterling", .code("GBP")),
             ("yen", .code("JPY")), ("yuan", .code("CNY")), ("renminbi", .code("CNY")), ("rupee", .code("INR")),
             ("rupees", .code("INR")), ("swiss francs", .code("CHF")), ("swiss franc", .code("CHF")), ("ringgit", .code("MYR")),
@@ -89,6 +94,44 @@ enum AmountWords {
             return (after, scale.exponent)
         }
         return nil
+    }
+
+    /// CJK units that a smaller amount may follow (`1億2000万円`, `3조 5000억 원`).
+    static let compoundUnits: [[UInt8]] = ["億", "亿", "兆", "억", "조"].map { Array($0.utf8) }
+
+    /// A compound CJK amount whose head, `integer` times ten to `exponent` (a unit of `compoundUnits`), ends at
+    /// `end`: the digits after it, with their own smaller unit (`2000万`, `5000억`), added. Its end and its digits.
+    static func cjkCompound(head integer: String, exponent: Int, after end: Int, in t: UTF8Text) -> (end: Int, amount: String)? {
+        guard exponent >= 8, let head = Int(integer) else { return nil }
+        var k = end
+        if t[k] == 0x20 { k += 1 }
+        var tail = 0
+        var digits = 0
+        while t.isDigit(at: k) || (t[k] == UInt8(ascii: ",") && t.isDigit(at: k + 1) && digits > 0) {
+            if t.isDigit(at: k) {
+                tail = tail * 10 + Int(t[k] - 0x30)
+                digits += 1
+            }
+            k += 1
+        }
+        guard digits > 0, digits <= 12 else { return nil }
+        if let unit = scale(after: k, in: t), unit.exponent < exponent, unit.end - k <= 3 {
+            tail *= Int(pow(10, Double(unit.exponent)))
+            k = unit.end
+        }
+        let (total, overflow) = head.multipliedReportingOverflow(by: Int(pow(10, Double(exponent))))
+        guard !overflow, tail < Int(pow(10, Double(exponent))) else { return nil }
+        return (k, String(total + tail))
+    }
+
+    /// Whether `index` starts the digits right after a compound CJK unit that follows digits (`2000` in `1億2000万円`):
+    /// the tail of one amount, never an amount of its own.
+    static func isCompoundTail(at index: Int, in t: UTF8Text) -> Bool {
+        var k = index
+        if t[k - 1] == 0x20 { k -= 1 }
+        return compoundUnits.contains { unit in
+            k - unit.count >= 1 && t.bytes[(k - unit.count)..<k].elementsEqual(unit) && t.isDigit(at: k - unit.count - 1)
+        }
     }
 
     /// `plain` (`2.5`, `1000`) times ten to `exponent`, as digits without grouping (`2500000`, `10000000`).

@@ -70,6 +70,8 @@ struct PriceDetector: TextDetector {
         // Not part of a longer token: `A12.50`, `#12.50`, `1.2.50`, `12.50%`, `12.50.`+digit.
         let before = t[start - 1]
         if "#/:".utf8.contains(before) || (".,".utf8.contains(before) && t.isDigit(at: start - 2)) { return nil }
+        // Nor the tail of a compound CJK amount (`2000万円` in `1億2000万円`).
+        if AmountWords.isCompoundTail(at: start, in: t) { return nil }
         // Nor the tail of a number the OCR split after its separator (`68. 87`, `¥8, 572`, `¥7,.846`).
         if before == 0x20 || ".,".utf8.contains(before), ".,".utf8.contains(t[start - 2]), t.isDigit(at: start - 3),
             (2...3).contains(t.digitRun(from: start))
@@ -135,10 +137,16 @@ struct PriceDetector: TextDetector {
         }
         if mark == nil, !negative { k = start }
         start = k
-        // A scale word: `€2.5 million`, `2,5 Mio. €`, `1.000万円`, `$3bn` (only on an amount with a currency).
+        // A scale word: `€2.5 million`, `2,5 Mio. €`, `1.000万円`, `$3bn` (only on an amount with a currency), and a
+        // compound CJK amount: `1億2000万円`.
         var exponent = 0
+        var compound: String?
         if let scale = AmountWords.scale(after: end, in: t, decimalComma: decimalSeparator == UInt8(ascii: ",")) {
             var markAt = scale.end
+            let whole =
+                number.fraction == nil
+                ? AmountWords.cjkCompound(head: number.integerDigits, exponent: scale.exponent, after: scale.end, in: t) : nil
+            if let whole { markAt = whole.end }
             if let connector = AmountWords.connectors.first(where: { c in
                 scale.end + c.count <= t.count && t.bytes[scale.end..<(scale.end + c.count)].elementsEqual(c)
             }), CurrencySymbols.mark(startingAt: scale.end + connector.count, in: t) != nil {
@@ -147,6 +155,7 @@ struct PriceDetector: TextDetector {
             if mark != nil || CurrencySymbols.mark(startingAtOrAfterSpace: markAt, in: t) != nil {
                 exponent = scale.exponent
                 end = markAt
+                compound = whole?.amount
             }
         }
         // A whole amount's dash (`45,- €`, `1.200,– EUR`, `CHF 45.–`): no cents printed; part of the price when a
@@ -213,7 +222,7 @@ struct PriceDetector: TextDetector {
             return nil
         }
         let plain = inCents ? Self.fromCents(number.integerDigits) : number.plain
-        let amount = (negative ? "-" : "") + (exponent > 0 ? AmountWords.scaled(plain, by: exponent) : plain)
+        let amount = (negative ? "-" : "") + (compound ?? (exponent > 0 ? AmountWords.scaled(plain, by: exponent) : plain))
         let range = start..<end
         let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)
         guard mark != nil else { return Found(text: text, meaning: nil, bare: text) }

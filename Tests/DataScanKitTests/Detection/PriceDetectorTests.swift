@@ -76,6 +76,11 @@ import Testing
 
     /// Amounts written with currency words and scale words, normalized to the full amount.
     static let withWords: [DetectionCase] = [
+        .init("Paid 1,234.56 US dollars yesterday", ["1234.56 USD"]),
+        .init("About 250 Canadian dollars", ["250 CAD"]),
+        // A compound CJK amount is one amount, never its tail alone.
+        .init("価格は1億2000万円です", ["120000000 JPY"], region: "JP", languages: ["ja"]),
+        .init("3조 5000억 원", ["3500000000000 KRW"], region: "KR", languages: ["ko"]),
         .init("It cost 17 dollars.", ["17 USD"]),
         .init("We paid 500 euros and 3,000 yen.", ["500 EUR", "3000 JPY"]),
         .init("The deal: €2.5 million, then $3bn.", ["2500000 EUR", "3000000000 USD"]),
