@@ -42,7 +42,7 @@ struct DateDetector: TextDetector {
     }
 
     /// The dates of `t`; `order` for numeric dates with slashes or dashes, `regionOrder` for dotted ones (`03.08.2020`
-    /// is day first on a German page whatever its US-style dates say).
+    /// is day first on a German page whatever its US-style dates say, and on a US page too).
     private func dates(in t: UTF8Text, order: NumericOrder, regionOrder: NumericOrder, votes: inout OrderVotes) -> [DetectedText] {
         var results: [DetectedText] = []
         var i = 0
@@ -279,7 +279,9 @@ struct DateDetector: TextDetector {
         guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: ".") || separator == UInt8(ascii: "-")
         else { return nil }
         let dotted = separator == UInt8(ascii: ".")
-        let order = dotted ? regionOrder : pageOrder
+        // Dotted dates are written day first wherever dots are used (CLDR has no month-first dotted pattern): a US
+        // page's `05.03.2024` is a European date.
+        let order = dotted ? (regionOrder == .monthFirst ? .dayFirst : regionOrder) : pageOrder
         let bStart = i + a + 1
         let b = t.digitRun(from: bStart)
         guard (1...2).contains(b), t[bStart + b] == separator else { return nil }

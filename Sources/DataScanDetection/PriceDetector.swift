@@ -80,7 +80,7 @@ struct PriceDetector: TextDetector {
         }
         let after = t[end]
         if after == UInt8(ascii: "%") || (t[end] == 0x20 && t[end + 1] == UInt8(ascii: "%")) { return nil }
-        if ".,/:".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
+        if ".,/:;".utf8.contains(after), t.isDigit(at: end + 1) { return nil }  // `€71;57`: a misread separator
         if ".,".utf8.contains(after), ".,".utf8.contains(t[end + 1]), t.isDigit(at: end + 2) { return nil }  // `61,.13`
         // Decimals the OCR set apart (`73. 00`, `28 60` at the line's end) belong to this number: reading it without
         // them would drop printed digits. The receipt reader reads such amounts (`DamagedAmount`).
@@ -244,11 +244,11 @@ struct PriceDetector: TextDetector {
         return grouped || ReceiptLexicon.role(of: t.string(line)) != nil
     }
 
-    /// The end of a cents mark right after `index` (`¢`, ` ¢`, ` cents`, ` cent`), nil for none.
+    /// The end of a cents mark right after `index` (`¢` glued to the number, ` cents`, ` cent`), nil for none. (A `¢`
+    /// apart from digits is as often the OCR's reading of a speck or a `c`.)
     private static func centsMark(at index: Int, in t: UTF8Text) -> Int? {
         if t.hasPrefix("¢", at: index) { return index + "¢".utf8.count }
         guard t[index] == 0x20 else { return nil }
-        if t.hasPrefix("¢", at: index + 1) { return index + 1 + "¢".utf8.count }
         for word in ["cents", "cent"] where t.hasPrefix(word, at: index + 1) && !t.isLetter(at: index + 1 + word.utf8.count) {
             return index + 1 + word.utf8.count
         }

@@ -25,7 +25,7 @@ import Testing
         // Cents, of the region's dollar or euro.
         .init("Only 99¢ each", ["0.99 USD"], region: "US"),
         .init("A stamp costs 68 cents", ["0.68 USD"], region: "US"),
-        .init("Gum 5 ¢", ["0.05 CAD"], region: "CA"),
+        .init("Gum 5¢", ["0.05 CAD"], region: "CA"),
         .init("Der Riegel kostet 80 Cent", ["0.80 EUR"], region: "DE", languages: ["de"]),
         // Yen have no minor units: a grouped whole number, or one on a labelled line, is an amount without its mark.
         // (Bare: the page's currency is decided from all its amounts, and the region here is only a guess.)
@@ -116,6 +116,7 @@ import Testing
         .init("A 5km run and 12 millimetres", []),
         .init("I won 5 games", []),
         .init("up 20 percent", []),
+        .init("TAX 2 ¢ 0.12", ["0.12"], region: "MY"),  // no 0.02: a ¢ apart from its digits is OCR noise
         .init("Centre 12, Centrum 5", []),
         .init("It weighs 3 pounds", []),
         // A currency's name before a plain integer names a street, a shop or a product.
@@ -171,6 +172,7 @@ import Testing
         .init("Art. EUR12ABC", [], region: "DE", languages: ["de"]),
         // A number the OCR split after its separator: neither part is an amount (the receipt reader reads it whole).
         .init("Preis 68. 87 €", [], region: "DE", languages: ["de"]),
+        .init("CARTA DI CREDITO €71;57", [], region: "IT", languages: ["it"]),
         .init("おにぎり ¥8, 572", [], region: "JP", languages: ["ja"]),
         .init("おにぎり ¥7,.846", [], region: "JP", languages: ["ja"]),
         // A bare whole number on a yen item line may be a count or a code; with a leading zero, a staff number.
