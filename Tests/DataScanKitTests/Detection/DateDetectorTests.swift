@@ -221,7 +221,7 @@ import Testing
             ("Datum 03/08/2020\nGültig bis 08/13/2020", "DE", ["2020-03-08", "2020-08-13"]),
             // Dotted dates are read in the region's order whatever the page's slashed ones say.
             ("Datum 03.08.2020\nGültig bis 08/13/2020", "DE", ["2020-08-03", "2020-08-13"]),
-        ("Shipped 05.03.2024, billed 05/03/2024", "US", ["2024-03-05", "2024-05-03"]),
+            ("Shipped 05.03.2024, billed 05/03/2024", "US", ["2024-03-05", "2024-05-03"]),
             // Dates that disagree, or a time written with dots (`11.14.00`), leave the region's order.
             ("06/02/2018 13/02/2018 02/14/2018", "MY", ["2018-02-06", "2018-02-13", "2018-02-14"]),
             ("Date 06/02/2018\nTime. 11.14.00", "MY", ["2018-02-06", "2000-11-14"]),
