@@ -470,7 +470,7 @@ struct DateDetector: TextDetector {
         let glued = t.isDigit(at: k - 1)
         guard t[k - 1] == 0x20 || hyphenated || glued else { return nil }
         if !glued { k -= 1 }
-        if !hyphenated, t.hasPrefix(" de", at: k - 3) { k -= 3 }
+        if !hyphenated, t.hasPrefix(" de", at: k - 3) || t.hasPrefix(" of", at: k - 3) { k -= 3 }  // `5 de marzo`, `5th of March`
         if t[k - 1] == UInt8(ascii: ".") { k -= 1 }
         if ["st", "nd", "rd", "th", "er"].contains(where: { t.hasPrefix($0, at: k - 2) }), t.isDigit(at: k - 3) { k -= 2 }
         // The day's digits, an `O` among them read as the 0 it is (`O5 Mar 2018`, `1O Mar`).
@@ -532,6 +532,7 @@ struct DateDetector: TextDetector {
     /// ` 14h32`.
     static func time(after index: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
         var j = index
+        var connector = false
         // `15日14:32`: Japanese and Chinese dates end in 日 and may run straight into the time.
         let endsInDay = index >= 3 && t[index - 3] == 0xE6 && t[index - 2] == 0x97 && t[index - 1] == 0xA5
         if t[j] == UInt8(ascii: "T"), t.isDigit(at: j + 1) {
@@ -558,11 +559,16 @@ struct DateDetector: TextDetector {
             ] where t.hasPrefix(word, at: j) {
                 j += word.utf8.count
                 j += Self.spaceRun(from: j, in: t)
+                connector = true
                 break
             }
         }
         let h = t.digitRun(from: j)
         if (1...2).contains(h), let cjk = cjkTime(at: j, hourDigits: h, in: t) { return cjk }
+        // An hour alone after `at` (`at 3 pm`), or glued to its marker (`3pm`; German `2 am Markt` is no time).
+        if (1...2).contains(h), connector || t[j + h] != 0x20, let hourOnly = Self.hourWithMarker(at: j, digits: h, in: t) {
+            return hourOnly
+        }
         // `14:32`, or French `14h32`.
         let separator = t[j + h]
         guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator | 0x20 == UInt8(ascii: "h"),
@@ -593,6 +599,19 @@ struct DateDetector: TextDetector {
 }
 
 extension DateDetector {
+    /// `3 pm`, `11am`, `3 p.m.`: an hour of the 12-hour clock without minutes.
+    fileprivate static func hourWithMarker(at j: Int, digits h: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
+        var k = j + h
+        if t[k] == 0x20 { k += 1 }
+        let hour = t.intValue(j..<j + h)
+        guard (1...12).contains(hour) else { return nil }
+        for (marker, isPM) in [("am", false), ("pm", true), ("a.m.", false), ("p.m.", true)]
+        where t.hasPrefix(marker, at: k) && !t.isLetter(at: k + marker.utf8.count) {
+            return (k + marker.utf8.count, TimeOfDay(hour: hour % 12 + (isPM ? 12 : 0), minute: 0, second: nil))
+        }
+        return nil
+    }
+
     /// `14時32分` and `14時32分05秒` (Japanese, Chinese), `14시 32분` (Korean): hours of the 24-hour clock.
     fileprivate static func cjkTime(at j: Int, hourDigits h: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
         let units: [(hour: String, minute: String, second: String)] = [("時", "分", "秒"), ("时", "分", "秒"), ("시", "분", "초")]
