@@ -25,9 +25,55 @@ struct DateDetector: TextDetector {
         // A page that prints a date only one order can read (`13/05/2020`, `05/13/2020`) and none only the other
         // reads its other dates that way too: a Canadian receipt's `03/08/2020` beside `RETURN BY 12/21/2020` is
         // March 8th (the region's usual order decides only where the page says nothing).
-        guard order != .yearFirst, let page = votes.order, page != order else { return results }
-        return dates(in: t, order: page, regionOrder: order, votes: &votes)
+        guard order != .yearFirst else { return results }
+        if let page = votes.order { return page == order ? results : dates(in: t, order: page, regionOrder: order, votes: &votes) }
+        return orderedByLaterDates(results, in: t, order: order)
     }
+
+    /// Without a date that says the page's order: a due, return-by or valid-until date comes after the sale's, by
+    /// less than two years (`11/12/2019 13:13` and `RETURN BY 12/05/2019` are November 12th and December 5th: the
+    /// other order would put the return before the sale). `results` as the region's order reads them, or the other
+    /// order's reading when only that one puts every such date after the page's other dates.
+    private func orderedByLaterDates(_ results: [DetectedText], in t: UTF8Text, order: NumericOrder) -> [DetectedText] {
+        let later = results.indices.filter { i in Self.laterDateLabels.contains { Self.lineText(before: results[i], in: t).contains($0) } }
+        guard !later.isEmpty, later.count < results.count else { return results }
+        var ignored = OrderVotes()
+        let other = dates(in: t, order: order == .dayFirst ? .monthFirst : .dayFirst, regionOrder: order, votes: &ignored)
+        guard other.count == results.count, zip(other, results).allSatisfy({ $0.range == $1.range }), other != results else {
+            return results
+        }
+        func consistent(_ found: [DetectedText]) -> Bool {
+            let days = found.map { Self.dayNumber($0.normalized) }
+            for i in later {
+                guard let end = days[i] else { return false }
+                for j in found.indices where !later.contains(j) {
+                    guard let start = days[j], start <= end, end - start <= 730 else { return false }
+                }
+            }
+            return true
+        }
+        return !consistent(results) && consistent(other) ? other : results
+    }
+
+    /// Days since 1970 of an ISO date's first ten characters (`2024-03-05`), nil when it is none.
+    private static func dayNumber(_ iso: String) -> Int? {
+        let parts = iso.prefix(10).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        // Days from civil (Howard Hinnant's algorithm), proleptic Gregorian.
+        let (y, m, d) = (parts[1] <= 2 ? parts[0] - 1 : parts[0], parts[1], parts[2])
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146097 + doe - 719468
+    }
+
+    /// Words before dates that come after the sale's: a due date, a return or a coupon's last day.
+    static let laterDateLabels = [
+        "due", "expir", "exp.", "valid", "until", "bis ", "best before", "fällig", "échéance", "echeance", "vencimiento",
+        "scadenza", "vervaldatum", "期限", "有効", "기한", "return by", "returns by", "use by", "gültig", "geldig", "t/m",
+        "valable", "jusqu", "válido", "hasta", "fino al", "返品",
+    ]
 
     /// Unambiguous numeric dates seen, by the order they are written in.
     struct OrderVotes {
