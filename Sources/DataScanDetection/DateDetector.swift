@@ -35,7 +35,10 @@ struct DateDetector: TextDetector {
     /// other order would put the return before the sale). `results` as the region's order reads them, or the other
     /// order's reading when only that one puts every such date after the page's other dates.
     private func orderedByLaterDates(_ results: [DetectedText], in t: UTF8Text, order: NumericOrder) -> [DetectedText] {
-        let later = results.indices.filter { i in Self.laterDateLabels.contains { Self.lineText(before: results[i], in: t).contains($0) } }
+        // A receipt or an invoice prints a handful of dates; a longer text's are not one sale's.
+        guard results.count <= 12 else { return results }
+        let later = Set(
+            results.indices.filter { i in Self.laterDateLabels.contains { Self.lineText(before: results[i], in: t).contains($0) } })
         guard !later.isEmpty, later.count < results.count else { return results }
         var ignored = OrderVotes()
         let other = dates(in: t, order: order == .dayFirst ? .monthFirst : .dayFirst, regionOrder: order, votes: &ignored)
@@ -44,13 +47,11 @@ struct DateDetector: TextDetector {
         }
         func consistent(_ found: [DetectedText]) -> Bool {
             let days = found.map { Self.dayNumber($0.normalized) }
-            for i in later {
-                guard let end = days[i] else { return false }
-                for j in found.indices where !later.contains(j) {
-                    guard let start = days[j], start <= end, end - start <= 730 else { return false }
-                }
-            }
-            return true
+            let ends = later.map { days[$0] }, starts = found.indices.filter { !later.contains($0) }.map { days[$0] }
+            guard let first = starts.compactMap({ $0 }).min(), let last = starts.compactMap({ $0 }).max(), !ends.contains(nil),
+                !starts.contains(nil)
+            else { return false }
+            return ends.compactMap { $0 }.allSatisfy { $0 >= last && $0 - first <= 730 }
         }
         return !consistent(results) && consistent(other) ? other : results
     }

@@ -133,29 +133,43 @@ struct PhoneDetector: TextDetector {
         in open: [Int], of segments: [Range<Int>], _ bytes: UTF8Text, region: String, leniency: PhoneNumberLeniency
     ) -> [(Int, [PhoneNumberMatch])] {
         guard !open.isEmpty else { return [] }
-        var buffer: [UInt8] = [], starts: [Int] = []
-        for index in open {
-            starts.append(buffer.count)
-            buffer += bytes.bytes[segments[index]]
-            buffer += Self.segmentSeparator
-        }
-        // An unknown region is not an error of the text: skip it and keep the others.
-        guard let all = try? PhoneNumberLibrary.matches(in: buffer[...], region: region, leniency: leniency) else {
-            return []
-        }
         var bySegment: [Int: [PhoneNumberMatch]] = [:]
-        var k = 0
-        for match in all.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            while k + 1 < starts.count, starts[k + 1] <= match.range.lowerBound { k += 1 }
-            let segment = segments[open[k]]
-            let shift = segment.lowerBound - starts[k]
-            guard match.range.upperBound + shift <= segment.upperBound else { continue }
-            var shifted = match
-            shifted.range = (match.range.lowerBound + shift)..<(match.range.upperBound + shift)
-            bySegment[open[k], default: []].append(shifted)
+        // In chunks of a few kilobytes: libphonenumber's matcher copies the rest of its text into ICU for every
+        // number it looks at, so one call over a long text (a 300-page PDF's or a 5 MB file's segments) takes
+        // time quadratic in its length. A page's segments are one chunk; no match spans two segments.
+        var first = 0
+        while first < open.count {
+            var buffer: [UInt8] = [], starts: [Int] = []
+            var last = first
+            while last < open.count, buffer.isEmpty || buffer.count + segments[open[last]].count <= Self.chunkBytes {
+                starts.append(buffer.count)
+                buffer += bytes.bytes[segments[open[last]]]
+                buffer += Self.segmentSeparator
+                last += 1
+            }
+            let chunk = open[first..<last]
+            first = last
+            // An unknown region is not an error of the text: skip it and keep the others.
+            guard let all = try? PhoneNumberLibrary.matches(in: buffer[...], region: region, leniency: leniency) else {
+                return []
+            }
+            var k = 0
+            for match in all.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                while k + 1 < starts.count, starts[k + 1] <= match.range.lowerBound { k += 1 }
+                let index = chunk[chunk.startIndex + k]
+                let segment = segments[index]
+                let shift = segment.lowerBound - starts[k]
+                guard match.range.upperBound + shift <= segment.upperBound else { continue }
+                var shifted = match
+                shifted.range = (match.range.lowerBound + shift)..<(match.range.upperBound + shift)
+                bySegment[index, default: []].append(shifted)
+            }
         }
         return open.compactMap { index in bySegment[index].map { (index, $0) } }
     }
+
+    /// The most bytes of segments one call of the matcher reads (more when one segment is longer).
+    static let chunkBytes = 8192
 
     /// Whether a phone label stands before the segment or one of its digit groups (`Tel 030 123 / Fax 030 124`
     /// is one segment; its label stands before it).

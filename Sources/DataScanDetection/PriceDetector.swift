@@ -221,7 +221,7 @@ struct PriceDetector: TextDetector {
         {
             return nil
         }
-        let plain = inCents ? Self.fromCents(number.integerDigits) : number.plain
+        let plain = inCents ? ReceiptReader.plain(Int(number.integerDigits) ?? 0) : number.plain
         let amount = (negative ? "-" : "") + (compound ?? (exponent > 0 ? AmountWords.scaled(plain, by: exponent) : plain))
         let range = start..<end
         let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)
@@ -253,12 +253,6 @@ struct PriceDetector: TextDetector {
             return index + 1 + word.utf8.count
         }
         return nil
-    }
-
-    /// `0.99` for `99` cents, `1.50` for `150`.
-    private static func fromCents(_ digits: String) -> String {
-        let n = Int(digits) ?? 0
-        return "\(n / 100).\(n % 100 < 10 ? "0" : "")\(n % 100)"
     }
 
     /// Whether `bytes` are one Unicode currency sign (`€`, `£`, `₹`; not `円`, `元`, `원`, which are letters).

@@ -116,6 +116,19 @@ import Testing
         #expect(found.first?.value == "(650) 253-0000")
     }
 
+    @Test func aLongTextsNumbersAreAllFoundWhereTheyStand() {
+        // Far more text than one call of the matcher reads (its segments go in chunks): every number, each at its
+        // own bytes, in order, with multi-byte text between them.
+        let lines = (0..<600).map { i in "Kundin \(i) – Tel. 030 \(String(format: "%08d", 10_000_000 + i * 7)) · Büro" }
+        let text = lines.joined(separator: "\n")
+        let found = PhoneDetector().detect(in: text, context: DetectionContext(region: "DE", languages: ["de"]))
+        #expect(found.count == 600)
+        let expected = (0..<600).map { i in "+4930\(10_000_000 + i * 7)" }
+        #expect(found.map(\.normalized) == expected)
+        let bytes = Array(text.utf8)
+        #expect(found.allSatisfy { String(decoding: bytes[$0.range], as: UTF8.self) == $0.value })
+    }
+
     @Test func ocrConfusionsKeepThePrintedValue() {
         let found = PhoneDetector().detect(in: "Tel. O3O 12345678", context: DetectionContext(region: "DE", languages: ["de"]))
         #expect(found.map(\.value) == ["O3O 12345678"])
