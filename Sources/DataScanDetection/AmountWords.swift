@@ -1,5 +1,4 @@
 import DataScanModel
-import Foundation
 
 /// Words that say what an amount is counted in, as people print them beside numbers: currency names
 /// (`17 dollars`, `75 Millionen Dollar`, `500 euros`, `3000 yen`) and scale words (`2,5 Mio. €`, `€2.5 million`,
@@ -116,13 +115,17 @@ enum AmountWords {
         }
         guard digits > 0, digits <= 12 else { return nil }
         if let unit = scale(after: k, in: t), unit.exponent < exponent, unit.end - k <= 3 {
-            tail *= Int(pow(10, Double(unit.exponent)))
+            tail *= power(unit.exponent)
             k = unit.end
         }
-        let (total, overflow) = head.multipliedReportingOverflow(by: Int(pow(10, Double(exponent))))
-        guard !overflow, tail < Int(pow(10, Double(exponent))) else { return nil }
+        let headUnit = power(exponent)
+        let (total, overflow) = head.multipliedReportingOverflow(by: headUnit)
+        guard !overflow, tail < headUnit else { return nil }
         return (k, String(total + tail))
     }
+
+    /// Ten to `exponent` (at most 12, the largest scale).
+    private static func power(_ exponent: Int) -> Int { (0..<exponent).reduce(1) { n, _ in n * 10 } }
 
     /// Whether `index` starts the digits right after a compound CJK unit that follows digits (`2000` in `1億2000万円`):
     /// the tail of one amount, never an amount of its own.

@@ -30,9 +30,6 @@ struct DamagedAmount: Hashable, Sendable {
     /// Printed without decimals (`¥8, 572`): on a receipt that prints no cents, written as a whole number.
     var whole = false
 
-    /// `12.30`: the amount as `PrintedNumber.plain` writes it.
-    var plain: String { "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
-
     /// Damaged amounts on `line` (a byte range of `t`), left to right, that do not overlap `taken` (the ranges of
     /// amounts already read as printed).
     static func find(in line: Range<Int>, of t: UTF8Text, avoiding taken: [Range<Int>]) -> [DamagedAmount] {

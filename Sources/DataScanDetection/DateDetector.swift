@@ -198,12 +198,8 @@ struct DateDetector: TextDetector {
         "date", "tarikh", "datum", "fecha", "data", "dated", "日期", "日付", "날짜", "time", "zeit", "請求日", "発行日", "取引日",
         "利用日", "日時", "거래일", "발행일", "일시",
     ]
-    /// Words before other dates a receipt prints.
-    static let otherDateLabels = [
-        "due", "expir", "exp.", "valid", "until", "bis ", "best before", "member", "since", "born", "birth", "issued",
-        "fällig", "échéance", "echeance", "vencimiento", "scadenza", "vervaldatum", "期限", "有効", "기한", "return by",
-        "returns by", "use by", "gültig", "geldig", "t/m", "valable", "jusqu", "válido", "hasta", "fino al", "返品",
-    ]
+    /// Words before other dates a receipt prints: those after the sale's and those before it (a membership's).
+    static let otherDateLabels = laterDateLabels + ["member", "since", "born", "birth", "issued"]
 
     /// Years after this are OCR misreads (`2048` for `2018`), not dates: ten years ahead of now.
     static let latestPlausibleYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 10
@@ -631,14 +627,10 @@ struct DateDetector: TextDetector {
         }
         guard !t.isDigit(at: end), !(t[end] == UInt8(ascii: ":") && t.isDigit(at: end + 1)) else { return nil }
         // 12-hour clock.
-        var k = end
-        if t[k] == 0x20 { k += 1 }
-        for (marker, isPM) in [("am", false), ("pm", true), ("a.m.", false), ("p.m.", true)]
-        where t.hasPrefix(marker, at: k) && !t.isLetter(at: k + marker.utf8.count) {
+        if let (markerEnd, isPM) = Self.meridiem(after: end, in: t) {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (isPM ? 12 : 0)
-            end = k + marker.utf8.count
-            break
+            end = markerEnd
         }
         guard hour < 24, minute < 60, (second ?? 0) < 60 else { return nil }
         return (end, TimeOfDay(hour: hour, minute: minute, second: second))
@@ -648,13 +640,18 @@ struct DateDetector: TextDetector {
 extension DateDetector {
     /// `3 pm`, `11am`, `3 p.m.`: an hour of the 12-hour clock without minutes.
     fileprivate static func hourWithMarker(at j: Int, digits h: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
-        var k = j + h
-        if t[k] == 0x20 { k += 1 }
         let hour = t.intValue(j..<j + h)
-        guard (1...12).contains(hour) else { return nil }
+        guard (1...12).contains(hour), let (end, isPM) = meridiem(after: j + h, in: t) else { return nil }
+        return (end, TimeOfDay(hour: hour % 12 + (isPM ? 12 : 0), minute: 0, second: nil))
+    }
+
+    /// `am`, `pm`, `a.m.`, `p.m.` right after `index` or one space after it, as a word: its end and whether it is
+    /// afternoon.
+    fileprivate static func meridiem(after index: Int, in t: UTF8Text) -> (end: Int, isPM: Bool)? {
+        let k = t[index] == 0x20 ? index + 1 : index
         for (marker, isPM) in [("am", false), ("pm", true), ("a.m.", false), ("p.m.", true)]
         where t.hasPrefix(marker, at: k) && !t.isLetter(at: k + marker.utf8.count) {
-            return (k + marker.utf8.count, TimeOfDay(hour: hour % 12 + (isPM ? 12 : 0), minute: 0, second: nil))
+            return (k + marker.utf8.count, isPM)
         }
         return nil
     }

@@ -82,11 +82,13 @@ struct PriceDetector: TextDetector {
         if after == UInt8(ascii: "%") || (t[end] == 0x20 && t[end + 1] == UInt8(ascii: "%")) { return nil }
         if ".,/:;".utf8.contains(after), t.isDigit(at: end + 1) { return nil }  // `€71;57`: a misread separator
         if ".,".utf8.contains(after), ".,".utf8.contains(t[end + 1]), t.isDigit(at: end + 2) { return nil }  // `61,.13`
-        // Decimals the OCR set apart (`73. 00`, `28 60` at the line's end) belong to this number: reading it without
-        // them would drop printed digits. The receipt reader reads such amounts (`DamagedAmount`).
-        if ".,".utf8.contains(after), t[end + 1] == 0x20, t.digitRun(from: end + 2) == 2 { return nil }
-        // Nor does a group of thousands set apart (`¥8, 572`), whose first digits alone would be a wrong amount.
-        if number.fraction == nil, ".,".utf8.contains(after), t[end + 1] == 0x20, t.digitRun(from: end + 2) == 3 { return nil }
+        // Decimals the OCR set apart (`73. 00`, `28 60` at the line's end), or a group of thousands (`¥8, 572`), belong
+        // to this number: reading it without them would drop printed digits. The receipt reader reads such amounts
+        // (`DamagedAmount`).
+        if ".,".utf8.contains(after), t[end + 1] == 0x20 {
+            let apart = t.digitRun(from: end + 2)
+            if apart == 2 || (apart == 3 && number.fraction == nil) { return nil }
+        }
         if after == 0x20, ".,".utf8.contains(t[end + 1]), t.digitRun(from: end + 2 + (t[end + 2] == 0x20 ? 1 : 0)) == 2 { return nil }
         if number.fraction == nil, after == 0x20, t.digitRun(from: end + 1) == 2, !t.isDigit(at: end + 3),
             endsLine(at: end + 3, line: line, in: t)

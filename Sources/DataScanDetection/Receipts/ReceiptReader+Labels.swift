@@ -129,7 +129,7 @@ extension ReceiptReader {
         guard best.arithmetic.isSubset(of: ["paid"]) || overpaid else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
         for c in candidates where c.arithmetic.intersection(Evidence.sureRelations).count >= 2 { implied.insert(c.cents) }
-        if let most = cash.max(), best.cents > most { implied.formUnion(Self.differences(cash, change)) }
+        if overpaid { implied.formUnion(Self.differences(cash, change)) }
         implied = implied.filter { abs($0 - best.cents) > 5 && Self.oneDigitApart($0, best.cents) }
         return implied.count == 1 ? implied.first : nil
     }

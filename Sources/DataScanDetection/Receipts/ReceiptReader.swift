@@ -163,8 +163,6 @@ struct ReceiptReader {
         range.count { t.isLetter(at: $0) && !t.isLetter(at: $0 - 1) }
     }
 
-    /// `TOTAL 2 ITEMS 3.68` on a receipt with no other total line: the total, saying how many items it is for (where
-    /// another line is the total, such a line is a count of what it sums: no label).
     /// A weak total word right below the cash handed over, with less than that (`Cash 80.00` / `BALANCE 3.15`): the
     /// change given back, as Indian receipts print it, not a balance due.
     mutating func markBalanceAfterCash() {
@@ -175,6 +173,8 @@ struct ReceiptReader {
         }
     }
 
+    /// `TOTAL 2 ITEMS 3.68` on a receipt with no other total line: the total, saying how many items it is for (where
+    /// another line is the total, such a line is a count of what it sums: no label).
     mutating func markItemCountTotal() {
         guard !lines.contains(where: { Self.isTotalRole($0.role) }) else { return }
         let counted = lines.indices.filter { i in
