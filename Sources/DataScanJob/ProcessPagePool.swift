@@ -50,11 +50,16 @@ final class ProcessPagePool: PageExecutor {
     }
 
     func shutdown() async {
-        for w in workers {
-            await withCheckedContinuation { c in
-                w.queue.async {
-                    w.stop()
-                    c.resume()
+        // All at once: each stop waits for its process to exit (Foundation polls for that every 50 ms).
+        await withTaskGroup(of: Void.self) { group in
+            for w in workers {
+                group.addTask {
+                    await withCheckedContinuation { c in
+                        w.queue.async {
+                            w.stop()
+                            c.resume()
+                        }
+                    }
                 }
             }
         }

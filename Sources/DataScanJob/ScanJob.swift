@@ -123,7 +123,7 @@ public struct ScanJob: Sendable {
         let pageImages = PageImageFile.folder(ofJob: folder.path)
         var outputs = outputInterval.map { PeriodicOutputs(interval: $0) }
         let batch = configuration.types.needsText && !configuration.types.needsBarcodes ? type(of: pool).textLayerBatch : 1
-        await withTaskGroup(of: [PageRetry].self) { group in
+        await withTaskGroup(of: SlotOutcome.self) { group in
             var units = WorkUnit.plan(pending, batch: batch, slots: pool.count)[...]
             // Pages a batch handed back (no text layer, not reached, crashed): run alone, before the next batch.
             var retries: [PageRetry] = []
@@ -134,7 +134,7 @@ public struct ScanJob: Sendable {
                     group.addTask {
                         await Self.analyze(
                             retry.page, attempt: retry.attempt, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
-                        return []
+                        return .slotFree
                     }
                     return true
                 }
@@ -143,25 +143,44 @@ public struct ScanJob: Sendable {
                 case .page(let page):
                     group.addTask {
                         await Self.analyze(page, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
-                        return []
+                        return .slotFree
                     }
                 case .textLayers(let pages):
                     group.addTask {
-                        await Self.analyzeTextLayers(pages, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent)
+                        .batch(await Self.analyzeTextLayers(pages, pool: pool, store: store, pageImages: pageImages, onEvent: onEvent))
                     }
                 }
                 return true
             }
             for _ in 0..<pool.count where !startNext() { break }
-            while let handedBack = await group.next() {
-                retries += handedBack
-                _ = startNext()
+            while let outcome = await group.next() {
+                switch outcome {
+                case .slotFree:
+                    _ = startNext()
+                case .batch(let batch) where batch.retries.isEmpty && !batch.releasesPages:
+                    // Why the order: the page process takes its next batch while this one is stored (a batch of text
+                    // pages is analyzed in about the time its transaction takes). No page of it runs again, so
+                    // nothing races the transaction.
+                    _ = startNext()
+                    group.addTask {
+                        await Self.record(batch, store: store, onEvent: onEvent)
+                        return .recorded
+                    }
+                case .batch(let batch):
+                    await Self.record(batch, store: store, onEvent: onEvent)
+                    retries += batch.retries
+                    _ = startNext()
+                case .recorded:
+                    break
+                }
                 await outputs?.writeIfDue(store: store, folder: folder, configuration: configuration, started: started)
             }
         }
-        await pool.shutdown()
-
-        return try await Self.finish(store: store, folder: folder, configuration: configuration, started: started)
+        // The page processes end while the outputs are written: nothing in them is needed any more.
+        async let stopped: Void = pool.shutdown()
+        let summary = try await Self.finish(store: store, folder: folder, configuration: configuration, started: started)
+        await stopped
+        return summary
     }
 
     /// The end of every run: document statuses from their pages, the summary, manifest.json and items.csv.
@@ -250,45 +269,69 @@ public struct ScanJob: Sendable {
     /// transaction. Returns the pages to run alone: those without a text layer, those the page process did not reach,
     /// and one whose engine crashed (its second attempt, as for any crash). So a page that crashes poppler fails
     /// alone, with the crash's reason, and every other page of the batch is done.
+    /// What a slot's task ends with: its slot is free for the next unit, a batch of text-layer pages analyzed and
+    /// not yet stored, or a batch stored.
+    private enum SlotOutcome: Sendable {
+        case slotFree
+        case batch(TextLayerBatch)
+        case recorded
+    }
+
+    /// A text-layer batch's results, to be stored in one transaction.
+    private struct TextLayerBatch: Sendable {
+        var completions: [PageCompletion] = []
+        var results: [PageResult] = []
+        /// Pages to analyze again, one at a time, once the batch is stored.
+        var retries: [PageRetry] = []
+        /// Whether some pages go back to pending (not reached, cancelled, no text layer).
+        var releasesPages = false
+    }
+
     private static func analyzeTextLayers(
         _ pages: [PendingPage], pool: any PageExecutor, store: JobStore, pageImages: String?, onEvent: @Sendable (ScanEvent) -> Void
-    ) async -> [PageRetry] {
+    ) async -> TextLayerBatch {
         let requests = pages.map { request($0, pageImages: pageImages) }
+        var batch = TextLayerBatch()
         do {
             try await store.with { db throws(DataScanError) in try db.markRunning(pageIDs: pages.map(\.pageID)) }
         } catch {
-            return []
+            return batch
         }
         for r in requests { onEvent(.pageStarted(document: r.displayPath, page: r.index + 1)) }
         let outcomes = await pool.analyzeTextLayers(requests)
-        var completions: [PageCompletion] = []
-        var results: [PageResult] = []
-        var retries: [PageRetry] = []
         for (i, page) in pages.enumerated() {
             let r = requests[i]
             var result = PageResult(document: r.displayPath, page: r.index + 1, status: .done, items: [], seconds: 0)
             switch i < outcomes.count ? outcomes[i] : nil {
             case .analyzed(let analyzed, let seconds):
-                completions.append(
+                batch.completions.append(
                     .done(pageID: page.pageID, analysis: analyzed.analysis, storedLines: analyzed.storedLines, seconds: seconds))
                 (result.items, result.source, result.seconds) = (analyzed.analysis.items, analyzed.analysis.source, seconds)
-                results.append(result)
+                batch.results.append(result)
             case .failed(let e, _) where e.code == .engineCrashed && crashAttempts > 1 && !Task.isCancelled:
                 // Its first attempt: the page stays running, and its second runs alone.
-                retries.append(PageRetry(page: page, attempt: 2))
+                batch.retries.append(PageRetry(page: page, attempt: 2))
             case .failed(let e, _) where e.code == .cancelled:
-                completions.append(.released(pageID: page.pageID))
+                batch.completions.append(.released(pageID: page.pageID))
+                batch.releasesPages = true
             case .failed(let e, let seconds):
-                completions.append(.failed(pageID: page.pageID, error: e.message, seconds: seconds))
+                batch.completions.append(.failed(pageID: page.pageID, error: e.message, seconds: seconds))
                 (result.status, result.error, result.seconds) = (.failed, e.message, seconds)
-                results.append(result)
+                batch.results.append(result)
             case .needsRaster, nil:
-                completions.append(.released(pageID: page.pageID))
-                if !Task.isCancelled { retries.append(PageRetry(page: page, attempt: 1)) }
+                batch.completions.append(.released(pageID: page.pageID))
+                batch.releasesPages = true
+                if !Task.isCancelled { batch.retries.append(PageRetry(page: page, attempt: 1)) }
             }
         }
+        return batch
+    }
+
+    /// Stores a text-layer batch in one transaction and reports its pages.
+    private static func record(_ batch: TextLayerBatch, store: JobStore, onEvent: @Sendable (ScanEvent) -> Void) async {
+        var results = batch.results
         do {
-            try await store.with { db throws(DataScanError) in try db.record(completions) }
+            try await store.with { db throws(DataScanError) in try db.record(batch.completions) }
         } catch {
             for i in results.indices {
                 results[i].status = .failed
@@ -296,7 +339,6 @@ public struct ScanJob: Sendable {
             }
         }
         for result in results { onEvent(.pageFinished(result)) }
-        return retries
     }
 
     private static func analyze(

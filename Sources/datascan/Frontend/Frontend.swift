@@ -2,6 +2,13 @@ import DataScanKit
 
 /// Dispatches a command line to its command, and turns failures into a message and an exit code.
 enum Frontend {
+    /// Whether the command runs Tesseract in this process: `doctor` (its OCR self-test) and a page process.
+    /// `scan`, `run`, `rerun`, `watch` and `worker` analyze pages in page processes (`ScanCommand.isolation`),
+    /// and the other commands recognize nothing; an unknown command is answered without OCR too.
+    static func recognizesTextInProcess(_ args: [String]) -> Bool {
+        args.first == "doctor" || args.first == "__page-process"
+    }
+
     static func main(_ args: [String]) async -> ExitCode {
         guard let command = args.first else {
             Terminal.err(Help.overview)
