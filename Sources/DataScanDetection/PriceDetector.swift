@@ -167,6 +167,11 @@ struct PriceDetector: TextDetector {
         {
             end += dash
         }
+        // Decimals printed and lost: a separator, then a speck the OCR read as a symbol (`TOTAL R$15,%` for 15,26).
+        // Dropping them would give a wrong amount.
+        if number.fraction == nil, exponent == 0, ".,".utf8.contains(t[end]), Self.lostDecimalsMarks.contains(t[end + 1]) {
+            return nil
+        }
         // Cents: `99¢`, `50 cents` (of the region's dollar; where the region pays in euros, euro cents).
         var inCents = false
         if mark == nil, number.fraction == nil, exponent == 0, number.integerDigits.count <= 3, let after = Self.centsMark(at: end, in: t) {
@@ -262,6 +267,9 @@ struct PriceDetector: TextDetector {
         let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
         return scalars.count == 1 && scalars.first.map { $0.properties.generalCategory == .currencySymbol && !$0.isASCII } == true
     }
+
+    /// Symbols that stand where decimals were after a separator: what the OCR makes of faint or cut digits.
+    static let lostDecimalsMarks = Set("%*#?'\"~^_|\\<>=+&@".utf8)
 
     /// The length of a whole amount's dash at `index` (`,-`, `.–`, `,—`: a separator, then a hyphen or dash that no
     /// digit follows), or nil.

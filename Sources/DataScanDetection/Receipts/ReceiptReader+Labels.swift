@@ -37,9 +37,13 @@ extension ReceiptReader {
         }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
+        var contradicted: Int?
         if let summed = totalTheItemsConfirm(over: best, among: candidates) {
             best = summed
             confidence = min(summed.confidence, 0.85)  // the two disagree
+        } else if let named = totalTheArithmeticNames(over: best, among: candidates) {
+            (contradicted, best) = (best.cents, named)
+            confidence = min(named.confidence, 0.8)
         }
         // The receipt's own arithmetic says another amount (cash − change, subtotal + tax) and agrees with nothing
         // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
@@ -47,8 +51,13 @@ extension ReceiptReader {
             let implied = impliedTotals()
             if !implied.isEmpty, !implied.contains(best.cents) { confidence = min(confidence, 0.45) }
         }
-        let reread = misreadDigitReading(of: best, among: candidates)
+        var reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
+        var signReading: SignReading?
+        if reread == nil, let sign = leadingSignReading(of: best) {
+            (reread, signReading) = (sign.total, sign)
+            confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : 0.8)
+        }
         // What was paid says less was due (every card payment read as printed below the total: `Net Amount 36.70`,
         // `CARD 6.70`): a digit of one of them is misread, or the bill was split; either way the total is not sure.
         let payments = lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }
@@ -65,7 +74,10 @@ extension ReceiptReader {
         for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
             for a in line.amounts {
                 guard let p = a.price else { continue }
-                let repeatsTotal = a.cents == best.cents && firstSubtotal < line.index
+                // (A total line read with the sign as a digit, as the total is, repeats it; one the arithmetic
+                // contradicted is a misreading of it.)
+                let readWithSign = signReading != nil && Self.withoutFirstDigit(a.cents) == reread
+                let repeatsTotal = (a.cents == best.cents && firstSubtotal < line.index) || readWithSign || a.cents == contradicted
                 out[p].label = line.index < site.line && !repeatsTotal ? .subtotal : nil
             }
         }
@@ -86,6 +98,12 @@ extension ReceiptReader {
             // The integer it is a reading of (`RM 1000` read as 10.00) is no amount.
             if amount.repair == .separatorOfInteger { out.removeAll { $0.range == amount.range } }
             out.append(damaged)
+        }
+        // The terms read without their sign's digit, as the total is.
+        for (site, cents) in signReading?.terms ?? [] {
+            guard let p = lines[site.line].amounts[site.amount].price else { continue }
+            out[p].normalized = Self.plain(cents) + (Self.currencyCode(out[p]).map { " " + $0 } ?? "")
+            out[p].confidence = min(out[p].confidence ?? 1, confidence)
         }
         // Labelled lines whose damaged amounts the arithmetic used: the subtotal, tax and change it closed with.
         if !best.arithmetic.isEmpty {
@@ -112,13 +130,24 @@ extension ReceiptReader {
         return candidates.first { $0.label >= 1 && $0.arithmetic.contains("lineItems") && $0.cents > best.cents }
     }
 
+    /// The amount the receipt's arithmetic names at least twice, surely (confidence ≥ 0.9), when `best` has nothing but
+    /// its label (`Valor Total 914,53` under `Subtotal 51,53`, with `PIX 51,53`, the items and the tax table's gross
+    /// adding up to 51,53; `TOTAAL 25,93` under `Subtotaal 55,55` with cash − change and the tax table at 55,55): the OCR
+    /// misread the total's line. Nil when one digit separates them (`misreadDigitReading` reads it then).
+    func totalTheArithmeticNames(over best: Evidence, among candidates: [Evidence]) -> Evidence? {
+        guard best.arithmetic.isEmpty, best.repeats == 0 else { return nil }
+        let named = candidates.filter { $0.cents != best.cents && $0.arithmetic.count >= 2 && $0.confidence >= 0.9 }
+        guard named.count == 1, let only = named.first, !Self.oneDigitApart(only.cents, best.cents) else { return nil }
+        return only
+    }
+
     /// The amount `best` is with one digit misread, when nothing but its label and a payment support it and it is one
     /// digit away from what the receipt's own arithmetic implies: the tax table's gross when every row of it adds up
     /// (`EC-Karte 71,23` above the row `19,0% 64,90 12,33 77,23`), or cash − change when `best` is more than the cash
     /// handed over (`SUMME 39,47` beside `Gegeben Bar 20,00`, `Zurück 0,53`; where it is less, the change may be the
     /// misread one), or an amount two sure relations agree on (`SOUS TOTAL 33,65`, `Espèces 45,00`, `RENDU 11,35` and
-    /// the items' sum, under `NET A PAYER 33,05€`). A few cents apart is a rounding, not a misread. Nil otherwise, or
-    /// when two amounts qualify.
+    /// the items' sum, under `NET A PAYER 33,05€`), or one and a subtotal line that prints it. A few cents apart is a
+    /// rounding, not a misread. Nil otherwise, or when two amounts qualify.
     func misreadDigitReading(of best: Evidence, among candidates: [Evidence]) -> Int? {
         let cash = values { $0 == .cash }.map { abs($0.cents) }
         let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
@@ -128,10 +157,90 @@ extension ReceiptReader {
         // total, a `₹` read as a 3).
         guard best.arithmetic.isSubset(of: ["paid"]) || overpaid else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
-        for c in candidates where c.arithmetic.intersection(Evidence.sureRelations).count >= 2 { implied.insert(c.cents) }
+        for c in candidates {
+            // Two sure relations, or one and a subtotal line that prints it (`Subtotale 21,33`, `CONTANTI 35,00`, `RESTO
+            // 13,67` under `TOTALE EURO 2,33`).
+            let sure = c.arithmetic.intersection(Evidence.sureRelations).count
+            if sure >= 2 || (sure == 1 && c.sites.contains { lines[$0.line].role == .subtotal }) { implied.insert(c.cents) }
+        }
         if overpaid { implied.formUnion(Self.differences(cash, change)) }
         implied = implied.filter { abs($0 - best.cents) > 5 && Self.oneDigitApart($0, best.cents) }
         return implied.count == 1 ? implied.first : nil
+    }
+
+    /// A total read with the currency sign before it as a digit, and the terms that add up to it read the same way.
+    struct SignReading {
+        var total: Int
+        /// How many relations agree on `total`, a subtotal and a tax at a printed rate counting as two.
+        var agreements: Int
+        /// Subtotal, tax and cash amounts whose first digit was the sign, and their values without it.
+        var terms: [(Site, Int)]
+    }
+
+    /// `best` without its first digit, when that digit is a currency sign the OCR read as one (`₹` as `2`, `3`, `7`:
+    /// `Gross Amount 3182.87`, `GST 5% 39.14`, `TOTAL 2192.01`, `CASH RECEIVED 2200.00`, `Change 7.99` for 182.87,
+    /// 9.14, 192.01 and 200.00) and the receipt's arithmetic closes only that way: a subtotal and a tax, each as
+    /// printed or without its first digit, add up to it (two agreements when the tax is its line's rate of the
+    /// subtotal, one otherwise), a payment is it, or cash − change is it, where the printed total has no such
+    /// payment or cash; at least two agreements. Nil when the printed total has a subtotal and a tax of its own, items
+    /// that add up to it, or a rounding.
+    func leadingSignReading(of best: Evidence) -> SignReading? {
+        // The printed total's own sure relations stand as they are (items that add up to it hold with any sign).
+        guard best.arithmetic.isDisjoint(with: ["subtotal", "lineItems", "rounding"]), let total = Self.withoutFirstDigit(best.cents)
+        else { return nil }
+        func forms(_ cents: Int) -> [(cents: Int, signed: Bool)] {
+            [(cents, false)] + (Self.withoutFirstDigit(cents).map { [($0, true)] } ?? [])
+        }
+        var agreements = 0
+        var terms: [(Site, Int)] = []
+        let bases = values { $0 == .subtotal || Self.totalStrength($0) == 1 }.filter { $0.cents > 0 }
+        let taxes = lines.filter { $0.role == .tax && !$0.inSummary && $0.amounts.count == 1 && $0.amounts[0].cents > 0 }
+        let cashAmounts = values { $0 == .cash }
+        // A receipt prints a few of each; a page with many (a statement, a book of receipts read as one page) would
+        // have sums that close by chance, and take time quadratic in them.
+        guard bases.count <= Self.signReadingTerms, taxes.count <= Self.signReadingTerms, cashAmounts.count <= Self.signReadingTerms
+        else { return nil }
+        var sums: [(agreements: Int, terms: [(Site, Int)])] = []
+        for base in bases {
+            for tax in taxes {
+                let rate = Self.rate(in: t.string(tax.range))
+                for b in forms(base.cents) {
+                    for x in forms(tax.amounts[0].cents) where b.cents + x.cents == total {
+                        let rated = rate.map { abs(Double(b.cents) * $0 / 100 - Double(x.cents)) <= 1 } ?? false
+                        var used: [(Site, Int)] = []
+                        if b.signed { used.append((base.site, b.cents)) }
+                        if x.signed { used.append((Site(line: tax.index, amount: 0), x.cents)) }
+                        sums.append((rated ? 2 : 1, used))
+                    }
+                }
+            }
+        }
+        if let sum = sums.max(by: { $0.agreements < $1.agreements }) {
+            agreements += sum.agreements
+            terms += sum.terms
+        }
+        // A payment or cash − change counts where it holds for this reading only: one misread as the total is (`CASH
+        // 2200.00` for 200.00 under `TOTAL 2192.01`) agrees with both.
+        let payments = values { $0 == .payment }.map { abs($0.cents) }.filter { $0 != best.cents }
+        if payments.contains(where: { p in forms(p).contains { $0.cents == total } }) { agreements += 1 }
+        let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
+        for cash in cashAmounts {
+            for c in forms(abs(cash.cents)) where change.contains(c.cents - total) {
+                if !best.arithmetic.contains("cash") { agreements += 1 }
+                if c.signed { terms.append((cash.site, c.cents)) }
+            }
+        }
+        guard agreements >= 2 else { return nil }
+        return SignReading(total: total, agreements: agreements, terms: terms)
+    }
+
+    /// The most subtotals, taxes or cash amounts a page may print for `leadingSignReading` to read it.
+    static let signReadingTerms = 6
+
+    /// An amount in cents without its first digit (`219201` → `19201`); nil below 1.00 or when nothing is left.
+    static func withoutFirstDigit(_ cents: Int) -> Int? {
+        guard cents >= 100, let rest = Int(String(cents).dropFirst()), rest > 0 else { return nil }
+        return rest
     }
 
     /// Whether two amounts in cents are one misread digit apart: one digit different (`7123`, `7723`), or one more

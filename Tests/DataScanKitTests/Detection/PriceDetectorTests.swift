@@ -173,6 +173,9 @@ import Testing
         // A number the OCR split after its separator: neither part is an amount (the receipt reader reads it whole).
         .init("Preis 68. 87 €", [], region: "DE", languages: ["de"]),
         .init("CARTA DI CREDITO €71;57", [], region: "IT", languages: ["it"]),
+        // Decimals printed and read as a symbol: 15 would drop them.
+        .init("TOTAL R$15,%", [], region: "BR", languages: ["pt"]),
+        .init("Total $12.*", [], region: "US"),
         .init("おにぎり ¥8, 572", [], region: "JP", languages: ["ja"]),
         .init("おにぎり ¥7,.846", [], region: "JP", languages: ["ja"]),
         // A bare whole number on a yen item line may be a count or a code; with a leading zero, a staff number.

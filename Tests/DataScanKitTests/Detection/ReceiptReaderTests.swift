@@ -536,7 +536,8 @@ import Testing
         ("Rechnungsbetrag", .total(strength: 3)), ("Zu zahlender Betrag", .total(strength: 3)), ("Umsatzsteuer 19 %", .tax),
         ("ご請求金額", .total(strength: 3)), ("現計", .total(strength: 2)), ("Total ex. VAT", .subtotal),
         ("CREDIT RM = 45.35", .payment), ("Store credit 5.00", nil), ("CB SANS CONTACT 22,82", .payment),
-        ("Contant 20,00", .cash), ("ポテトチップス ¥598", nil), ("チップ ¥500", .tip),
+        ("Contant 20,00", .cash), ("ポテトチップス ¥598", nil), ("チップ ¥500", .tip), ("TERUG 9,45", .change),
+        ("TERUNG PENDEK 63.15", nil),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
@@ -660,6 +661,64 @@ import Testing
         let (value, sure) = try #require(total(groups))
         #expect(value == "36.36 MYR")
         #expect(sure >= 0.9)
+    }
+
+    @Test func aTotalReadWithItsCurrencySignAsADigitIsReadWithoutIt() throws {
+        // Every `₹` read as a digit (3, 2): only without it do the gross and the tax at 5% add up to the total (cash −
+        // change holds both ways); the gross, the tax and the cash are read the same way.
+        let text = """
+            BASMATI RICE 5KG %24.50
+            2 X 3.99 37.98
+            SAMOSA %24.50
+            Gross Amount 3182.87
+            GST 5% 39.14
+            TOTAL 2192.01
+            CASH RECEIVED 2200.00
+            Change X7.99
+            """
+        let prices = read(text, region: "IN")
+        let labelled = prices.filter { $0.label != nil }.map { "\($0.label!.rawValue) \($0.normalized)" }
+        #expect(labelled == ["subtotal 182.87 INR", "tax 9.14 INR", "total 192.01 INR", "cash 200.00 INR", "change 7.99 INR"])
+        let (_, confidence) = try #require(total(text, region: "IN"))
+        #expect(confidence == 0.8)
+        // The gross and the tax at 18 % without their sign's digit, and the card payment: a total line above the
+        // receipt's total, read with the sign too, repeats it (no subtotal of 7107.84).
+        let card = """
+            Gross Amount 791.39
+            CGST+SGST 18% 716.45
+            TOTAL 7107.84
+            DEBIT CARD 3107.84
+            AMOUNT 3107.84
+            """
+        let totals = read(card, region: "IN").filter { $0.label == .total || $0.label == .subtotal }.map(\.normalized)
+        #expect(totals == ["91.39 INR", "107.84 INR"])
+        // Cash − change alone holds either way (cash and total misread alike, or neither): the total stays as printed;
+        // so do items that add up to it, with a payment of it read as it is.
+        let alike = """
+            TOTAL 2192.01
+            CASH RECEIVED 2200.00
+            Change 7.99
+            """
+        #expect(total(alike, region: "IN")?.0 == "2192.01 INR")
+        let items = """
+            3 X 5,99 17,97
+            4 X 24,50 98,00
+            LATTE INTERO 1L 2,49
+            UOVA FRESCHE X6 5,99
+            CAPPUCCINO 1,89
+            IMPORTO PAGATO 129,42
+            Contanti 130,00
+            RESTO 0,58
+            """
+        #expect(total(items, region: "IT", languages: ["it"])?.0 == "129.42 EUR")
+        // A total with a subtotal and a tax of its own is read as printed.
+        let plain = """
+            SUB TOTAL 100.00
+            GST 10% 10.00
+            TOTAL 110.00
+            CARD 10.00
+            """
+        #expect(total(plain, region: "IN")?.0 == "110.00 INR")
     }
 
     @Test func whatWasPaidOutweighsATotalThatAddsUpWithAMisreadSubtotal() throws {
