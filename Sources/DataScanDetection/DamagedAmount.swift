@@ -58,7 +58,8 @@ struct DamagedAmount: Hashable, Sendable {
             // one to three letters after a space), never the tail of a word.
             let gluedMark = UTF8Text.isASCIILetter(before) && !isCurrencyTail(before: i, in: t)
             if gluedMark, !isDamagedMark(before: i, line: line, in: t) { return nil }
-            return spaced(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t) ?? lostSeparator(at: i, line: line, in: t)
+            return spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
+                ?? lostSeparator(at: i, line: line, in: t)
                 ?? lettered(at: i, line: line, in: t)
                 ?? (gluedMark ? printed(at: i, line: line, in: t) : nil)
         }
@@ -106,6 +107,18 @@ struct DamagedAmount: Hashable, Sendable {
         else { return nil }
         let cents = t.intValue(i..<(i + integer)) * 100 + t.intValue(k..<(k + 2))
         return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .spacedSeparator)
+    }
+
+    /// `43:89 €`, `26:29€`: the decimal comma read as a colon, a currency mark after the cents (which no time has).
+    /// Likely, not sure (`letters`): the speck that made the colon may have hidden a digit's stroke too.
+    private static func colonSeparated(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        let integer = t.digitRun(from: i)
+        let k = i + integer
+        guard (1...5).contains(integer), t[k] == UInt8(ascii: ":"), t.digitRun(from: k + 1) == 2, k + 3 <= line.upperBound,
+            let mark = CurrencySymbols.mark(startingAtOrAfterSpace: k + 3, in: t), mark.end <= line.upperBound, !t.isDigit(at: mark.end)
+        else { return nil }
+        let cents = t.intValue(i..<k) * 100 + t.intValue((k + 1)..<(k + 3))
+        return DamagedAmount(range: i..<(k + 3), cents: cents, repair: .letters)
     }
 
     /// `8, 572`, `1. 234,56`, `1, 280.00`, `1,.980`: one to three digits, a grouping separator with a space after it

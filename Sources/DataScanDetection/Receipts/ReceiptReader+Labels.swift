@@ -25,16 +25,14 @@ extension ReceiptReader {
             if ProcessInfo.processInfo.environment["DATASCAN_DEBUG_RECEIPT"] != nil { debugPrint(candidates) }
         #endif
         guard var best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
-            return out.map {
-                var p = $0; if p.label == .total { p.label = nil }; return p
-            }
+            return Self.withoutTotal(out)
         }
         // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one.
         if best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0 {
-            return out.map {
-                var p = $0; if p.label == .total { p.label = nil }; return p
-            }
+            return Self.withoutTotal(out)
         }
+        // So does one read only from damaged digits on a payment line (`CB SANS CONTACT 1:13 €`).
+        if best.onlyDamaged && best.label < 2 && best.arithmetic.isSubset(of: ["paid"]) { return Self.withoutTotal(out) }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
         var contradicted: Int?
@@ -49,7 +47,11 @@ extension ReceiptReader {
         // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
         if best.arithmetic.isEmpty {
             let implied = impliedTotals()
-            if !implied.isEmpty, !implied.contains(best.cents) { confidence = min(confidence, 0.45) }
+            if !implied.isEmpty, !implied.contains(best.cents) {
+                // Read only from damaged digits as well (`Total TTC 43:89 €` beside cash − change 43,85): no total.
+                if best.onlyDamaged { return Self.withoutTotal(out) }
+                confidence = min(confidence, 0.45)
+            }
         }
         var reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
@@ -119,6 +121,15 @@ extension ReceiptReader {
         }
         out.sort { $0.range.lowerBound < $1.range.lowerBound }
         return out
+    }
+
+    /// The prices with no total label: the evidence names none.
+    static func withoutTotal(_ prices: [DetectedText]) -> [DetectedText] {
+        prices.map {
+            var p = $0
+            if p.label == .total { p.label = nil }
+            return p
+        }
     }
 
     /// The amount worded as a total that three or more item amounts add up to exactly, when `best` is a total that

@@ -551,6 +551,7 @@ import Testing
         ("Total fM1.00", [("1.00", 100, .spacedSeparator)]),
         ("8 TOTAL 2B. 50", [("2B. 50", 2850, .letters)]),
         ("Summe EUR 61,.13", [("61,.13", 6113, .spacedSeparator)]),
+        ("NET A PAYER 26:29 €", [("26:29", 2629, .letters)]),
         ("合計 ¥8, 572", [("8, 572", 857200, .spacedSeparator)]),
         ("合計 ¥7,.846", [("7,.846", 784600, .spacedSeparator)]),
         ("Total $1, 280.00", [("1, 280.00", 128000, .spacedSeparator)]),
@@ -661,6 +662,32 @@ import Testing
         let (value, sure) = try #require(total(groups))
         #expect(value == "36.36 MYR")
         #expect(sure >= 0.9)
+    }
+
+    @Test func aTotalWithItsCommaReadAsAColon() throws {
+        // Printed properly on the subtotal line: the total.
+        let repeated = """
+            SOUS -TOTAL 26,29 €
+            NET A PAYER 26:29 €
+            ESPECES 40,00 €
+            """
+        #expect(total(repeated, region: "FR", languages: ["fr"])?.0 == "26.29 EUR")
+        // Only the damaged reading, and cash − change says 43,85: no total (one of its digits is misread too).
+        let contradicted = """
+            Total TTC 43:89 €
+            Espèces 55,00
+            Monnaie rendue 11,15
+            """
+        #expect(total(contradicted, region: "FR", languages: ["fr"]) == nil)
+        // Only on a card payment line, the total's own line unreadable: no total.
+        let paid = """
+            SOUS-TOTAL 1,73:€
+            NET A PAYER » LUE LE à
+            CB SANS CONTACT 1:13 €
+            """
+        #expect(total(paid, region: "FR", languages: ["fr"]) == nil)
+        // A time is no amount.
+        #expect(read("Heure 12:30", region: "FR", languages: ["fr"]).isEmpty)
     }
 
     @Test func aTotalReadWithItsCurrencySignAsADigitIsReadWithoutIt() throws {
