@@ -265,10 +265,6 @@ public struct ScanJob: Sendable {
         return r
     }
 
-    /// Analyzes consecutive PDF pages in one request to a page process, and stores what became of them in one
-    /// transaction. Returns the pages to run alone: those without a text layer, those the page process did not reach,
-    /// and one whose engine crashed (its second attempt, as for any crash). So a page that crashes poppler fails
-    /// alone, with the crash's reason, and every other page of the batch is done.
     /// What a slot's task ends with: its slot is free for the next unit, a batch of text-layer pages analyzed and
     /// not yet stored, or a batch stored.
     private enum SlotOutcome: Sendable {
@@ -283,10 +279,21 @@ public struct ScanJob: Sendable {
         var results: [PageResult] = []
         /// Pages to analyze again, one at a time, once the batch is stored.
         var retries: [PageRetry] = []
+
         /// Whether some pages go back to pending (not reached, cancelled, no text layer).
-        var releasesPages = false
+        var releasesPages: Bool {
+            completions.contains {
+                if case .released = $0 { return true }
+                return false
+            }
+        }
     }
 
+    /// Analyzes consecutive PDF pages in one request to a page process (marked running first); `record` stores what
+    /// became of them in one transaction. The batch's `retries` are the pages to run alone: those without a text
+    /// layer, those the page process did not reach, and one whose engine crashed (its second attempt, as for any
+    /// crash). So a page that crashes poppler fails alone, with the crash's reason, and every other page of the batch
+    /// is done.
     private static func analyzeTextLayers(
         _ pages: [PendingPage], pool: any PageExecutor, store: JobStore, pageImages: String?, onEvent: @Sendable (ScanEvent) -> Void
     ) async -> TextLayerBatch {
@@ -313,14 +320,12 @@ public struct ScanJob: Sendable {
                 batch.retries.append(PageRetry(page: page, attempt: 2))
             case .failed(let e, _) where e.code == .cancelled:
                 batch.completions.append(.released(pageID: page.pageID))
-                batch.releasesPages = true
             case .failed(let e, let seconds):
                 batch.completions.append(.failed(pageID: page.pageID, error: e.message, seconds: seconds))
                 (result.status, result.error, result.seconds) = (.failed, e.message, seconds)
                 batch.results.append(result)
             case .needsRaster, nil:
                 batch.completions.append(.released(pageID: page.pageID))
-                batch.releasesPages = true
                 if !Task.isCancelled { batch.retries.append(PageRetry(page: page, attempt: 1)) }
             }
         }

@@ -206,6 +206,7 @@ extension ReceiptReader {
         var terms: [(Site, Int)] = []
         let bases = values { $0 == .subtotal || Self.totalStrength($0) == 1 }.filter { $0.cents > 0 }
         let taxes = lines.filter { $0.role == .tax && !$0.inSummary && $0.amounts.count == 1 && $0.amounts[0].cents > 0 }
+            .map { (line: $0, rate: Self.rate(in: t.string($0.range))) }
         let cashAmounts = values { $0 == .cash }
         // A receipt prints a few of each; a page with many (a statement, a book of receipts read as one page) would
         // have sums that close by chance, and take time quadratic in them.
@@ -213,8 +214,7 @@ extension ReceiptReader {
         else { return nil }
         var sums: [(agreements: Int, terms: [(Site, Int)])] = []
         for base in bases {
-            for tax in taxes {
-                let rate = Self.rate(in: t.string(tax.range))
+            for (tax, rate) in taxes {
                 for b in forms(base.cents) {
                     for x in forms(tax.amounts[0].cents) where b.cents + x.cents == total {
                         let rated = rate.map { abs(Double(b.cents) * $0 / 100 - Double(x.cents)) <= 1 } ?? false
