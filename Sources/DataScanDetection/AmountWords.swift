@@ -95,6 +95,16 @@ enum AmountWords {
         return nil
     }
 
+    /// The length of a scale word ending at `end` right after a number (`2.5 billion`, `$3bn`), or nil.
+    static func scaleWord(endingAt end: Int, in t: UTF8Text) -> Int? {
+        for scale in scales {
+            let start = end - scale.word.count
+            guard start > 0, t.bytes[start..<end].elementsEqual(scale.word) else { continue }
+            if t.isDigit(at: start - 1) || (!scale.glued && t[start - 1] == 0x20 && t.isDigit(at: start - 2)) { return scale.word.count }
+        }
+        return nil
+    }
+
     /// CJK units that a smaller amount may follow (`1億2000万円`, `3조 5000억 원`).
     static let compoundUnits: [[UInt8]] = ["億", "亿", "兆", "억", "조"].map { Array($0.utf8) }
 

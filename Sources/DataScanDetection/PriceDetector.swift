@@ -74,7 +74,7 @@ struct PriceDetector: TextDetector {
         if AmountWords.isCompoundTail(at: start, in: t) { return nil }
         // Nor the tail of a number the OCR split after its separator (`68. 87`, `¥8, 572`, `¥7,.846`).
         if before == 0x20 || ".,".utf8.contains(before), ".,".utf8.contains(t[start - 2]), t.isDigit(at: start - 3),
-            (2...3).contains(t.digitRun(from: start))
+            (2...3).contains(t.digitRun(from: start)), !Self.isOwnAmount(groupAt: start, in: t)
         {
             return nil
         }
@@ -87,7 +87,7 @@ struct PriceDetector: TextDetector {
         // (`DamagedAmount`).
         if ".,".utf8.contains(after), t[end + 1] == 0x20 {
             let apart = t.digitRun(from: end + 2)
-            if apart == 2 || (apart == 3 && number.fraction == nil) { return nil }
+            if apart == 2 || (apart == 3 && number.fraction == nil && !Self.isOwnAmount(groupAt: end + 2, in: t)) { return nil }
         }
         if after == 0x20, ".,".utf8.contains(t[end + 1]), t.digitRun(from: end + 2 + (t[end + 2] == 0x20 ? 1 : 0)) == 2 { return nil }
         if number.fraction == nil, after == 0x20, t.digitRun(from: end + 1) == 2, !t.isDigit(at: end + 3),
@@ -125,10 +125,11 @@ struct PriceDetector: TextDetector {
         let markBefore = mark != nil
         if mark != nil {
             k = markStart
-            // `-$12` is negative; the dash of a range (`$50,000-$60,000`) is not.
-            if !negative, t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3), !t.isDigit(at: k - 2) {
+            // `-$12` is negative; the dash of a range (`$50,000-$60,000`, `$80k-$120k`) is not.
+            let dash = t[k - 1] == UInt8(ascii: "-") ? 1 : t.hasPrefix("−", at: k - 3) ? 3 : 0
+            if !negative, dash > 0, !t.isDigit(at: k - dash - 1), !UTF8Text.isASCIILetter(t[k - dash - 1]) {
                 negative = true
-                k -= t[k - 1] == UInt8(ascii: "-") ? 1 : 3
+                k -= dash
             }
         } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t) && !t.isCJK(endingAt: start))
             || (negative && t.isWordByte(at: k - 1))
@@ -197,7 +198,8 @@ struct PriceDetector: TextDetector {
             negative = true
             end += 1
         }
-        if t[start - 1] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")") {
+        // `(2.00)` is an accounting negative; `2.5 billion yen (¥2.5bn)` and `€10 ($12.34)` restate an amount.
+        if t[start - 1] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")"), exponent == 0, !Self.restatesAmount(before: start - 1, in: t) {
             negative = true
             start -= 1
             end += 1
@@ -286,6 +288,11 @@ struct PriceDetector: TextDetector {
     private static func isInProse(_ price: DetectedText, line: Range<Int>, in t: UTF8Text) -> Bool {
         var words = 0, i = price.range.upperBound
         while i < line.upperBound {
+            // Currency marks are no words (`Total €119.00 (incl. VAT €19.00)`, `12.00 EUR incl. VAT`).
+            if !t.isLetter(at: i - 1), let mark = CurrencySymbols.mark(startingAt: i, in: t) {
+                i += mark.bytes.count
+                continue
+            }
             guard t.isLetter(at: i) else {
                 i += 1
                 continue
@@ -353,6 +360,27 @@ struct PriceDetector: TextDetector {
         if start == end { return true }
         let mark = t[start]
         return end - start == 1 && start > index && ((mark >= 0x41 && mark <= 0x5A) || mark == UInt8(ascii: "*"))
+    }
+
+    /// Whether the three digits at `start`, after `, ` or `. `, are an amount of their own, not a group of thousands
+    /// the OCR set apart: their own currency mark follows them (`$100, 300元`, `€5, 200 dollars`).
+    static func isOwnAmount(groupAt start: Int, in t: UTF8Text) -> Bool {
+        t.digitRun(from: start) == 3 && !t.isDigit(at: start + 3) && CurrencySymbols.mark(startingAtOrAfterSpace: start + 3, in: t) != nil
+    }
+
+    /// Whether an amount stands right before the parenthesis at `index` (`€10 (`, `2.5 billion yen (`): the
+    /// parenthesized amount then restates it in another currency or unit; it is no accounting negative.
+    static func restatesAmount(before index: Int, in t: UTF8Text) -> Bool {
+        var end = index
+        while t[end - 1] == 0x20 { end -= 1 }
+        if let mark = CurrencySymbols.mark(endingAt: end, in: t), mark.isWord {
+            end -= mark.bytes.count
+            while t[end - 1] == 0x20 { end -= 1 }
+        } else if let scale = AmountWords.scaleWord(endingAt: end, in: t) {
+            end -= scale
+            while t[end - 1] == 0x20 { end -= 1 }
+        }
+        return t.isDigit(at: end - 1)
     }
 
     /// `«`, `»`, `“`, `”`, `‘`, `’` ending at `index`: OCR reads them from specks before an amount (`«15.90`); they

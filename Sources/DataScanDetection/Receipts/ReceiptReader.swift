@@ -110,20 +110,61 @@ struct ReceiptReader {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
             }
             amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
-            // A tax line that prints the amount taxed before the tax (`T = CA TAX 7.250 on 5.49  0.40`): the larger
-            // amounts are that base, not tax.
-            if role == .tax, amounts.count >= 2, let last = amounts.last?.cents, last > 0,
-                amounts.dropLast().allSatisfy({ $0.cents > last }), !text.contains("%")
-            {
-                amounts = [amounts[amounts.count - 1]]
+            for var piece in Self.labelledPieces(of: Line(index: lines.count, range: range, role: role, amounts: amounts), in: t) {
+                // A tax line that prints the amount taxed before the tax (`T = CA TAX 7.250 on 5.49  0.40`): the larger
+                // amounts are that base, not tax.
+                if piece.role == .tax, piece.amounts.count >= 2, let last = piece.amounts.last?.cents, last > 0,
+                    piece.amounts.dropLast().allSatisfy({ $0.cents > last }), !t.string(piece.range).contains("%")
+                {
+                    piece.amounts = [piece.amounts[piece.amounts.count - 1]]
+                }
+                piece.index = lines.count
+                lines.append(piece)
             }
-            lines.append(Line(index: index, range: range, role: role, amounts: amounts))
         }
         markLabelsAboveAmounts()
         markItemCountTotal()
         markBalanceAfterCash()
         markSummaryRows()
         markIncludedTaxLines()
+    }
+
+    /// A row that prints several labels, each before its amount (`Total €119.00 (incl. VAT €19.00)`, `Subtotal 100.00
+    /// VAT 19.00 Total 119.00`, `Cash 50.00 Change 4.10`): one line for each label and the amounts after it, so
+    /// that the tax is not read as the total. A row with one label keeps its amounts together (`TAX 7.250 on 5.49 0.40`).
+    static func labelledPieces(of line: Line, in t: UTF8Text) -> [Line] {
+        // Where the amounts stand, in order (a reading's alternatives share one, a damaged reading may overlap another).
+        var spans: [Range<Int>] = []
+        for a in line.amounts {
+            if let last = spans.last, a.range.lowerBound < last.upperBound {
+                spans[spans.count - 1] = last.lowerBound..<max(last.upperBound, a.range.upperBound)
+            } else {
+                spans.append(a.range)
+            }
+        }
+        guard spans.count >= 2, line.range.lowerBound <= spans[0].lowerBound, spans[spans.count - 1].upperBound <= line.range.upperBound
+        else { return [line] }
+        // The text before each amount, back to the amount before it, and the role it names.
+        var pieces: [(range: Range<Int>, role: ReceiptLexicon.Role?)] = []
+        for (k, span) in spans.enumerated() {
+            let lower = k == 0 ? line.range.lowerBound : spans[k - 1].upperBound
+            let upper = k == spans.count - 1 ? line.range.upperBound : span.upperBound
+            pieces.append((lower..<upper, ReceiptLexicon.role(of: t.string(lower..<span.lowerBound))))
+        }
+        let roles = pieces.compactMap(\.role)
+        guard roles.count >= 2, Set(roles).count >= 2, pieces[0].role != nil else { return [line] }
+        // Amounts without a label of their own belong to the label before them.
+        var out: [Line] = []
+        for piece in pieces {
+            let amounts = line.amounts.filter { piece.range.contains($0.range.lowerBound) }
+            if piece.role == nil, !out.isEmpty {
+                out[out.count - 1].range = out[out.count - 1].range.lowerBound..<piece.range.upperBound
+                out[out.count - 1].amounts += amounts
+            } else {
+                out.append(Line(index: line.index, range: piece.range, role: piece.role, amounts: amounts))
+            }
+        }
+        return out
     }
 
     /// A label on a line of its own above its amount (`TOTAL` / `5.70`, `Amount Due:` / `£5.70`: a layout that prints

@@ -99,6 +99,15 @@ import Testing
         .init("Preis: € 99,-", ["99 EUR"], region: "AT", languages: ["de"]),
         // A range's dash is no sign; `-$5` and `5.00-` are.
         .init("Salaries of $50,000-$60,000 are common", ["50000 USD", "60000 USD"]),
+        .init("Salaries of $80k-$120k are typical", ["80000 USD", "120000 USD"]),
+        // An amount in parentheses after another restates it; `(2.00)` alone is an accounting negative.
+        .init("The 2.5 billion yen (¥2.5bn) deal", ["2500000000 JPY", "2500000000 JPY"]),
+        .init("Revenue was €10 million ($11.2 million) last year", ["10000000 EUR", "11200000 USD"]),
+        .init("Costs €10 ($12.34) each", ["10 EUR", "12.34 USD"]),
+        .init("Net loss ($1,234.56)", ["-1234.56 USD"]),
+        // A list of amounts, each with its own currency: `, ` before three digits separates them.
+        .init("China: RMB 100, CNY 200, 300元.", ["100 CNY", "200 CNY", "300 CNY"], region: "CN", languages: ["zh-Hans"]),
+        .init("It costs $100, 300 yen in Tokyo", ["100 USD", "300 JPY"]),
         .init("Preis US$ 1,200", ["1200 USD"], region: "DE", languages: ["de"]),
         .init("Total RM 1,234", ["1234 MYR"], region: "MY"),
         .init("Refund -$5.00, fee 2.00- USD", ["-5.00 USD", "-2.00 USD"]),
