@@ -210,7 +210,8 @@ struct PriceDetector: TextDetector {
         let bareEnd = mark == nil ? end : number.range.upperBound, bareStart = mark == nil ? start : number.range.lowerBound
         let bareQualifies =
             (number.fraction?.count == 2 || isWholeUnitAmount(number, line: line, in: t, convention: convention))
-            && endsAmountRow(at: bareEnd, line: line, in: t) && !isQuantity(before: bareStart, line: line, in: t)
+            && (endsAmountRow(at: bareEnd, line: line, in: t) || Self.isInLabelledRow(bareStart..<bareEnd, line: line, in: t))
+            && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
             guard bareQualifies else { return nil }
         } else if t.isLetter(at: end), !t.isCJK(startingAt: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
@@ -302,6 +303,21 @@ struct PriceDetector: TextDetector {
             if i - start >= 2 { words += 1 }
         }
         return words >= 3
+    }
+
+    /// Whether the amount at `range` stands in a row of labelled amounts (`Subtotal 100.00 VAT 19.00 Total 119.00`):
+    /// a receipt label before it and another label, then a number, after it.
+    static func isInLabelledRow(_ range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var next = range.upperBound
+        while next < line.upperBound, !t.isDigit(at: next) { next += 1 }
+        guard next < line.upperBound, next - range.upperBound >= 3 else { return false }
+        var previous = range.lowerBound
+        while previous > line.lowerBound, !t.isDigit(at: previous - 1) { previous -= 1 }
+        func amountLabel(_ r: Range<Int>) -> Bool {
+            guard let role = ReceiptLexicon.role(of: t.string(r)) else { return false }
+            return role != .count && role != .taxSummary
+        }
+        return amountLabel(previous..<range.lowerBound) && amountLabel(range.upperBound..<next)
     }
 
     /// Whether the rest of the line, from `index`, is the end of an item row: other amounts, quantities, currency
