@@ -109,14 +109,22 @@ struct DamagedAmount: Hashable, Sendable {
         return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .spacedSeparator)
     }
 
-    /// `43:89 €`, `26:29€`: the decimal comma read as a colon, a currency mark after the cents (which no time has).
-    /// Likely, not sure (`letters`): the speck that made the colon may have hidden a digit's stroke too.
+    /// `43:89 €`, `26:29€`: the decimal comma read as a colon, a currency mark after the cents (which no time has);
+    /// or `SUBTOTAL 12:72` at a line's end, which no clock shows. Likely, not sure (`letters`): the speck that made the
+    /// colon may have hidden a digit's stroke too.
     private static func colonSeparated(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
         let integer = t.digitRun(from: i)
         let k = i + integer
-        guard (1...5).contains(integer), t[k] == UInt8(ascii: ":"), t.digitRun(from: k + 1) == 2, k + 3 <= line.upperBound,
-            let mark = CurrencySymbols.mark(startingAtOrAfterSpace: k + 3, in: t), mark.end <= line.upperBound, !t.isDigit(at: mark.end)
+        guard (1...5).contains(integer), t[k] == UInt8(ascii: ":"), t.digitRun(from: k + 1) == 2, k + 3 <= line.upperBound
         else { return nil }
+        let markAfter = CurrencySymbols.mark(startingAtOrAfterSpace: k + 3, in: t).map {
+            $0.end <= line.upperBound && !t.isDigit(at: $0.end)
+        }
+        if markAfter != true {
+            let (hours, minutes) = (t.intValue(i..<k), t.intValue((k + 1)..<(k + 3)))
+            let isTime = integer <= 2 && hours < 24 && minutes < 60
+            guard !isTime, (k + 3..<line.upperBound).allSatisfy({ t[$0] == 0x20 }), t[i - 1] != UInt8(ascii: ":") else { return nil }
+        }
         let cents = t.intValue(i..<k) * 100 + t.intValue((k + 1)..<(k + 3))
         return DamagedAmount(range: i..<(k + 3), cents: cents, repair: .letters)
     }

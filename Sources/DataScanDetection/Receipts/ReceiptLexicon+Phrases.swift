@@ -51,7 +51,8 @@ extension ReceiptLexicon {
                 "excluding gst", "excl tax", "excl vat", "total ex vat", "total exc vat", "total excl vat", "ex vat", "exc vat",
                 "nettobetrag",
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
-                "montant ht", "subtotaal excl", "小計", "小计", "소계",
+                "montant ht", "subtotaal excl", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
+                "소계",
             ])
         add(
             .serviceCharge,
@@ -134,6 +135,8 @@ extension ReceiptLexicon {
                 "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte", "ec cash",
                 "karte", "kreditkarte", "pin", "pinnen", "cb", "carte bleue",
                 "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
+                "paytm",
+                "upi", "phonepe", "gpay", "google pay", "apple pay",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald",
             ])
         add(

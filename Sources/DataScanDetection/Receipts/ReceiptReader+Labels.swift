@@ -53,12 +53,29 @@ extension ReceiptReader {
                 confidence = min(confidence, 0.45)
             }
         }
+        // A subtotal and a tax add up to it, but not at the tax line's printed rate, and nothing else sure agrees.
+        if best.arithmetic.contains("subtotal"), best.arithmetic.isDisjoint(with: ["cash", "lineItems", "rounding"]),
+            ratesContradictSum(of: best)
+        {
+            confidence = min(confidence, 0.8)
+        }
         var reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
         var signReading: SignReading?
         if reread == nil, let sign = leadingSignReading(of: best) {
             (reread, signReading) = (sign.total, sign)
             confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : 0.8)
+        }
+        // The items add up to the subtotal, and the total, which nothing adds up to and no misread digit explains, is
+        // nowhere near it (`SUBTOTAL 12:72` under items of 12.72, `BALANCE DUE £12272`): its digits or separator are
+        // misread beyond reading back, and no total is better than a wrong one. Only with one subtotal on the page (a
+        // receipt of sections has a subtotal for each, and its total is theirs together).
+        if reread == nil, best.arithmetic.isEmpty, lines.count(where: { $0.role == .subtotal && !$0.inSummary }) == 1,
+            let subtotal = candidates.first(where: { c in
+                c.arithmetic.contains("lineItems") && c.sites.contains { lines[$0.line].role == .subtotal }
+            }), subtotal.cents > 0, best.cents > subtotal.cents * 2 || best.cents * 2 < subtotal.cents
+        {
+            return Self.withoutTotal(out)
         }
         // What was paid says less was due (every card payment read as printed below the total: `Net Amount 36.70`,
         // `CARD 6.70`): a digit of one of them is misread, or the bill was split; either way the total is not sure.
@@ -193,11 +210,14 @@ extension ReceiptReader {
     /// 9.14, 192.01 and 200.00) and the receipt's arithmetic closes only that way: a subtotal and a tax, each as
     /// printed or without its first digit, add up to it (two agreements when the tax is its line's rate of the
     /// subtotal, one otherwise), a payment is it, or cash − change is it, where the printed total has no such
-    /// payment or cash; at least two agreements. Nil when the printed total has a subtotal and a tax of its own, items
-    /// that add up to it, or a rounding.
+    /// payment or cash; at least two agreements. Nil when the printed total has items that add up to it or a
+    /// rounding, or a subtotal and a tax of its own, unless every tax line prints a rate that sum contradicts: a sign
+    /// read as the same digit before the subtotal and the total keeps their sum (`Sub Total 744.04`, `GST 12% 5.28`,
+    /// `Net Amount 749.32`, `CARD 49.32`); then the reading without it must add up at the printed rate and a payment or
+    /// cash − change agree too.
     func leadingSignReading(of best: Evidence) -> SignReading? {
         // The printed total's own sure relations stand as they are (items that add up to it hold with any sign).
-        guard best.arithmetic.isDisjoint(with: ["subtotal", "lineItems", "rounding"]), let total = Self.withoutFirstDigit(best.cents)
+        guard best.arithmetic.isDisjoint(with: ["lineItems", "rounding"]), let total = Self.withoutFirstDigit(best.cents)
         else { return nil }
         func forms(_ cents: Int) -> [(cents: Int, signed: Bool)] {
             [(cents, false)] + (Self.withoutFirstDigit(cents).map { [($0, true)] } ?? [])
@@ -212,6 +232,8 @@ extension ReceiptReader {
         // have sums that close by chance, and take time quadratic in them.
         guard bases.count <= Self.signReadingTerms, taxes.count <= Self.signReadingTerms, cashAmounts.count <= Self.signReadingTerms
         else { return nil }
+        let printedSumHolds = best.arithmetic.contains("subtotal")
+        if printedSumHolds, !ratesContradictSum(of: best) { return nil }
         var sums: [(agreements: Int, terms: [(Site, Int)])] = []
         for base in bases {
             for (tax, rate) in taxes {
@@ -242,7 +264,31 @@ extension ReceiptReader {
             }
         }
         guard agreements >= 2 else { return nil }
+        if printedSumHolds {
+            guard agreements >= 3, sums.contains(where: { $0.agreements == 2 }) else { return nil }
+        }
         return SignReading(total: total, agreements: agreements, terms: terms)
+    }
+
+    /// Whether the subtotals (or gross amounts) and taxes that add up to `best` all do so at less than half the rate
+    /// their tax lines print (`Sub Total 744.04`, `GST 12% 5.28`, `Net Amount 749.32`: 12 % of 744.04 is 89.28): the
+    /// sum holds by a misread its terms share (a currency sign read as the same digit before the subtotal and the
+    /// total), not by what was charged. Zero-rated items lower a tax below its rate's share of the subtotal, but
+    /// rarely below half of it. False when no such pair adds up (the sum took a service charge or a rounding) or a
+    /// tax line prints no rate.
+    func ratesContradictSum(of best: Evidence) -> Bool {
+        let taxes = lines.filter { $0.role == .tax && !$0.inSummary && $0.amounts.count == 1 && $0.amounts[0].cents > 0 }
+        guard taxes.count <= Self.signReadingTerms else { return false }
+        let bases = values { $0 == .subtotal || Self.totalStrength($0) == 1 }.map(\.cents).filter { $0 > 0 }
+        var pairs = 0
+        for line in taxes {
+            let x = line.amounts[0].cents
+            for b in bases where b + x == best.cents {
+                guard let rate = Self.rate(in: t.string(line.range)), Double(x) * 2 < Double(b) * rate / 100 else { return false }
+                pairs += 1
+            }
+        }
+        return pairs > 0
     }
 
     /// The most subtotals, taxes or cash amounts a page may print for `leadingSignReading` to read it.

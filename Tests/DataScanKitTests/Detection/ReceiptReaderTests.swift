@@ -552,6 +552,11 @@ import Testing
         ("8 TOTAL 2B. 50", [("2B. 50", 2850, .letters)]),
         ("Summe EUR 61,.13", [("61,.13", 6113, .spacedSeparator)]),
         ("NET A PAYER 26:29 €", [("26:29", 2629, .letters)]),
+        ("SUBTOTAL 12:72", [("12:72", 1272, .letters)]),
+        ("HST 5% 3:81  ", [("3:81", 381, .letters)]),
+        ("Time 12:45", []),
+        ("Printed 10:30:75", []),
+        ("CHECK 14:72 TABLE 5", []),
         ("合計 ¥8, 572", [("8, 572", 857200, .spacedSeparator)]),
         ("合計 ¥7,.846", [("7,.846", 784600, .spacedSeparator)]),
         ("Total $1, 280.00", [("1, 280.00", 128000, .spacedSeparator)]),
@@ -567,6 +572,88 @@ import Testing
         #expect(found.map { t.string($0.range) } == expected.map(\.0), "\(line)")
         #expect(found.map(\.cents) == expected.map(\.1))
         #expect(found.map(\.repair) == expected.map(\.2))
+    }
+
+    @Test func aSignReadAsTheSameDigitBeforeSubtotalAndTotalIsReadByTheTaxRate() throws {
+        // `₹` read as a 7 before the subtotal and the total: 744.04 + 5.28 = 749.32 adds up as printed, but 12 % of
+        // 744.04 is 89.28. Without the 7, 44.04 + 5.28 = 49.32 at 12 %, and the card paid 49.32 (`%49 . 32`).
+        let paid = """
+            Cafe Coffee Day
+            PARLE-G %2.29
+            TATA TEA %8.99
+            Sub Total 744.04
+            GST 12% 5.28
+            Net Amount 749 32
+            CARD %49 . 32
+            """
+        let (value, confidence) = try #require(total(paid, region: "IN"))
+        #expect(value == "49.32 INR")
+        #expect(confidence < 0.9)
+        // Without the payment nothing but the rate speaks against the printed sum: it stands, not sure.
+        let unpaid = paid.split(separator: "\n").dropLast().joined(separator: "\n")
+        let (printed, unsure) = try #require(total(unpaid, region: "IN"))
+        #expect(printed == "749.32 INR")
+        #expect(unsure <= 0.8)
+        // Zero-rated items lower the tax a little below its rate's share of the subtotal (6 % of 59.31 is 3.56): the
+        // sum is what was charged.
+        let mixed = """
+            Guiness Stout 4x 15.40 61.60 SR
+            Bottle 4 x 0.30 1.20 ZRL
+            Total (Excluding GST): 59.31
+            GST payable (6%): 3.49
+            Total (Inclusive of GST): 62.80
+            """
+        let (gross, sure) = try #require(total(mixed))
+        #expect(gross == "62.80 MYR")
+        #expect(sure >= 0.9)
+    }
+
+    @Test func indianReceiptsTaxableAmountAndWalletPayments() throws {
+        // `Taxable Amount` is the subtotal; PAYTM, UPI, PhonePe and GPay are payments: `Net Amount 353.14` (the `₹` read
+        // as a 3) is 47.45 + 5.69 = 53.14, which the wallet paid.
+        let text = """
+            Cafe Coffee Day
+            GHEE 500ML 8.99
+            TOMATO 24.50
+            SUB TOTAL 47.45
+            GST 5.69
+            Net Amount 353.14
+            PAYTM %53.14
+            """
+        let (value, _) = try #require(total(text, region: "IN"))
+        #expect(value == "53.14 INR")
+        for wallet in ["PAYTM", "UPI", "PhonePe", "GPay", "Google Pay"] {
+            #expect(ReceiptLexicon.role(of: "\(wallet) 53.14") == .payment, "\(wallet)")
+        }
+        #expect(ReceiptLexicon.role(of: "Taxable Amount 26.48") == .subtotal)
+    }
+
+    @Test func aTotalNowhereNearTheSubtotalItsItemsAddUpToIsNoTotal() throws {
+        // The items add up to the subtotal; `£12272` (for £12.72, the point read as a 2) adds up with nothing and
+        // no misread digit explains it: no total rather than a wrong one, whether the subtotal's separator was read
+        // (`12.72`) or read as a colon (`12:72`).
+        for subtotal in ["12.72", "12:72"] {
+            let text = "TESCO\nMILK 2L 1.45\nBREAD 4.00\nCHEESE 7.27\nSUBTOTAL \(subtotal)\nBALANCE DUE £12272\nTHANK YOU"
+            #expect(total(text, region: "GB") == nil, "\(subtotal)")
+        }
+        // One digit off, with the card payment beside it: the misread digit is read back (12.72, not sure).
+        let misread = "TESCO\nMILK 2L 1.45\nBREAD 4.00\nCHEESE 7.27\nSUBTOTAL 12.72\nTOTAL 172.72\nCARD 12.72"
+        let (value, confidence) = try #require(total(misread, region: "GB"))
+        #expect(value == "12.72 GBP")
+        #expect(confidence <= 0.8)
+        // A receipt of sections: each has its subtotal, and the total is theirs together.
+        let sections = """
+            GROCERY
+            MILK 2L 1.45
+            BREAD 4.00
+            SUBTOTAL 5.45
+            HOUSEHOLD
+            BLEACH 6.20
+            SPONGES 5.35
+            SUBTOTAL 11.55
+            TOTAL 17.00
+            """
+        #expect(total(sections, region: "GB")?.0 == "17.00 GBP")
     }
 
     @Test func aYenReceiptReadsWholeAmountsWithAndWithoutTheirMark() throws {
