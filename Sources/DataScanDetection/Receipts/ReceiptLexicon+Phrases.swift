@@ -135,8 +135,7 @@ extension ReceiptLexicon {
                 "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte", "ec cash",
                 "karte", "kreditkarte", "pin", "pinnen", "cb", "carte bleue",
                 "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
-                "paytm",
-                "upi", "phonepe", "gpay", "google pay", "apple pay",
+                "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald",
             ])
         add(

@@ -53,16 +53,16 @@ extension ReceiptReader {
                 confidence = min(confidence, 0.45)
             }
         }
-        // A subtotal and a tax add up to it, but not at the tax line's printed rate, and nothing else sure agrees.
-        if best.arithmetic.contains("subtotal"), best.arithmetic.isDisjoint(with: ["cash", "lineItems", "rounding"]),
-            ratesContradictSum(of: best)
-        {
+        // A subtotal and a tax add up to it, but at less than half the tax line's printed rate: with nothing else sure
+        // agreeing, not sure; and a sign read as a digit may explain it (`leadingSignReading`).
+        let sumContradicted = best.arithmetic.contains("subtotal") && ratesContradictSum(of: best)
+        if sumContradicted, best.arithmetic.intersection(Evidence.sureRelations) == ["subtotal"] {
             confidence = min(confidence, 0.8)
         }
         var reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
         var signReading: SignReading?
-        if reread == nil, let sign = leadingSignReading(of: best) {
+        if reread == nil, let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted) {
             (reread, signReading) = (sign.total, sign)
             confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : 0.8)
         }
@@ -211,13 +211,15 @@ extension ReceiptReader {
     /// printed or without its first digit, add up to it (two agreements when the tax is its line's rate of the
     /// subtotal, one otherwise), a payment is it, or cash − change is it, where the printed total has no such
     /// payment or cash; at least two agreements. Nil when the printed total has items that add up to it or a
-    /// rounding, or a subtotal and a tax of its own, unless every tax line prints a rate that sum contradicts: a sign
-    /// read as the same digit before the subtotal and the total keeps their sum (`Sub Total 744.04`, `GST 12% 5.28`,
-    /// `Net Amount 749.32`, `CARD 49.32`); then the reading without it must add up at the printed rate and a payment or
-    /// cash − change agree too.
-    func leadingSignReading(of best: Evidence) -> SignReading? {
+    /// rounding, or a subtotal and a tax of its own, unless the tax lines' printed rates contradict that sum
+    /// (`printedSumContradicted`, from `ratesContradictSum`): a sign read as the same digit before the subtotal and the
+    /// total keeps their sum (`Sub Total 744.04`, `GST 12% 5.28`, `Net Amount 749.32`, `CARD 49.32`); then the reading
+    /// without it must add up at the printed rate and a payment or cash − change agree too.
+    func leadingSignReading(of best: Evidence, printedSumContradicted: Bool = false) -> SignReading? {
         // The printed total's own sure relations stand as they are (items that add up to it hold with any sign).
-        guard best.arithmetic.isDisjoint(with: ["lineItems", "rounding"]), let total = Self.withoutFirstDigit(best.cents)
+        let printedSumHolds = best.arithmetic.contains("subtotal")
+        guard best.arithmetic.isDisjoint(with: ["lineItems", "rounding"]), !printedSumHolds || printedSumContradicted,
+            let total = Self.withoutFirstDigit(best.cents)
         else { return nil }
         func forms(_ cents: Int) -> [(cents: Int, signed: Bool)] {
             [(cents, false)] + (Self.withoutFirstDigit(cents).map { [($0, true)] } ?? [])
@@ -232,8 +234,6 @@ extension ReceiptReader {
         // have sums that close by chance, and take time quadratic in them.
         guard bases.count <= Self.signReadingTerms, taxes.count <= Self.signReadingTerms, cashAmounts.count <= Self.signReadingTerms
         else { return nil }
-        let printedSumHolds = best.arithmetic.contains("subtotal")
-        if printedSumHolds, !ratesContradictSum(of: best) { return nil }
         var sums: [(agreements: Int, terms: [(Site, Int)])] = []
         for base in bases {
             for (tax, rate) in taxes {
