@@ -110,7 +110,8 @@ struct PriceDetector: TextDetector {
         var mark: CurrencySymbols.Mark?
         // Before: `-$ 12`, `$-12`, `USD 12`, `(12`, `€12`.
         var k = start
-        if t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3) {
+        // An en or em dash glued to the digits is a minus the OCR read long (`BAR EUR —10,00`).
+        if t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3) || t.hasPrefix("–", at: k - 3) || t.hasPrefix("—", at: k - 3) {
             negative = true
             k -= t[k - 1] == UInt8(ascii: "-") ? 1 : 3
         }

@@ -23,11 +23,14 @@ struct PrintedNumber: Hashable, Sendable {
         var isApostrophe: Bool { separator == [UInt8(ascii: "'")] || separator == Array("’".utf8) }
     }
 
-    /// Separators that group thousands besides `,` `.`: apostrophe (Swiss), space, no-break and thin spaces.
+    /// Separators that group thousands besides `,` `.`: apostrophe (Swiss), space, no-break and thin spaces; and the
+    /// low quotation mark `‚` that OCR reads for a receipt's decimal comma (`10‚00`), read as `,`.
     private static let groupingSeparators: [[UInt8]] = [
         [UInt8(ascii: ",")], [UInt8(ascii: ".")], [UInt8(ascii: "'")], Array("’".utf8), [0x20],
-        Array("\u{00A0}".utf8), Array("\u{202F}".utf8), Array("\u{2009}".utf8),
+        Array("\u{00A0}".utf8), Array("\u{202F}".utf8), Array("\u{2009}".utf8), lowComma,
     ]
+
+    private static let lowComma = Array("\u{201A}".utf8)
 
     /// Parses the number whose first digit is at `start` (the caller makes sure no digit precedes it).
     /// Returns nil, and the end of the whole digit chain in `chainEnd`, when the chain is not one amount
@@ -45,7 +48,7 @@ struct PrintedNumber: Hashable, Sendable {
             let digitsStart = end + separator.count
             let run = t.digitRun(from: digitsStart)
             guard run > 0 else { break }
-            let group = Group(separator: separator, digits: digitsStart..<digitsStart + run)
+            let group = Group(separator: separator == lowComma ? [UInt8(ascii: ",")] : separator, digits: digitsStart..<digitsStart + run)
             // A space only groups thousands when exactly three digits follow; otherwise it separates two numbers.
             if group.isSpace && run != 3 { break }
             groups.append(group)

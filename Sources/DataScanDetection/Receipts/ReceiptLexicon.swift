@@ -65,6 +65,9 @@ enum ReceiptLexicon {
             if role == .includedTax, let total = context.firstStart(of: .total(strength: 2)), total <= start {
                 return .total(strength: 3)
             }
+            // A tip line says little besides the word (`Tip`, `Tip amount`, `Gratuity added 18%`); `TIP EDELSALAMI 1,29`
+            // is an item of a store brand, `Suggested tip` no tip paid.
+            if role == .tip, context.hasOtherWords(besides: p, at: start) { return nil }
             return role
         } ?? nil
     }
@@ -160,9 +163,30 @@ enum ReceiptLexicon {
                 }
             }
             flush()
+            joinLetterSpacedWords()
         }
 
         var count: Int { offsets.count - 1 }
+
+        /// Three or more one-letter words in a row are one word printed letter-spaced (`S U M M E`, `T O T A L`), as
+        /// receipts print their headline labels.
+        private mutating func joinLetterSpacedWords() {
+            var kept: [Int] = [0]
+            var k = 0
+            let n = offsets.count - 1
+            while k < n {
+                var run = k
+                while run < n, offsets[run + 1] - offsets[run] == 1 { run += 1 }
+                if run - k >= 3 {
+                    kept.append(offsets[run])
+                    k = run
+                } else {
+                    kept.append(offsets[k + 1])
+                    k += 1
+                }
+            }
+            offsets = kept
+        }
 
         func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
             bytes.withUnsafeBufferPointer(body)
@@ -330,6 +354,18 @@ enum ReceiptLexicon {
             }
             return best
         }
+
+        /// Whether the line has a word of four letters or more outside phrase `p` (standing at word `start`) that is
+        /// not one of the few a tip line adds (`Tip amount`, `Gratuity added`).
+        func hasOtherWords(besides p: Int, at start: Int) -> Bool {
+            let phraseEnd = start + index.wordCounts[p]
+            for k in 0..<wordCount where (k < start || k >= phraseEnd) && word(k).count >= 4 {
+                if !Self.tipLineWords.contains(where: { word(k).elementsEqual($0) }) { return true }
+            }
+            return false
+        }
+
+        private static let tipLineWords: [[UInt8]] = ["amount", "added", "paid", "included", "incl"].map { Array($0.utf8) }
 
         /// Where the first phrase of `role` starts among the line's words (rarely needed: the slow way).
         func firstStart(of role: Role) -> Int? {

@@ -118,6 +118,10 @@ struct ReceiptReader {
                 {
                     piece.amounts = [piece.amounts[piece.amounts.count - 1]]
                 }
+                // `MwSt 19% von 3,74`, `VAT 20% on 12.50`: the amount after `von`/`on` is the one taxed, not the tax.
+                if piece.role == .tax || piece.role == .includedTax {
+                    piece.amounts.removeAll { Self.isTaxBase($0.range.lowerBound, in: t) }
+                }
                 piece.index = lines.count
                 lines.append(piece)
             }
@@ -200,6 +204,23 @@ struct ReceiptReader {
     }
 
     /// The runs of letters in `range` of `t`.
+    /// Whether the amount at `start` follows a word that makes it the base a tax is taken of (`19% von 3,74`,
+    /// `20% on £12.50`, `TVA 20% sur 10,00`), a currency mark between them or not.
+    static func isTaxBase(_ start: Int, in t: UTF8Text) -> Bool {
+        var end = start
+        while end > 0, t[end - 1] == 0x20 { end -= 1 }
+        if let mark = CurrencySymbols.mark(endingAt: end, in: t) {
+            end -= mark.bytes.count
+            while end > 0, t[end - 1] == 0x20 { end -= 1 }
+        }
+        var begin = end
+        while begin > 0, UTF8Text.isASCIILetter(t[begin - 1]) { begin -= 1 }
+        guard end - begin >= 2, end - begin <= 5, begin == 0 || !t.isLetter(at: begin - 1) else { return false }
+        return taxBaseWords.contains(t.string(begin..<end).lowercased())
+    }
+
+    private static let taxBaseWords: Set<String> = ["von", "on", "of", "sur", "su", "sobre", "over", "auf"]
+
     static func wordCount(_ range: Range<Int>, of t: UTF8Text) -> Int {
         range.count { t.isLetter(at: $0) && !t.isLetter(at: $0 - 1) }
     }

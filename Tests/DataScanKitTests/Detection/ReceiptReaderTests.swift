@@ -932,3 +932,54 @@ extension ReceiptReaderTests {
         #expect(found.first { $0.label == .total }?.normalized == "5.89 USD")
     }
 }
+
+extension ReceiptReaderTests {
+    /// Shapes of German supermarket receipts as an OCR reads them: a headline label printed letter-spaced, the cash
+    /// given printed negative with the OCR's long dash and low comma, a store brand that reads like `tip`, and a tax
+    /// line that names the amount it is taken of.
+    @Test func germanSupermarketShapes() throws {
+        let text = """
+            Kaffee gemahlen 4,49 A
+            TIP Edelsalami 1,29 B
+            TIP Frischkaese 0,79 B
+            S U M M E 6,57
+            BAR EUR —10‚00
+            Rückgeld EUR 3,43
+            MwSt 7% von 2,08 0,14
+            MwSt 19% von 4,49 0,72
+            """
+        let found = read(text, region: "DE", languages: ["de"])
+        let (value, confidence) = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(value == "6.57 EUR")
+        #expect(confidence >= 0.9)
+        // The brand's items are no tips; the cash is read with its cents, as printed.
+        #expect(!found.contains { $0.label == .tip })
+        #expect(found.first { $0.label == .cash }?.normalized == "-10.00 EUR")
+        #expect(found.first { $0.label == .change }?.normalized == "3.43 EUR")
+        // The amounts taxed are no tax; the taxes are.
+        #expect(Set(found.filter { $0.label == .tax }.map(\.normalized)) == ["0.14 EUR", "0.72 EUR"])
+        #expect(found.first { $0.normalized == "2.08 EUR" }?.label == nil)
+    }
+
+    @Test(arguments: [
+        ("T O T A L 12.50", "US", ["en"], ItemLabel.total), ("Tip amount $2.00", "US", ["en"], .tip), ("Gratuity 18% 4.50", "US", ["en"], .tip),
+        ("Trinkgeld 2,00", "DE", ["de"], .tip),
+    ])
+    func labelsPrintedSpacedOrWithFewWords(_ line: String, _ region: String, _ languages: [String], _ label: ItemLabel) {
+        let found = read("Coffee 10.00\n\(line)", region: region, languages: languages)
+        #expect(found.last?.label == label, "\(found.map { ($0.normalized, $0.label) })")
+    }
+
+    @Test(arguments: ["TIP TOP BREAD 2.00", "Suggested tip 15% 3.00", "Tip Edelsalami 1,29"])
+    func aTipWordInAnItemsNameIsNoTip(_ line: String) {
+        let found = read("Coffee 10.00\n\(line)", region: "US")
+        #expect(!found.contains { $0.label == .tip }, "\(found.map { ($0.normalized, $0.label) })")
+    }
+
+    @Test func aLowCommaIsTheDecimalComma() {
+        let found = read("Brot 2‚49\nSumme 2‚49", region: "DE", languages: ["de"])
+        #expect(found.map(\.normalized) == ["2.49 EUR", "2.49 EUR"])
+        // A dash between two numbers is a range, not a minus.
+        #expect(read("Seiten 10—12", region: "DE", languages: ["de"]).allSatisfy { !$0.normalized.hasPrefix("-") })
+    }
+}
