@@ -962,7 +962,8 @@ extension ReceiptReaderTests {
     }
 
     @Test(arguments: [
-        ("T O T A L 12.50", "US", ["en"], ItemLabel.total), ("Tip amount $2.00", "US", ["en"], .tip), ("Gratuity 18% 4.50", "US", ["en"], .tip),
+        ("T O T A L 12.50", "US", ["en"], ItemLabel.total), ("Tip amount $2.00", "US", ["en"], .tip),
+        ("Gratuity 18% 4.50", "US", ["en"], .tip),
         ("Trinkgeld 2,00", "DE", ["de"], .tip),
     ])
     func labelsPrintedSpacedOrWithFewWords(_ line: String, _ region: String, _ languages: [String], _ label: ItemLabel) {
