@@ -101,7 +101,7 @@ struct DateDetector: TextDetector {
                     numericDate(at: i, in: t, order: order, regionOrder: regionOrder, votes: &votes) ?? cjkDate(at: i, in: t)
                     ?? compactDate(at: i, in: t, order: regionOrder)
             } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
-                found = namedDate(at: i, in: t)
+                found = namedDate(at: i, in: t) ?? apostropheYearDate(at: i, in: t)
             }
             // `0ct 3. 2016`: a month name whose O the OCR read as a zero.
             if found == nil, b == UInt8(ascii: "0"), UTF8Text.isASCIILetter(t[i + 1]), !t.isWordByte(at: i - 1) {
@@ -325,11 +325,14 @@ struct DateDetector: TextDetector {
         // Dotted dates are written day first wherever dots are used (CLDR has no month-first dotted pattern): a US
         // page's `05.03.2024` is a European date.
         let order = dotted ? (regionOrder == .monthFirst ? .dayFirst : regionOrder) : pageOrder
-        let bStart = i + a + 1
+        // `14. 03. 2026`: a dotted date with the OCR's space after each dot (then only day, month and a full year).
+        let spaced = dotted && a <= 2 && t[i + a + 1] == 0x20 && t.isDigit(at: i + a + 2)
+        let bStart = i + a + (spaced ? 2 : 1)
         let b = t.digitRun(from: bStart)
-        guard (1...2).contains(b), t[bStart + b] == separator else { return nil }
-        let cStart = bStart + b + 1
+        guard (1...2).contains(b), t[bStart + b] == separator, !spaced || t[bStart + b + 1] == 0x20 else { return nil }
+        let cStart = bStart + b + (spaced ? 2 : 1)
         var c = t.digitRun(from: cStart)
+        if spaced, c != 4 || !Self.startsCentury(at: cStart, in: t) { return nil }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
         // date and its time without the space: the year is the first four digits when they start 19 or 20, else two.
         if a != 4, t[cStart + c] == UInt8(ascii: ":"), t.digitRun(from: cStart + c + 1) == 2 {
@@ -488,6 +491,30 @@ struct DateDetector: TextDetector {
         return (i..<j + 5, date)
     }
 
+    /// `Dec27'16`, `Oct.10'15`, `JUN 5'11`: a month abbreviated in English, the day and the year's last two digits
+    /// after an apostrophe, as restaurant point-of-sale systems print them; the day's digits may come out of the OCR
+    /// as the letters they look like (`JUNOS'11`, `MAYI2'19`).
+    private func apostropheYearDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
+        guard UTF8Text.isASCIILetter(t[i + 1]), UTF8Text.isASCIILetter(t[i + 2]),
+            let month = MonthNames.englishAbbreviations.firstIndex(of: t.string(i..<i + 3).lowercased())
+        else { return nil }
+        var j = i + 3
+        if t[j] == UInt8(ascii: ".") { j += 1 }
+        if t[j] == 0x20 { j += 1 }
+        var day = 0, digits = 0
+        while digits < 2, let d = t.isDigit(at: j) ? Int(t[j] - 0x30) : Self.digitLike[t[j]].map({ Int($0 - 0x30) }) {
+            day = day * 10 + d
+            digits += 1
+            j += 1
+        }
+        guard digits > 0 else { return nil }
+        let apostrophe = t[j] == UInt8(ascii: "'") ? 1 : t.hasPrefix("’", at: j) ? 3 : 0
+        guard apostrophe > 0, t.digitRun(from: j + apostrophe) == 2, !t.isWordByte(at: j + apostrophe + 2),
+            let date = CalendarDate(year: Self.fullYear(t.intValue(j + apostrophe..<j + apostrophe + 2)), month: month + 1, day: day)
+        else { return nil }
+        return (i..<j + apostrophe + 2, date)
+    }
+
     /// A month abbreviated in English between two equal separators (`02/JAN/2017`, as receipt printers write
     /// it) with one character misread (`02/Ja0/2017`, `15/Dcc/2016`), when one month alone is that close: `Ju1`
     /// (June or July) is no month.
@@ -628,9 +655,14 @@ struct DateDetector: TextDetector {
         guard !t.isDigit(at: end), !(t[end] == UInt8(ascii: ":") && t.isDigit(at: end + 1)) else { return nil }
         // 12-hour clock.
         if let (markerEnd, isPM) = Self.meridiem(after: end, in: t) {
-            guard (1...12).contains(hour) else { return nil }
-            hour = hour % 12 + (isPM ? 12 : 0)
-            end = markerEnd
+            // `14:01 PM`: some tills print the 24-hour clock and the marker both.
+            if isPM, (13...23).contains(hour) {
+                end = markerEnd
+            } else {
+                guard (1...12).contains(hour) else { return nil }
+                hour = hour % 12 + (isPM ? 12 : 0)
+                end = markerEnd
+            }
         }
         guard hour < 24, minute < 60, (second ?? 0) < 60 else { return nil }
         return (end, TimeOfDay(hour: hour, minute: minute, second: second))

@@ -119,10 +119,11 @@ extension ReceiptLexicon {
             [
                 "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
-                "bargeld", "gegeben", "geg", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
+                "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
                 "現金", "현금", "받은금액", "现金", "实收",
             ])
-        add(.cash, ["bar"], atLineStart: true)
+        // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it.
+        add(.cash, ["bar", "geg"], atLineStart: true)
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
         // when they start it.
         add(.change, ["change"], atLineStart: true)

@@ -60,6 +60,8 @@ enum ReceiptLexicon {
         matching(line) { context in
             guard let (p, start) = context.firstMatch() else { return nil }
             let role = context.index.phrases[p].role
+            // A phrase that must start the line does not start it inside an item code (`GOG66 AXE DEO` is no `Geg.`).
+            if context.index.atLineStart[p], startsWithCode(line) { return nil }
             // `Total incl. VAT`, `合計(税込)`: a total that names the tax it includes is the final amount; but
             // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
             if role == .includedTax, let total = context.firstStart(of: .total(strength: 2)), total <= start {
@@ -83,6 +85,14 @@ enum ReceiptLexicon {
             let index = index
             return index.withBytes { table in body(Matching(index: index, table: table, line: line, offsets: words.offsets)) }
         }
+    }
+
+    /// Whether `line` starts with a code of one to three letters glued to digits (`GOG66`, `BA12`).
+    static func startsWithCode(_ line: String) -> Bool {
+        let bytes = line.utf8.drop { $0 == 0x20 }
+        let letters = bytes.prefix { UTF8Text.isASCIILetter($0) }
+        guard (1...3).contains(letters.count), let next = bytes.dropFirst(letters.count).first else { return false }
+        return UTF8Text.isDigit(next)
     }
 
     /// Whether `line` is a label and nothing more: its letters (folded) at most three more than its phrase's, room

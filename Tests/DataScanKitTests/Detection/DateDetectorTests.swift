@@ -154,6 +154,14 @@ import Testing
         // An O for the 0 of the day before a month name.
         .init("O5 Mar 2018 18:24", ["2018-03-05T18:24"], region: "MY"),
         .init("1O March 2018", ["2018-03-10"], region: "GB"),
+        // Restaurant tills: the month, the day and the year after an apostrophe; the day's digits read as letters.
+        .init("Chk 1527 Dec27'16 08:46PM", ["2016-12-27T20:46"], region: "US"),
+        .init("Oct.10'15 (Sat) 11:01", ["2015-10-10T11:01"], region: "US"),
+        .init("JUNOS'11 10:16AM", ["2011-06-05T10:16"], region: "US"),
+        .init("Mar 3'22", ["2022-03-03"], region: "US"),
+        // A 24-hour clock with its marker too; a dotted date with the OCR's spaces.
+        .init("10 Mar 19 14:01 PM", ["2019-03-10T14:01"], region: "ES", languages: ["es"]),
+        .init("Kundenbeleg 14. 03. 2026", ["2026-03-14"], region: "DE", languages: ["de"]),
     ]
 
     /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
@@ -181,6 +189,11 @@ import Testing
         .init("02/X90/2017", [], region: "MY"),
         .init("02/Jan-2017", ["2017-01-02"], region: "MY"),
         .init("SKU 12/AB3/2017", [], region: "MY"),
+        .init("MAYBE'11", [], region: "US"),
+        .init("Rock'n'roll Jan'20", [], region: "US"),
+        .init("Preis 1. 50. 2026", [], region: "DE", languages: ["de"]),
+        .init("Seite 5. 12. 26", [], region: "DE", languages: ["de"]),
+        .init("Open 10:00 AM - 22:00 AM", [], region: "US"),
     ]
 
     @Test(arguments: ocrDamaged) func readsDatesTheOCRDamaged(_ row: DetectionCase) { check(DateDetector(), row) }

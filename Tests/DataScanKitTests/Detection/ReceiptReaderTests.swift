@@ -984,3 +984,12 @@ extension ReceiptReaderTests {
         #expect(read("Seiten 10—12", region: "DE", languages: ["de"]).allSatisfy { !$0.normalized.hasPrefix("-") })
     }
 }
+
+extension ReceiptReaderTests {
+    /// A word that labels a line only where it starts it (`Geg.`, `Bar`) does not start it inside an item code.
+    @Test func anItemCodeAtTheLineStartIsNoLabel() {
+        let found = read("GOG66 AXE DEO SPRAY 10.44\nGeg. 20,00", region: "DE", languages: ["de"])
+        #expect(found.first { $0.normalized == "10.44 EUR" }?.label == nil)
+        #expect(found.first { $0.normalized == "20.00 EUR" }?.label == .cash)
+    }
+}
