@@ -19,7 +19,7 @@ struct DateDetector: TextDetector {
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         let t = UTF8Text(text)
-        let order = NumericOrder(region: context.region)
+        let order = NumericOrder(region: context.region, languages: context.languages)
         var votes = OrderVotes()
         let results = dates(in: t, order: order, regionOrder: order, votes: &votes)
         // A page that prints a date only one order can read (`13/05/2020`, `05/13/2020`) and none only the other
@@ -298,11 +298,14 @@ struct DateDetector: TextDetector {
     enum NumericOrder {
         case monthFirst, dayFirst, yearFirst
 
-        /// Month first in the US (and the few places that follow it); year first where dates are written
-        /// big-endian (East Asia, Hungary, Lithuania...); day first everywhere else.
-        init(region: String) {
+        /// Month first in the US (and the few places that follow it), and in English Canada, whose tills print
+        /// `02/13/15` (every English Canadian receipt we have seen with a slashed date: Costco, IKEA, Walmart,
+        /// Superstore, London Drugs); year first where dates are written big-endian (East Asia, Hungary,
+        /// Lithuania...); day first everywhere else, French Canada too.
+        init(region: String, languages: [String] = []) {
             switch region.uppercased() {
             case "US", "PH", "PR", "GU", "AS", "VI", "UM", "MP", "FM", "MH", "PW", "BZ": self = .monthFirst
+            case "CA": self = languages.first?.lowercased().hasPrefix("fr") == true ? .dayFirst : .monthFirst
             case "CN", "JP", "KR", "KP", "TW", "HU", "MN", "LT", "IR", "BT": self = .yearFirst
             default: self = .dayFirst
             }

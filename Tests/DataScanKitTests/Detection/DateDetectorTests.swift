@@ -233,24 +233,32 @@ import Testing
     @Test(
         arguments: [
             // A date only one order reads decides the page's other dates; the region's order decides the rest.
-            ("Date: 03/08/2020 08:58 AM\nRETURN BY 12/21/2020", "CA", ["2020-03-08T08:58", "2020-12-21"]),
-            ("Date: 03/08/2020 08:58 AM\nRETURN BY 21/12/2020", "CA", ["2020-08-03T08:58", "2020-12-21"]),
-            ("Date: 03/08/2020 08:58 AM\nTOTAL 12.00\n12/05/2020", "CA", ["2020-08-03T08:58", "2020-05-12"]),
+            ("Date: 03/08/2020 08:58 AM\nRETURN BY 12/21/2020", "AU", ["2020-03-08T08:58", "2020-12-21"]),
+            ("Date: 03/08/2020 08:58 AM\nRETURN BY 21/12/2020", "AU", ["2020-08-03T08:58", "2020-12-21"]),
+            ("Date: 03/08/2020 08:58 AM\nTOTAL 12.00\n12/05/2020", "AU", ["2020-08-03T08:58", "2020-05-12"]),
             ("Datum 03/08/2020\nGültig bis 08/13/2020", "DE", ["2020-03-08", "2020-08-13"]),
             // Dotted dates are read in the region's order whatever the page's slashed ones say.
             ("Datum 03.08.2020\nGültig bis 08/13/2020", "DE", ["2020-08-03", "2020-08-13"]),
             ("Shipped 05.03.2024, billed 05/03/2024", "US", ["2024-03-05", "2024-05-03"]),
             // Without such a date, a return-by or due date comes after the sale's, by less than two years.
-            ("11/12/2019 13:13\nRETURN BY 12/05/2019", "CA", ["2019-11-12T13:13", "2019-12-05"]),
-            ("11/12/2019 13:13\nRETURN BY 05/01/2020", "CA", ["2019-12-11T13:13", "2020-01-05"]),
-            ("11/12/2019 13:13\nMember since 12/05/2019", "CA", ["2019-12-11T13:13", "2019-05-12"]),
+            ("11/12/2019 13:13\nRETURN BY 12/05/2019", "AU", ["2019-11-12T13:13", "2019-12-05"]),
+            ("11/12/2019 13:13\nRETURN BY 05/01/2020", "AU", ["2019-12-11T13:13", "2020-01-05"]),
+            ("11/12/2019 13:13\nMember since 12/05/2019", "AU", ["2019-12-11T13:13", "2019-05-12"]),
             // Dates that disagree, or a time written with dots (`11.14.00`), leave the region's order.
             ("06/02/2018 13/02/2018 02/14/2018", "MY", ["2018-02-06", "2018-02-13", "2018-02-14"]),
             ("Date 06/02/2018\nTime. 11.14.00", "MY", ["2018-02-06", "2000-11-14"]),
+            // English Canada's tills print the month first.
+            ("AUTH#: 097118 02/08/15 16:06:54", "CA", ["2015-02-08T16:06:54"]),
+            ("Date: 03/08/2020 08:58 AM\nTOTAL 12.00\n12/05/2020", "CA", ["2020-03-08T08:58", "2020-12-05"]),
         ] as [(String, String, [String])])
     func aPageReadsItsAmbiguousDatesInTheOrderItsOtherDatesShow(_ text: String, _ region: String, _ expected: [String]) {
         let found = DateDetector().detect(in: text, context: DetectionContext(region: region, languages: ["en"]))
         #expect(found.map(\.normalized) == expected, "\(text)")
+    }
+
+    @Test func frenchCanadaReadsTheDayFirst() {
+        let found = DateDetector().detect(in: "Date 02/08/15 16:06", context: DetectionContext(region: "CA", languages: ["fr", "en"]))
+        #expect(found.map(\.normalized) == ["2015-08-02T16:06"])
     }
 
     /// Two dates a digit apart are one printed date misread once: the mark goes to the reading the OCR was surer
