@@ -72,13 +72,21 @@ struct DamagedAmount: Hashable, Sendable {
         return nil
     }
 
-    /// `RM .02`, `$.30`: cents after a currency mark with the integer's 0 not printed (receipt printers drop it on
-    /// roundings and change). Only after a mark: a bare `.02` is no amount.
+    /// `RM .02`, `$.30`, `TAX .52`, `CHANGE .00`: cents with the integer's 0 not printed (receipt printers drop it on
+    /// roundings, taxes and change), after a currency mark or a word. A bare `.02`, or one after a number, is no amount.
     private static func lostInteger(at i: Int, line: Range<Int>, in t: UTF8Text) -> Int? {
         guard t.digitRun(from: i + 1) == 2, i + 3 <= line.upperBound, !continuesNumber(at: i + 3, in: t), !t.isLetter(at: i + 3),
             isCurrencyTail(before: i, in: t) || (t[i - 1] == 0x20 && isCurrencyTail(before: i - 1, in: t))
+                || isAfterWord(i, line: line, in: t)
         else { return nil }
         return t.intValue((i + 1)..<(i + 3))
+    }
+
+    /// Whether a word of two letters or more ends before `i`, spaces between (a label and its amount's column).
+    private static func isAfterWord(_ i: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = i
+        while k > line.lowerBound, t[k - 1] == 0x20 { k -= 1 }
+        return k < i && k - 2 >= line.lowerBound && UTF8Text.isASCIILetter(t[k - 1]) && UTF8Text.isASCIILetter(t[k - 2])
     }
 
     /// `68. 87`, `68 .87`, `2, 83`, `73 . 00`, `61,.13`: digits, a decimal separator with a space on at least one

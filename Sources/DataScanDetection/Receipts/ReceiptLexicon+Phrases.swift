@@ -146,6 +146,8 @@ extension ReceiptLexicon {
                 "jumlah", "totale", "totaal", "montant total", "importe",
                 "合計", "合计", "합계", "총계", "現計",
             ])
+        // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
+        add(.total(strength: 2), ["bal"], atLineStart: true)
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
         add(.total(strength: 1), ["amount", "amt", "balance", "due"], atLineStart: true)
         return table.map { text, role, start in

@@ -517,7 +517,7 @@ enum ReceiptLexicon {
     private static let nearWords: Set<[UInt8]> = Set(
         [
             "charge", "charges", "charged", "cashier", "rental", "metal", "tote", "totes", "totem", "orange", "range", "taxi", "cask",
-            "cart", "bank", "terung",
+            "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord",
         ].map { Array($0.utf8) })
 
     /// Letter pairs the OCR confuses in print (either way round).

@@ -993,3 +993,28 @@ extension ReceiptReaderTests {
         #expect(found.first { $0.normalized == "20.00 EUR" }?.label == .cash)
     }
 }
+
+extension ReceiptReaderTests {
+    /// US grocery tills: the tax in cents without the integer's 0 and the balance due on one row, a card paying it.
+    @Test func theBalanceBesideTheTaxIsTheTotal() throws {
+        let text = """
+            BANANAS                 1.29
+            ORGANIC AVOCADOS        5.38
+            **** 5.0% GST            .33
+            **** TAX         .33     BAL           7.00
+            MasterCard                             7.00
+            CHANGE                                  .00
+            """
+        let found = read(text, region: "US")
+        #expect(try #require(total(text, region: "US")).0 == "7.00 USD")
+        #expect(found.first { $0.label == .tax }?.normalized == "0.33 USD")
+    }
+
+    /// Ordinary words one letter from a short label are themselves: `W/HAT` is no HST, `FAX` no tax, `LIP` no tip.
+    @Test(arguments: ["ROSE W/HAT PICK 6.99", "FAX 12.50", "LIP 3.99", "SAT 4.50"])
+    func wordsNearAShortLabelAreNoLabel(_ line: String) {
+        let found = read("Coffee 10.00\n\(line)", region: "US")
+        #expect(found.allSatisfy { $0.label == nil || $0.label == .total }, "\(found.map { ($0.normalized, $0.label) })")
+        #expect(!found.contains { $0.label == .tax || $0.label == .tip })
+    }
+}
