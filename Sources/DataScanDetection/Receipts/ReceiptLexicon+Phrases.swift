@@ -129,14 +129,15 @@ extension ReceiptLexicon {
         add(.change, ["change"], atLineStart: true)
         // A tender (`CREDIT RM = 45.35`, `CREDIT TEND 12.50`) where it starts the line; a `Store credit` or `Credit note`
         // line is something else.
-        add(.payment, ["credit tend", "credit"], atLineStart: true)
+        add(.payment, ["credit tend", "credit", "debit tend", "debit"], atLineStart: true)
         add(
             .payment,
             [
                 "credit card", "debit card", "visa", "mastercard", "master card", "amex", "card", "kartenzahlung", "ec karte", "ec cash",
                 "karte", "kreditkarte", "pin", "pinnen", "cb", "carte bleue",
                 "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
-                "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay",
+                "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay", "eurocard", "twint", "postfinance", "v pay", "vpay",
+                "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald",
             ])
         add(

@@ -1018,3 +1018,15 @@ extension ReceiptReaderTests {
         #expect(!found.contains { $0.label == .tax || $0.label == .tip })
     }
 }
+
+extension ReceiptReaderTests {
+    /// Tenders by card brand or scheme (`INTERAC`, `TWINT`, `EUROCARD`, `DEBIT`) repeat the total: they confirm it.
+    @Test(arguments: ["INTERAC 8.48", "TWINT 8.48", "Online EUROCARD Fr.8.48", "DEBIT TEND 8.48"])
+    func aTenderNamedByItsSchemeConfirmsTheTotal(_ tender: String) throws {
+        let receipt = "Milk 4.99\nBread 3.49\nTotal 8.48\n"
+        let confirmed = try #require(total(receipt + tender, region: "CH"))
+        let unconfirmed = try #require(total(receipt + "Thank you 8.48", region: "CH"))
+        #expect(confirmed.0 == "8.48 CHF")
+        #expect(confirmed.1 > unconfirmed.1)
+    }
+}
