@@ -332,10 +332,12 @@ struct DateDetector: TextDetector {
         let spaced = dotted && a <= 2 && t[i + a + 1] == 0x20 && t.isDigit(at: i + a + 2)
         let bStart = i + a + (spaced ? 2 : 1)
         let b = t.digitRun(from: bStart)
-        guard (1...2).contains(b), t[bStart + b] == separator, !spaced || t[bStart + b + 1] == 0x20 else { return nil }
+        // `12.09,2021`: the second dot read as a comma (then only before a full year).
+        let commaForDot = dotted && !spaced && t[bStart + b] == UInt8(ascii: ",")
+        guard (1...2).contains(b), t[bStart + b] == separator || commaForDot, !spaced || t[bStart + b + 1] == 0x20 else { return nil }
         let cStart = bStart + b + (spaced ? 2 : 1)
         var c = t.digitRun(from: cStart)
-        if spaced, c != 4 || !Self.startsCentury(at: cStart, in: t) { return nil }
+        if spaced || commaForDot, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 { return nil }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
         // date and its time without the space: the year is the first four digits when they start 19 or 20, else two.
         if a != 4, t[cStart + c] == UInt8(ascii: ":"), t.digitRun(from: cStart + c + 1) == 2 {

@@ -162,6 +162,7 @@ import Testing
         // A 24-hour clock with its marker too; a dotted date with the OCR's spaces.
         .init("10 Mar 19 14:01 PM", ["2019-03-10T14:01"], region: "ES", languages: ["es"]),
         .init("Kundenbeleg 14. 03. 2026", ["2026-03-14"], region: "DE", languages: ["de"]),
+        .init("Rechnung Nr.11-3521 18:53:16 12.09,2021", ["2021-09-12"], region: "CH", languages: ["de"]),
     ]
 
     /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
@@ -193,6 +194,8 @@ import Testing
         .init("Rock'n'roll Jan'20", [], region: "US"),
         .init("Preis 1. 50. 2026", [], region: "DE", languages: ["de"]),
         .init("Seite 5. 12. 26", [], region: "DE", languages: ["de"]),
+        .init("Summe 12.09,20", [], region: "DE", languages: ["de"]),
+        .init("1.234,2021", [], region: "DE", languages: ["de"]),
         .init("Open 10:00 AM - 22:00 AM", [], region: "US"),
     ]
 
