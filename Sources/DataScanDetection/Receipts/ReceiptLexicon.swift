@@ -409,6 +409,14 @@ enum ReceiptLexicon {
                 let joined = glued(start, end + 1)
                 if joined.count > squeezed.count + 1 { break }
                 window |= masks[end]
+                // A phrase's word of one or two letters (`ht`, `tl`) says what the phrase is: spaced as the phrase is,
+                // it must be there as printed (`TOTAL HE` is no `total HT`).
+                if end + 1 - start == count,
+                    (0..<count).allSatisfy({ word(start + $0).count == phraseWord(p, $0).count }),
+                    (0..<count).contains(where: { phraseWord(p, $0).count <= 2 && !word(start + $0).elementsEqual(phraseWord(p, $0)) })
+                {
+                    continue
+                }
                 if joined.count >= squeezed.count - 1, (index.masks[p] & ~window).nonzeroBitCount <= 1,
                     similar(squeezed, joined, maximum: 1)
                 {

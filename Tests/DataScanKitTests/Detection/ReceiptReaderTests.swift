@@ -1030,3 +1030,14 @@ extension ReceiptReaderTests {
         #expect(confirmed.1 > unconfirmed.1)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A phrase's one- or two-letter word must be there as printed when the line is spaced as the phrase: `TOTAL HE`
+    /// (the OCR's reading of a total in francs) is no `Total HT` (before tax); a misread longer word still counts.
+    @Test func aShortWordOfAPhraseIsReadAsPrinted() {
+        #expect(ReceiptLexicon.role(of: "TOTAL HE 98.80") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "Total HT 98.80") == .subtotal)
+        #expect(ReceiptLexicon.role(of: "Total Qry: 2 63.60") == .count)
+        #expect(ReceiptLexicon.role(of: "Itam Count 6") == .count)
+    }
+}
