@@ -184,6 +184,11 @@ struct ReceiptReader {
             // Only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) above its price
             // is no label.
             guard ReceiptLexicon.isLabelOnly(t.string(lines[i].range)) else { continue }
+            // Not the last of a column of labels (`SUB-TOTAL` / `TAX` / `TOTAL`, then their amounts): an OCR that reads
+            // the labels' column before the amounts' puts the first label's amount below the last label.
+            if i > 0, lines[i - 1].role != nil, lines[i - 1].amounts.isEmpty, ReceiptLexicon.isLabelOnly(t.string(lines[i - 1].range)) {
+                continue
+            }
             // One amount below it, as printed, and no rate (a row of a table under its column headers).
             let next = lines[i + 1]
             guard next.role == nil, next.amounts.count == 1, next.amounts[0].price != nil,

@@ -1041,3 +1041,24 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "Itam Count 6") == .count)
     }
 }
+
+extension ReceiptReaderTests {
+    /// An OCR that reads the labels' column before the amounts' puts the first label's amount below the last label:
+    /// that amount is not the last label's. A label alone above its amount still takes it.
+    @Test func theLastOfAColumnOfLabelsDoesNotTakeTheAmountBelow() throws {
+        let columns = """
+            1 Beef Burger
+            $40.00
+            $61.99
+            SUB-TOTAL
+            18% GRATUITY
+            TOTAL
+            $101.99
+            $18.36
+            $120.35
+            """
+        #expect(total(columns, region: "US")?.0 != "101.99 USD")
+        let below = "Beef Burger $40.00\nFries $61.99\nTOTAL\n$101.99"
+        #expect(try #require(total(below, region: "US")).0 == "101.99 USD")
+    }
+}
