@@ -209,8 +209,9 @@ struct ReceiptReader {
     }
 
     /// The runs of letters in `range` of `t`.
-    /// Whether the amount at `start` follows a word that makes it the base a tax is taken of (`19% von 3,74`,
-    /// `20% on £12.50`, `TVA 20% sur 10,00`), a currency mark between them or not.
+    /// Whether the amount at `start` follows a word that makes it the base a tax is taken of, after the rate
+    /// (`19% von 3,74`, `20% on £12.50`, `TVA 20% sur 10,00`), a currency mark between them or not. Without a rate
+    /// before it the amount after the word is the tax (`Includes VAT of £3.33`).
     static func isTaxBase(_ start: Int, in t: UTF8Text) -> Bool {
         var end = start
         while end > 0, t[end - 1] == 0x20 { end -= 1 }
@@ -220,8 +221,15 @@ struct ReceiptReader {
         }
         var begin = end
         while begin > 0, UTF8Text.isASCIILetter(t[begin - 1]) { begin -= 1 }
-        guard end - begin >= 2, end - begin <= 5, begin == 0 || !t.isLetter(at: begin - 1) else { return false }
-        return taxBaseWords.contains(t.string(begin..<end).lowercased())
+        guard end - begin >= 2, end - begin <= 5, begin == 0 || !t.isLetter(at: begin - 1),
+            taxBaseWords.contains(t.string(begin..<end).lowercased())
+        else { return false }
+        var k = begin
+        while k > 0, t[k - 1] != 0x0A {
+            if t[k - 1] == UInt8(ascii: "%") { return true }
+            k -= 1
+        }
+        return false
     }
 
     private static let taxBaseWords: Set<String> = ["von", "on", "of", "sur", "su", "sobre", "over", "auf"]

@@ -1062,3 +1062,12 @@ extension ReceiptReaderTests {
         #expect(try #require(total(below, region: "US")).0 == "101.99 USD")
     }
 }
+
+extension ReceiptReaderTests {
+    /// `of` names the base only after a rate: `Includes VAT of £3.33` is the tax.
+    @Test func aTaxOfAnAmountWithoutARateIsTheTax() {
+        let found = read("Coffee £16.67\nTotal £20.00\nIncludes VAT of £3.33", region: "GB")
+        #expect(found.first { $0.normalized == "3.33 GBP" }?.label == .tax)
+        #expect(read("VAT 20% of £16.67 £3.33", region: "GB").first { $0.normalized == "16.67 GBP" }?.label == nil)
+    }
+}
