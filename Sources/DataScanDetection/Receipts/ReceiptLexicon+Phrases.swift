@@ -26,6 +26,14 @@ extension ReceiptLexicon {
             ])
         // Words of item names too (`GROCERY ITEM 5.49`): a count only where they start the line.
         add(.count, ["item s", "qty", "quantity", "posten", "artikel"], atLineStart: true)
+        // Totals of what was saved (`SAVING GRAND TOTAL $2.60`, `Savings Total`): discounts, before the total phrases in
+        // them.
+        add(
+            .discount,
+            [
+                "saving grand total", "savings grand total", "saving total", "savings total", "total saving", "discount total",
+                "discounts total", "total discounts", "rabatt gesamt", "gesamt rabatt", "ersparnis gesamt", "gesamtersparnis",
+            ])
         add(
             .total(strength: 3),
             [
@@ -51,7 +59,7 @@ extension ReceiptLexicon {
                 "excluding gst", "excl tax", "excl vat", "total ex vat", "total exc vat", "total excl vat", "ex vat", "exc vat",
                 "nettobetrag",
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
-                "montant ht", "subtotaal excl", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
+                "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
                 "소계",
             ])
         add(
@@ -90,7 +98,7 @@ extension ReceiptLexicon {
         add(
             .discount,
             [
-                "total discount", "total savings", "discount", "disc", "rabatt", "remise", "reduction", "descuento", "sconto",
+                "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
                 "desconto", "korting", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])

@@ -525,7 +525,7 @@ enum ReceiptLexicon {
     private static let nearWords: Set<[UInt8]> = Set(
         [
             "charge", "charges", "charged", "cashier", "rental", "metal", "tote", "totes", "totem", "orange", "range", "taxi", "cask",
-            "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord",
+            "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord", "innen",
         ].map { Array($0.utf8) })
 
     /// Letter pairs the OCR confuses in print (either way round).

@@ -27,14 +27,18 @@ extension ReceiptReader {
         guard var best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
             return Self.withoutTotal(out)
         }
-        // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one.
-        if best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0 {
+        // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one. But a card
+        // slip (`Kartenzahlung`, `girocard`, then `Betrag EUR 11,28`, the page's only amount) prints what was charged.
+        let labelOnly = best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0
+        let cardSlip = labelOnly && best.label == 1 && candidates.count == 1 && lines.contains { $0.role == .payment && $0.amounts.isEmpty }
+        if labelOnly && !cardSlip {
             return Self.withoutTotal(out)
         }
         // So does one read only from damaged digits on a payment line (`CB SANS CONTACT 1:13 €`).
         if best.onlyDamaged && best.label < 2 && best.arithmetic.isSubset(of: ["paid"]) { return Self.withoutTotal(out) }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
+        if cardSlip { confidence = min(confidence, 0.5) }
         var contradicted: Int?
         if let summed = totalTheItemsConfirm(over: best, among: candidates) {
             best = summed

@@ -1071,3 +1071,43 @@ extension ReceiptReaderTests {
         #expect(read("VAT 20% of £16.67 £3.33", region: "GB").first { $0.normalized == "16.67 GBP" }?.label == nil)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A grand total of what was saved is a discount, and net sales plus the tax make the total.
+    @Test func aSavingsGrandTotalIsNoTotal() throws {
+        let text = """
+            LETTUCE - HEAD                    $1.98
+             Markdown : $1.30
+            DW ARROW ROOT STARCH              $3.29 *
+            NON FOODS                         $4.99 G*
+            Net Sales                         $14.02
+            GST [$4.99]                       $0.25
+            TOTAL SALES                       $14.27
+            MasterCard                        $14.27
+            Temporary markdown                $2.60
+            SAVING GRAND TOTAL                $2.60
+            """
+        let (value, _) = try #require(total(text, region: "CA"))
+        #expect(value == "14.27 CAD")
+        let found = read(text, region: "CA")
+        #expect(found.first { $0.normalized == "14.02 CAD" }?.label == .subtotal)
+        #expect(found.last?.label == .discount)
+    }
+
+    /// `INNEN TOTAL` (eat in) is a total: `innen` is a word, not a misread `pinnen`.
+    @Test func innenTotalIsATotal() {
+        #expect(ReceiptLexicon.role(of: "INNEN TOTAL 21.40") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "Pinnen 21,40") == .payment)
+    }
+
+    /// A card slip prints what was charged after a weak label (`Betrag`): the page's only amount, a total, not sure.
+    @Test func aCardSlipsAmountIsItsTotal() throws {
+        let slip = "Kundenbeleg\nKartenzahlung girocard\nBetrag EUR 11,28\nkontaktlos\n01.08.2024 12:30"
+        let (value, confidence) = try #require(total(slip, region: "DE", languages: ["de"]))
+        #expect(value == "11.28 EUR")
+        #expect(confidence <= 0.5)
+        // Without the card lines, or with another amount, a weak label alone is no total.
+        #expect(total("Betrag EUR 11,28", region: "DE", languages: ["de"]) == nil)
+        #expect(total("Kartenzahlung girocard\nBetrag EUR 11,28\nPfand 0,25", region: "DE", languages: ["de"]) == nil)
+    }
+}
