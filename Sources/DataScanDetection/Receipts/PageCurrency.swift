@@ -46,11 +46,13 @@ struct PageCurrency {
             page = region
         }
         // Glyphs beside the region's currency are misreads: another currency's lone glyph (`¥` among ringgit), and
-        // the region's own `$` on a page that prints its amounts `RM` (printers that use `$` for the ringgit use it
-        // on every amount: there, `$2100` and `$6083` are codes read with an `S`). Their numbers are bare amounts.
+        // the `$` the ringgit borrows on a page that prints its amounts `RM` (printers that use `$` for the ringgit use
+        // it on every amount: there, `$2100` and `$6083` are codes read with an `S`). Their numbers are bare amounts.
+        // A currency's own sign beside its code or word is no misread (`¥725` beside `4円`, `$1.00` beside `USD 11.00`).
         var misread = Set<String>()
         if let page, let region, region == page {
-            for (code, n) in loose where glyphs[code] == n && (code == page ? firm[page, default: 0] > 0 : n == 1) {
+            for (code, n) in loose
+            where glyphs[code] == n && (code == page ? firm[page, default: 0] > 0 && Self.borrowsDollarSign.contains(page) : n == 1) {
                 misread.insert(code)
             }
         }
@@ -59,6 +61,10 @@ struct PageCurrency {
         code = firmCodes.count > 1 ? nil : page
         self.misread = misread
     }
+
+    /// Currencies that `$` stands for only by habit, not as their own sign: the ringgit (the Malaysian dollar until
+    /// 1993), whose own mark is `RM`.
+    private static let borrowsDollarSign: Set<String> = ["MYR"]
 
     /// The price as the page reads it: a misread mark's number as a bare amount (or nothing), others unchanged.
     func resolve(_ f: PriceDetector.Found) -> DetectedText? {

@@ -1111,3 +1111,15 @@ extension ReceiptReaderTests {
         #expect(total("Kartenzahlung girocard\nBetrag EUR 11,28\nPfand 0,25", region: "DE", languages: ["de"]) == nil)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A currency's own sign beside its code or word is the currency, not a misread: `¥725` on a Japanese receipt
+    /// that also prints `4円`, `$1.00` on an invoice that also prints `USD 11.00`.
+    @Test func aCurrencysOwnSignBesideItsCodeIsKept() {
+        let japanese = read("レジ袋4円\n¥656\n小計\n¥660\n合計\n¥725\nお預り\n¥1,025\nお釣り\n¥300", region: "JP", languages: ["ja"])
+        #expect(japanese.first { $0.label == .total }?.value == "¥725")
+        #expect(japanese.contains { $0.value == "¥656" && $0.normalized == "656 JPY" })
+        let invoice = read("Subtotal USD 11.00\nTax $1.00\nTotal $12.00", region: "US")
+        #expect(invoice.map(\.value) == ["USD 11.00", "$1.00", "$12.00"])
+    }
+}
