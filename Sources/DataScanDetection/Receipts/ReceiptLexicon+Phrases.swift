@@ -151,6 +151,7 @@ extension ReceiptLexicon {
         add(
             .total(strength: 2),
             [
+                "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
                 "jumlah", "totale", "totaal", "montant total", "importe",
                 "合計", "合计", "합계", "총계", "現計",

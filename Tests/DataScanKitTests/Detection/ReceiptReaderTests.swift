@@ -1095,9 +1095,12 @@ extension ReceiptReaderTests {
     }
 
     /// `INNEN TOTAL` (eat in) is a total: `innen` is a word, not a misread `pinnen`.
-    @Test func innenTotalIsATotal() {
+    @Test func innenTotalIsATotal() throws {
         #expect(ReceiptLexicon.role(of: "INNEN TOTAL 21.40") == .total(strength: 2))
         #expect(ReceiptLexicon.role(of: "Pinnen 21,40") == .payment)
+        // Fast-food tills name the total by where it is eaten, as a label alone above its amount too.
+        #expect(try #require(total("2 Apple Pies 2.78\nTax 0.25\nTake-Out Total\n3.03", region: "US")).0 == "3.03 USD")
+        #expect(ReceiptLexicon.isLabelOnly("Eat-In Total"))
     }
 
     /// A card slip prints what was charged after a weak label (`Betrag`): the page's only amount, a total, not sure.
