@@ -488,12 +488,16 @@ struct DateDetector: TextDetector {
         let day = t.intValue(dayStart..<dayStart + d)
         var j = dayStart + d
         if let suffix = ["st", "nd", "rd", "th"].first(where: { t.hasPrefix($0, at: j) }) { j += suffix.utf8.count }
-        // `Oct 3, 2016`, and `Oct 3. 2016` as the OCR reads a comma.
-        if t[j] == UInt8(ascii: ",") || t[j] == UInt8(ascii: ".") { j += 1 }
-        guard t[j] == 0x20, t.digitRun(from: j + 1) == 4, !t.isWordByte(at: j + 5) else { return nil }
-        let year = t.intValue(j + 1..<j + 5)
+        // `Oct 3, 2016`, and `Oct 3. 2016` as the OCR reads a comma; `NOVEMBER 17,2013` without the space.
+        let comma = t[j] == UInt8(ascii: ",")
+        if comma || t[j] == UInt8(ascii: ".") { j += 1 }
+        let space = t[j] == 0x20 ? 1 : 0
+        guard space == 1 || (comma && Self.startsCentury(at: j, in: t)), t.digitRun(from: j + space) == 4,
+            !t.isWordByte(at: j + space + 4)
+        else { return nil }
+        let year = t.intValue(j + space..<j + space + 4)
         guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
-        return (i..<j + 5, date)
+        return (i..<j + space + 4, date)
     }
 
     /// `Dec27'16`, `Oct.10'15`, `JUN 5'11`: a month abbreviated in English, the day and the year's last two digits

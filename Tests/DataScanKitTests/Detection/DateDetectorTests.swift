@@ -159,6 +159,7 @@ import Testing
         .init("Oct.10'15 (Sat) 11:01", ["2015-10-10T11:01"], region: "US"),
         .init("JUNOS'11 10:16AM", ["2011-06-05T10:16"], region: "US"),
         .init("Mar 3'22", ["2022-03-03"], region: "US"),
+        .init("SUN NOVEMBER 17,2013", ["2013-11-17"], region: "US"),
         // A 24-hour clock with its marker too; a dotted date with the OCR's spaces.
         .init("10 Mar 19 14:01 PM", ["2019-03-10T14:01"], region: "ES", languages: ["es"]),
         .init("Kundenbeleg 14. 03. 2026", ["2026-03-14"], region: "DE", languages: ["de"]),
@@ -191,6 +192,7 @@ import Testing
         .init("02/Jan-2017", ["2017-01-02"], region: "MY"),
         .init("SKU 12/AB3/2017", [], region: "MY"),
         .init("MAYBE'11", [], region: "US"),
+        .init("May 17,12345", [], region: "US"),
         .init("Rock'n'roll Jan'20", [], region: "US"),
         .init("Preis 1. 50. 2026", [], region: "DE", languages: ["de"]),
         .init("Seite 5. 12. 26", [], region: "DE", languages: ["de"]),
