@@ -40,7 +40,12 @@ extension ReceiptReader {
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
         if cardSlip { confidence = min(confidence, 0.5) }
         var contradicted: Int?
-        if let summed = totalTheItemsConfirm(over: best, among: candidates) {
+        // A label alone (`TOTAL TTC 62:27 1€` read as 1 €) against what the card paid, printed again on the page
+        // (`SOUS TOTAL 62,27`, `CB 62,27`): the card paid what was due, and the label's amount is a misreading.
+        if best.arithmetic.isEmpty, best.repeats == 0, let paid = paidOverLabelOnly(best, among: candidates) {
+            (contradicted, best) = (best.cents, paid)
+            confidence = min(paid.confidence, 0.8)
+        } else if let summed = totalTheItemsConfirm(over: best, among: candidates) {
             best = summed
             confidence = min(summed.confidence, 0.85)  // the two disagree
         } else if let named = totalTheArithmeticNames(over: best, among: candidates) {
@@ -388,6 +393,19 @@ extension ReceiptReader {
             FileHandle.standardError.write(Data(out.utf8))
         }
     #endif
+
+    /// The amount a card paid, printed as the subtotal too, when it is above a total named by its label alone and every
+    /// card payment is (nil otherwise). (A payment alone above the total may be the total misread the other way:
+    /// `Grand Total 391.97`, `PAYTM 791.97` for 91.97 with the `₹` read as two digits.)
+    func paidOverLabelOnly(_ best: Evidence, among candidates: [Evidence]) -> Evidence? {
+        let payments = lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }
+            .map(\.cents)
+        guard !payments.isEmpty, payments.allSatisfy({ $0 > best.cents }) else { return nil }
+        return candidates.first { c in
+            c.cents > best.cents && c.arithmetic.contains("paid") && payments.contains(c.cents)
+                && c.sites.contains { lines[$0.line].role == .subtotal && !lines[$0.line].inSummary }
+        }
+    }
 
     static func label(for role: ReceiptLexicon.Role?) -> ItemLabel? {
         switch role {

@@ -1126,3 +1126,24 @@ extension ReceiptReaderTests {
         #expect(invoice.map(\.value) == ["USD 11.00", "$1.00", "$12.00"])
     }
 }
+
+extension ReceiptReaderTests {
+    /// A total named by its label alone, far below what the card paid and the subtotal printed: the card paid what
+    /// was due (`TOTAL TTC 62:27 1€` read as 1 €).
+    @Test func whatTheCardPaidAndTheSubtotalSayOverALabelAlone() throws {
+        let text = """
+            JAMBON BLANC 2,99 €
+            EAU MINERALE 1,99 €
+            REMISE FIDELITE -1,50 €
+            SOUS TOTAL 62,27 €
+            TOTAL TTC 62:27 1€
+            CB 62,27 €
+            """
+        let (value, confidence) = try #require(total(text, region: "FR", languages: ["fr"]))
+        #expect(value == "62.27 EUR")
+        #expect(confidence <= 0.8)
+        // A payment alone above the total is no such evidence (it may be the total misread the other way).
+        let paymentOnly = text.replacingOccurrences(of: "SOUS TOTAL 62,27 €\n", with: "")
+        #expect(total(paymentOnly, region: "FR", languages: ["fr"])?.0 != "62.27 EUR")
+    }
+}
