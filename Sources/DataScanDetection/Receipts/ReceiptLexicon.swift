@@ -509,7 +509,9 @@ enum ReceiptLexicon {
             else { return false }
             return !nearWords.contains(Array(b))
         }
-        let allowed = min(maximum, length >= 8 ? 2 : 1)
+        // Two letters only in a phrase word of eight or more: a longer line word does not earn a short phrase a
+        // second (`INTEGRAL` is no `interac`).
+        let allowed = min(maximum, a.count >= 8 ? 2 : 1)
         guard abs(a.count - b.count) <= allowed else { return false }
         // The first letter is rarely the one misread on a label; requiring it keeps `rental` from being `total`.
         // (A first letter lost or gained is a deletion, and allowed: `otal` for `total`.)

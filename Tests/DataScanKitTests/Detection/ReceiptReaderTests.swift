@@ -1147,3 +1147,25 @@ extension ReceiptReaderTests {
         #expect(total(paymentOnly, region: "FR", languages: ["fr"])?.0 != "62.27 EUR")
     }
 }
+
+extension ReceiptReaderTests {
+    /// Brazilian tills: `VALOR A PAGAR` is the total, `VALOR RECEBIDO` the cash; `LEITE INTEGRAL` is milk, not an
+    /// `INTERAC` payment (a longer word earns a short phrase no second letter of difference).
+    @Test func brazilianReceipt() throws {
+        let text = """
+            LEITE INTEGRAL 1L R$3,99
+            ARROZ 5KG R$24,50
+            CAFEZINHO R$2,49
+            SUBTOTAL R$30,98
+            VALOR A PAGAR R$30,98
+            VALOR RECEBIDO R$50,00
+            TROCO R$19,02
+            """
+        let (value, confidence) = try #require(total(text, region: "BR", languages: ["pt"]))
+        #expect(value == "30.98 BRL")
+        #expect(confidence >= 0.9)
+        #expect(read(text, region: "BR", languages: ["pt"]).first { $0.normalized == "50.00 BRL" }?.label == .cash)
+        #expect(ReceiptLexicon.role(of: "LEITE INTEGRAL 1L R$3,99") == nil)
+        #expect(ReceiptLexicon.role(of: "INTERNAL 5.00") == nil)
+    }
+}
