@@ -46,7 +46,8 @@ extension ReceiptLexicon {
                 "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "total ttc", "net a payer", "a payer",
                 "montant du", "montant ttc", "total a payer", "total a regler", "net a regler", "a regler", "totale complessivo",
                 "totale euro",
-                "importe total", "total a pagar", "valor a pagar", "valor total", "total compra", "totale da pagare", "totale complessivo", "te betalen", "totaalbedrag",
+                "importe total", "total a pagar", "valor a pagar", "valor total", "total compra", "totale da pagare", "totale complessivo",
+                "te betalen", "totaalbedrag",
                 "総計", "お会計", "お買上計", "ご請求金額", "請求金額", "总计", "应收", "应付", "결제금액", "받을금액", "총액",
             ])
         add(
