@@ -558,6 +558,14 @@ struct ReceiptReader {
                 site(a.cents, Site(line: line.index, amount: k))
             }
         }
+        // And the gross a tax summary's row ends with, when no other line prints it (`10% 17.39 1.74 19.13` beside cash
+        // 25.00 and change 5.87, where the total's own line is misread).
+        for line in lines where line.inSummary && !line.amounts.isEmpty && line.role != .includedTax {
+            let k = line.amounts.count - 1, gross = line.amounts[k]
+            if paidLessChange.contains(gross.cents), gross.price != nil, byValue[gross.cents] == nil {
+                site(gross.cents, Site(line: line.index, amount: k))
+            }
+        }
         let implausibleTaxes = implausibleTaxAmounts()
         let subtotals = values { $0 == .subtotal }.map(\.cents)
         let taxes = values { $0 == .tax }.map(\.cents).filter { !implausibleTaxes.contains($0) }

@@ -1169,3 +1169,24 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "INTERNAL 5.00") == nil)
     }
 }
+
+extension ReceiptReaderTests {
+    /// The total's line misread, cash − change and the tax table's gross agree on another amount printed only in the
+    /// table: that row's gross is the total (`BALANCE DUE 13.33` for 19.13).
+    @Test func theTaxTablesGrossThatCashLessChangeConfirmsIsTheTotal() throws {
+        let text = """
+            FLAT WHITE 0.99
+            VEGEMITE 220G 8.99
+            TIM TAMS 5.99
+            4@ 0.79 3.16
+            BALANCE DUE 13.33
+            Cash 25.00
+            Change 5.87
+            GST NET GST TOTAL
+            10% 17.39 1.74 19.13
+            """
+        let (value, confidence) = try #require(total(text, region: "AU"))
+        #expect(value == "19.13 AUD")
+        #expect(confidence <= 0.8)
+    }
+}
