@@ -75,6 +75,13 @@ extension ReceiptReader {
             (reread, signReading) = (sign.total, sign)
             confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : 0.8)
         }
+        // The subtotal and the tax add up to the total without its first digit (`SUB TOTAL 67.02`, `GST 3.35`, `Bill
+        // Amount 370.37` for 70.37, the sign read as a 3), and too little else agrees to read it so: not sure either way.
+        if reread == nil, best.arithmetic.isSubset(of: ["paid"]), let bare = Self.withoutFirstDigit(best.cents),
+            impliedTotals().contains(bare)
+        {
+            confidence = min(confidence, 0.5)
+        }
         // The items add up to the subtotal, and the total, which nothing adds up to and no misread digit explains, is
         // nowhere near it (`SUBTOTAL 12:72` under items of 12.72, `BALANCE DUE £12272`): its digits or separator are
         // misread beyond reading back, and no total is better than a wrong one. Only with one subtotal on the page (a

@@ -1190,3 +1190,16 @@ extension ReceiptReaderTests {
         #expect(confidence <= 0.8)
     }
 }
+
+extension ReceiptReaderTests {
+    /// `Bill Amount` is India's total; read with its `₹` as a `3` (and the payment with it), while the subtotal and
+    /// the tax add up to it without that digit, it is not sure.
+    @Test func billAmountAndASignTheSubtotalContradicts() throws {
+        let sure = "TATA TEA 1.89\nRICE 5KG 65.13\nSUB TOTAL 67.02\nGST 3.35\nBill Amount 70.37\nUPI 70.37"
+        let (value, confidence) = try #require(total(sure, region: "IN"))
+        #expect(value == "70.37 INR")
+        #expect(confidence >= 0.9)
+        let misread = sure.replacingOccurrences(of: " 70.37", with: " 370.37")
+        #expect(try #require(total(misread, region: "IN")).1 <= 0.5)
+    }
+}
