@@ -175,19 +175,27 @@ struct ReceiptReader {
     /// the amount below, or an OCR that read the two as separate rows): the amount's line, with nothing else on it but a
     /// currency mark or code, takes the label's role.
     mutating func markLabelsAboveAmounts() {
+        func isLabelAlone(_ line: Line) -> Bool {
+            line.role != nil && line.amounts.isEmpty && ReceiptLexicon.isLabelOnly(t.string(line.range))
+        }
         for i in lines.indices.dropLast() {
             // The label alone: no digit (`Net Total 25. 2` has an amount the OCR damaged, not one below it), and a few
             // words, not a table's column headers (`GST Rate Amt Excl GST(RM) Tax(RM)`).
-            guard let role = lines[i].role, role != .count, role != .taxSummary,
+            guard var role = lines[i].role, role != .count, role != .taxSummary,
                 !lines[i].range.contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 4
             else { continue }
             // Only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) above its price
             // is no label.
             guard ReceiptLexicon.isLabelOnly(t.string(lines[i].range)) else { continue }
-            // Not the last of a column of labels (`SUB-TOTAL` / `TAX` / `TOTAL`, then their amounts): an OCR that reads
-            // the labels' column before the amounts' puts the first label's amount below the last label.
-            if i > 0, lines[i - 1].role != nil, lines[i - 1].amounts.isEmpty, ReceiptLexicon.isLabelOnly(t.string(lines[i - 1].range)) {
-                continue
+            // The last of a column of labels (`SUB-TOTAL` / `18% GRATUITY` / `TOTAL`, then their amounts): an OCR that
+            // reads the labels' column before the amounts' puts the first label's amount below the last label. Only a
+            // column headed by the total takes it (`TOTAL` / `CASH` / `CHANGE DUE` / `£27.32`): a subtotal heading one
+            // is followed by what is added to it, and its amount would be taken for the total.
+            var first = i
+            while first > 0, isLabelAlone(lines[first - 1]) { first -= 1 }
+            if first < i {
+                guard let firstRole = lines[first].role, Self.isTotalRole(firstRole) else { continue }
+                role = firstRole
             }
             // One amount below it, as printed, and no rate (a row of a table under its column headers).
             let next = lines[i + 1]
@@ -208,7 +216,6 @@ struct ReceiptReader {
         }
     }
 
-    /// The runs of letters in `range` of `t`.
     /// Whether the amount at `start` follows a word that makes it the base a tax is taken of, after the rate
     /// (`19% von 3,74`, `20% on £12.50`, `TVA 20% sur 10,00`), a currency mark between them or not. Without a rate
     /// before it the amount after the word is the tax (`Includes VAT of £3.33`).
@@ -234,6 +241,7 @@ struct ReceiptReader {
 
     private static let taxBaseWords: Set<String> = ["von", "on", "of", "sur", "su", "sobre", "over", "auf"]
 
+    /// The runs of letters in `range` of `t`.
     static func wordCount(_ range: Range<Int>, of t: UTF8Text) -> Int {
         range.count { t.isLetter(at: $0) && !t.isLetter(at: $0 - 1) }
     }

@@ -1060,6 +1060,9 @@ extension ReceiptReaderTests {
         #expect(total(columns, region: "US")?.0 != "101.99 USD")
         let below = "Beef Burger $40.00\nFries $61.99\nTOTAL\n$101.99"
         #expect(try #require(total(below, region: "US")).0 == "101.99 USD")
+        // A column headed by the total: its amount is the first below the column.
+        let headed = "MILK £1.00\nBREAD £26.32\nTOTAL\nCASH\nCHANGE DUE\n£27.32\n£30.00\n£2.68"
+        #expect(try #require(total(headed, region: "GB")).0 == "27.32 GBP")
     }
 }
 
