@@ -220,6 +220,13 @@ struct PriceDetector: TextDetector {
         } else if markBefore, number.fraction == nil, exponent == 0 {
             // A plain integer after a currency mark.
             if UTF8Text.isASCIILetter(t[number.range.upperBound]) { return nil }  // a code: `EUR12ABC`, `SEK0PLAS`
+            // `RON95`, `RON 97`: a petrol's octane rating on a fuel receipt, not Romanian lei (outside Romania and
+            // Moldova).
+            if mark?.meaning == .code("RON"), Self.octaneRatings.contains(number.integerDigits),
+                !regions.prefix(1).contains(where: { $0 == "RO" || $0 == "MD" })
+            {
+                return nil
+            }
             // A currency's name before it is a name, not an amount (`Jalan Euro 1`, `Dollar 5 Store`): people write
             // `5 Euro`, `EUR 5` or `€5`; `Euro 125,00` and `Euro 1.500` stay amounts.
             if mark?.isName == true, number.range.count == number.integerDigits.utf8.count { return nil }
@@ -406,6 +413,9 @@ struct PriceDetector: TextDetector {
         (t[index - 2] == 0xC2 && (t[index - 1] == 0xAB || t[index - 1] == 0xBB))
             || (t[index - 3] == 0xE2 && t[index - 2] == 0x80 && (0x98...0x9D).contains(t[index - 1]))
     }
+
+    /// Octane ratings petrol is sold by (`RON95`).
+    private static let octaneRatings: Set<String> = ["91", "92", "95", "97", "98", "100", "102"]
 
     /// Punctuation an OCR reads from specks and edges beside a receipt's amounts.
     static let specks: Set<UInt8> = Set("|'\".,:;`~_".utf8)

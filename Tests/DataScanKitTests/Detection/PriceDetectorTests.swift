@@ -268,3 +268,15 @@ import Testing
         #expect(found.map(\.label) == [nil, .subtotal, .tax, .total, nil, .cash, .change])
     }
 }
+
+extension PriceDetectorTests {
+    /// `RON95` on a fuel receipt is the petrol's octane rating, not 95 Romanian lei (which it stays in Romania).
+    @Test func anOctaneRatingIsNoAmount() {
+        let context = DetectionContext(region: "MY", languages: ["en"], regionIsExplicit: true)
+        let found = PriceDetector().detect(in: "Diesel & Petrol RON95\nPetrol RON 97\nTotal RM 88.17", context: context)
+        #expect(found.map(\.normalized) == ["88.17 MYR"])
+        let romania = PriceDetector().detect(
+            in: "Total RON 95", context: DetectionContext(region: "RO", languages: ["ro"], regionIsExplicit: true))
+        #expect(romania.map(\.normalized) == ["95 RON"])
+    }
+}
