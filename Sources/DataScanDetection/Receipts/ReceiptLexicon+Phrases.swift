@@ -22,7 +22,8 @@ extension ReceiptLexicon {
             [
                 "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
                 "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
-                "nombre d articles", "total units", "anzahl posten",
+                "nombre d articles", "total units", "anzahl posten", "total de itens", "qtde total de itens", "quantidade de itens",
+                "qtd de itens", "qtd itens", "total de articulos", "numero de articulos", "totale articoli", "numero articoli",
             ])
         // Words of item names too (`GROCERY ITEM 5.49`): a count only where they start the line.
         add(.count, ["item s", "qty", "quantity", "posten", "artikel"], atLineStart: true)
@@ -162,7 +163,7 @@ extension ReceiptLexicon {
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
         add(.total(strength: 2), ["bal"], atLineStart: true)
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
-        add(.total(strength: 1), ["amount", "amt", "balance", "due"], atLineStart: true)
+        add(.total(strength: 1), ["amount", "amt", "balance", "due", "valor"], atLineStart: true)
         return table.map { text, role, start in
             let words = text.split(separator: " ").map(ReceiptLexicon.foldedPhraseWord)
             return Phrase(words: words, role: role, atLineStart: start)

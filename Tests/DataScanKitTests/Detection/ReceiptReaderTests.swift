@@ -1169,6 +1169,9 @@ extension ReceiptReaderTests {
         #expect(confidence >= 0.9)
         #expect(read(text, region: "BR", languages: ["pt"]).first { $0.normalized == "50.00 BRL" }?.label == .cash)
         #expect(ReceiptLexicon.role(of: "LEITE INTEGRAL 1L R$3,99") == nil)
+        // The count of items is no total; a card slip's `VALOR:` is a weak one.
+        #expect(ReceiptLexicon.role(of: "Qtde. total de itens 2") == .count)
+        #expect(ReceiptLexicon.role(of: "VALOR: 25.97") == .total(strength: 1))
         #expect(ReceiptLexicon.role(of: "INTERNAL 5.00") == nil)
     }
 }
