@@ -181,8 +181,13 @@ struct ReceiptReader {
         for i in lines.indices.dropLast() {
             // The label alone: no digit (`Net Total 25. 2` has an amount the OCR damaged, not one below it), and a few
             // words, not a table's column headers (`GST Rate Amt Excl GST(RM) Tax(RM)`).
+            // (A count of items before it is no amount: `3 BALANCE DUE`.)
+            var labelStart = lines[i].range.lowerBound
+            while labelStart < lines[i].range.upperBound, t[labelStart] == 0x20 { labelStart += 1 }
+            let count = t.digitRun(from: labelStart)
+            if (1...2).contains(count), t[labelStart + count] == 0x20 { labelStart += count }
             guard var role = lines[i].role, role != .count, role != .taxSummary,
-                !lines[i].range.contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 4
+                !(labelStart..<lines[i].range.upperBound).contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 4
             else { continue }
             // Only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) above its price
             // is no label.
@@ -199,7 +204,7 @@ struct ReceiptReader {
             }
             // One amount below it, as printed, and no rate (a row of a table under its column headers).
             let next = lines[i + 1]
-            guard next.role == nil, next.amounts.count == 1, next.amounts[0].price != nil,
+            guard next.role == nil, next.amounts.count == 1, next.amounts[0].price != nil || next.amounts[0].repair == .spacedSeparator,
                 !next.range.contains(where: { t[$0] == UInt8(ascii: "%") })
             else { continue }
             var letters = 0

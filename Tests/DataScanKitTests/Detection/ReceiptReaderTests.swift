@@ -1209,3 +1209,15 @@ extension ReceiptReaderTests {
         #expect(try #require(total(misread, region: "IN")).1 <= 0.5)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A label alone above its amount, after a count of items (`3 BALANCE DUE`), or above an amount the OCR spaced
+    /// (`TOTAL R$` / `208, 45`).
+    @Test func aLabelAboveItsAmountAfterACountOrAboveASpacedAmount() throws {
+        let counted = "MILK £0.66\nBREAD £0.66\nEGGS £0.30\n3 BALANCE DUE\n£1.62\nCASH £10.00\nCHANGE £8.38"
+        #expect(try #require(total(counted, region: "GB")).0 == "1.62 GBP")
+        let spaced = "GASOLINA 34.800 LX5,99\nTOTAL R$\n208, 45\nCartao de Credito 208,45"
+        let found = read(spaced, region: "BR", languages: ["pt"])
+        #expect(found.first { $0.label == .total }?.normalized == "208.45 BRL")
+    }
+}
