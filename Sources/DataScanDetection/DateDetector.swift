@@ -298,10 +298,11 @@ struct DateDetector: TextDetector {
     enum NumericOrder {
         case monthFirst, dayFirst, yearFirst
 
-        /// Month first in the US (and the few places that follow it), and in English Canada, whose tills print
-        /// `02/13/15` (every English Canadian receipt we have seen with a slashed date: Costco, IKEA, Walmart,
-        /// Superstore, London Drugs); year first where dates are written big-endian (East Asia, Hungary,
-        /// Lithuania...); day first everywhere else, French Canada too.
+        /// Month first in the US (and the few places that follow it), and in English Canada, whose tills mostly print
+        /// `02/13/15` (7 of the 9 Canadian receipts we have seen whose slashed date says its order: Costco, IKEA,
+        /// Walmart, Superstore, No Frills, London Drugs; Home Depot and a grocer print the day first); year first
+        /// where dates are written big-endian (East Asia, Hungary, Lithuania...); day first everywhere else, French
+        /// Canada too. A page's own unambiguous dates decide before this (`detect`).
         init(region: String, languages: [String] = []) {
             switch region.uppercased() {
             case "US", "PH", "PR", "GU", "AS", "VI", "UM", "MP", "FM", "MH", "PW", "BZ": self = .monthFirst
