@@ -95,8 +95,7 @@ extension ReceiptReader {
         }
         // What was paid says less was due (every card payment read as printed below the total: `Net Amount 36.70`,
         // `CARD 6.70`): a digit of one of them is misread, or the bill was split; either way the total is not sure.
-        let payments = lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }
-            .map(\.cents)
+        let payments = cardPayments()
         if !payments.isEmpty, payments.allSatisfy({ $0 < best.cents }), !best.arithmetic.contains("cash") {
             confidence = min(confidence, 0.8)
         }
@@ -401,12 +400,16 @@ extension ReceiptReader {
         }
     #endif
 
+    /// The amounts card and other payment lines print as read (not repaired), above zero.
+    func cardPayments() -> [Int] {
+        lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }.map(\.cents)
+    }
+
     /// The amount a card paid, printed as the subtotal too, when it is above a total named by its label alone and every
     /// card payment is (nil otherwise). (A payment alone above the total may be the total misread the other way:
     /// `Grand Total 391.97`, `PAYTM 791.97` for 91.97 with the `₹` read as two digits.)
     func paidOverLabelOnly(_ best: Evidence, among candidates: [Evidence]) -> Evidence? {
-        let payments = lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }
-            .map(\.cents)
+        let payments = cardPayments()
         guard !payments.isEmpty, payments.allSatisfy({ $0 > best.cents }) else { return nil }
         return candidates.first { c in
             c.cents > best.cents && c.arithmetic.contains("paid") && payments.contains(c.cents)
