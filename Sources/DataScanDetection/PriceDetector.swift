@@ -211,7 +211,8 @@ struct PriceDetector: TextDetector {
         let bareEnd = mark == nil ? end : number.range.upperBound, bareStart = mark == nil ? start : number.range.lowerBound
         let bareQualifies =
             (number.fraction?.count == 2 || isWholeUnitAmount(number, line: line, in: t, convention: convention))
-            && (endsAmountRow(at: bareEnd, line: line, in: t) || Self.isInLabelledRow(bareStart..<bareEnd, line: line, in: t))
+            && (endsAmountRow(at: bareEnd, line: line, in: t) || Self.isInLabelledRow(bareStart..<bareEnd, line: line, in: t)
+                || (number.fraction?.count == 2 && Self.endsTotalLineWithNoise(at: bareEnd, line: line, in: t)))
             && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
             guard bareQualifies else { return nil }
@@ -412,6 +413,20 @@ struct PriceDetector: TextDetector {
     static func isQuoteMark(endingAt index: Int, in t: UTF8Text) -> Bool {
         (t[index - 2] == 0xC2 && (t[index - 1] == 0xAB || t[index - 1] == 0xBB))
             || (t[index - 3] == 0xE2 && t[index - 2] == 0x80 && (0x98...0x9D).contains(t[index - 1]))
+    }
+
+    /// Whether one or two lower-case letters, the OCR's reading of specks, are all that follow `index` on a total's line
+    /// (`INNEN TOTAL 21.40 wo`).
+    private static func endsTotalLineWithNoise(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        guard t[index] == 0x20 else { return false }
+        var k = index
+        while k < line.upperBound, t[k] == 0x20 { k += 1 }
+        let start = k
+        while k < line.upperBound, t[k] >= 0x61 && t[k] <= 0x7A { k += 1 }
+        guard (1...2).contains(k - start) else { return false }
+        while k < line.upperBound, t[k] == 0x20 || t[k] == 0x0D { k += 1 }
+        guard k == line.upperBound, let role = ReceiptLexicon.role(of: t.string(line.lowerBound..<index)) else { return false }
+        return ReceiptReader.isTotalRole(role)
     }
 
     /// Octane ratings petrol is sold by (`RON95`).

@@ -1100,6 +1100,11 @@ extension ReceiptReaderTests {
     /// `INNEN TOTAL` (eat in) is a total: `innen` is a word, not a misread `pinnen`.
     @Test func innenTotalIsATotal() throws {
         #expect(ReceiptLexicon.role(of: "INNEN TOTAL 21.40") == .total(strength: 2))
+        // The OCR's letters from specks after the total's amount (`21.40 wo`) do not hide it; after an item's, they
+        // are the item's words.
+        let found = read("1 McChicken 6.90\n1 Nuggets 15.80\nINNEN TOTAL 21.40 wo\nBananen 1.25 kg", region: "CH", languages: ["de"])
+        #expect(found.first { $0.label == .total }?.normalized == "21.40 CHF")
+        #expect(!found.contains { $0.normalized.hasPrefix("1.25") })
         #expect(ReceiptLexicon.role(of: "Pinnen 21,40") == .payment)
         // Fast-food tills name the total by where it is eaten, as a label alone above its amount too.
         #expect(try #require(total("2 Apple Pies 2.78\nTax 0.25\nTake-Out Total\n3.03", region: "US")).0 == "3.03 USD")
