@@ -666,13 +666,11 @@ struct DateDetector: TextDetector {
         // 12-hour clock.
         if let (markerEnd, isPM) = Self.meridiem(after: end, in: t) {
             // `14:01 PM`: some tills print the 24-hour clock and the marker both.
-            if isPM, (13...23).contains(hour) {
-                end = markerEnd
-            } else {
+            if !(isPM && (13...23).contains(hour)) {
                 guard (1...12).contains(hour) else { return nil }
                 hour = hour % 12 + (isPM ? 12 : 0)
-                end = markerEnd
             }
+            end = markerEnd
         }
         guard hour < 24, minute < 60, (second ?? 0) < 60 else { return nil }
         return (end, TimeOfDay(hour: hour, minute: minute, second: second))

@@ -241,8 +241,8 @@ extension ReceiptReader {
         }
         var agreements = 0
         var terms: [(Site, Int)] = []
-        let bases = values { $0 == .subtotal || Self.totalStrength($0) == 1 }.filter { $0.cents > 0 }
-        let taxes = lines.filter { $0.role == .tax && !$0.inSummary && $0.amounts.count == 1 && $0.amounts[0].cents > 0 }
+        let bases = sumBases()
+        let taxes = singleTaxLines()
             .map { (line: $0, rate: Self.rate(in: t.string($0.range))) }
         let cashAmounts = values { $0 == .cash }
         // A receipt prints a few of each; a page with many (a statement, a book of receipts read as one page) would
@@ -292,9 +292,9 @@ extension ReceiptReader {
     /// rarely below half of it. False when no such pair adds up (the sum took a service charge or a rounding) or a
     /// tax line prints no rate.
     func ratesContradictSum(of best: Evidence) -> Bool {
-        let taxes = lines.filter { $0.role == .tax && !$0.inSummary && $0.amounts.count == 1 && $0.amounts[0].cents > 0 }
+        let taxes = singleTaxLines()
         guard taxes.count <= Self.signReadingTerms else { return false }
-        let bases = values { $0 == .subtotal || Self.totalStrength($0) == 1 }.map(\.cents).filter { $0 > 0 }
+        let bases = sumBases().map(\.cents)
         var pairs = 0
         for line in taxes {
             let x = line.amounts[0].cents
@@ -304,6 +304,16 @@ extension ReceiptReader {
             }
         }
         return pairs > 0
+    }
+
+    /// The amounts a tax is added to: subtotals and weakly labelled totals (`Gross Amount`), above zero.
+    func sumBases() -> [(cents: Int, site: Site)] {
+        values { $0 == .subtotal || Self.totalStrength($0) == 1 }.filter { $0.cents > 0 }
+    }
+
+    /// The tax lines outside a tax summary that print one amount, above zero.
+    func singleTaxLines() -> [Line] {
+        lines.filter { $0.role == .tax && !$0.inSummary && $0.amounts.count == 1 && $0.amounts[0].cents > 0 }
     }
 
     /// The most subtotals, taxes or cash amounts a page may print for `leadingSignReading` to read it.
