@@ -38,7 +38,7 @@ struct DateDetector: TextDetector {
         // A receipt or an invoice prints a handful of dates; a longer text's are not one sale's.
         guard results.count <= 12 else { return results }
         let later = Set(
-            results.indices.filter { i in Self.laterDateLabels.contains { Self.lineText(before: results[i], in: t).contains($0) } })
+            results.indices.filter { i in Self.labelBefore(results[i], in: t, among: Self.laterDateLabelBytes) })
         guard !later.isEmpty, later.count < results.count else { return results }
         var ignored = OrderVotes()
         let other = dates(in: t, order: order == .dayFirst ? .monthFirst : .dayFirst, regionOrder: order, votes: &ignored)
@@ -145,10 +145,9 @@ struct DateDetector: TextDetector {
     static func markTransactionDate(_ dates: [DetectedText], in t: UTF8Text) -> [DetectedText] {
         guard !dates.isEmpty else { return dates }
         func score(_ d: DetectedText) -> Int {
-            var s = d.normalized.contains("T") ? 2 : 0
-            let before = lineText(before: d, in: t)
-            if dateLabels.contains(where: { before.contains($0) }) { s += 2 }
-            if otherDateLabels.contains(where: { before.contains($0) }) { s -= 3 }
+            var s = d.normalized.utf8.contains(UInt8(ascii: "T")) ? 2 : 0
+            if labelBefore(d, in: t, among: dateLabelBytes) { s += 2 }
+            if labelBefore(d, in: t, among: otherDateLabelBytes) { s -= 3 }
             return s
         }
         let scores = dates.map(score)
@@ -176,8 +175,7 @@ struct DateDetector: TextDetector {
             guard other.count == day.count, zip(other, day).count(where: { $0 != $1 }) == 1,
                 confidences[i] > confidences[best]
             else { continue }
-            let before = lineText(before: found[i], in: t)
-            if otherDateLabels.contains(where: { before.contains($0) }) { continue }
+            if labelBefore(found[i], in: t, among: otherDateLabelBytes) { continue }
             best = i
         }
         guard best != marked else { return found }
@@ -187,11 +185,19 @@ struct DateDetector: TextDetector {
         return out
     }
 
-    /// The text of `date`'s line before it, lower-cased: where its label stands.
-    private static func lineText(before date: DetectedText, in t: UTF8Text) -> String {
+    /// Whether one of `labels` stands on `date`'s line before it.
+    private static func labelBefore(_ date: DetectedText, in t: UTF8Text, among labels: [[UInt8]]) -> Bool {
         let line = t.lineRange(containing: date.range.lowerBound)
-        return t.string(line.lowerBound..<date.range.lowerBound).lowercased()
+        let before = line.lowerBound..<date.range.lowerBound
+        // Byte by byte where the text is ASCII; other letters folded as Unicode folds them (`FÄLLIG`).
+        guard before.contains(where: { t[$0] >= 0x80 }) else { return t.contains(anyOf: labels, in: before) }
+        let folded = UTF8Text(t.string(before).lowercased())
+        return folded.contains(anyOf: labels, in: 0..<folded.count)
     }
+
+    private static let dateLabelBytes = dateLabels.map { Array($0.utf8) }
+    private static let otherDateLabelBytes = otherDateLabels.map { Array($0.utf8) }
+    private static let laterDateLabelBytes = laterDateLabels.map { Array($0.utf8) }
 
     /// Words before a receipt's own date.
     static let dateLabels = [

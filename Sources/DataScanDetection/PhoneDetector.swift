@@ -348,7 +348,13 @@ struct PhoneDetector: TextDetector {
         var i = 0
         while i < t.count {
             var start = i, digits = 0, end = i
+            var skip = 0
             while end < t.count, let width = phoneCharacterWidth(at: end, in: t) {
+                // A date or an amount ends the segment, and is skipped (see `nonPhoneToken`).
+                if let length = nonPhoneToken(at: end, in: t) {
+                    skip = length
+                    break
+                }
                 // An unbroken run of 11+ digits without `+` is a GTIN or an id (see `looksLikeIdentifier`); it ends
                 // the segment, which keeps the slowest candidates away from libphonenumber.
                 // Not after a phone label, though (`☎ 01212345678`): that one goes to libphonenumber like any other.
@@ -363,16 +369,17 @@ struct PhoneDetector: TextDetector {
                 end += width
             }
             if end == i {
-                i += max(1, t.digitRun(from: i))
+                i += max(1, skip, t.digitRun(from: i))
                 continue
             }
             if digits >= minimumDigits {
-                if start > 0 {
+                // Widened by the character on each side, unless it is a skipped date's or amount's digit.
+                if start > 0, !t.isDigit(at: start - 1) {
                     start -= 1
                     while start > 0, t[start] & 0xC0 == 0x80 { start -= 1 }  // back to the first byte of a character
                 }
                 var stop = end
-                if stop < t.count {
+                if stop < t.count, skip == 0 {
                     stop += 1
                     while stop < t.count, t[stop] & 0xC0 == 0x80 { stop += 1 }
                 }
@@ -382,9 +389,62 @@ struct PhoneDetector: TextDetector {
                     segments.append(start..<stop)
                 }
             }
-            i = end
+            i = end + skip
         }
         return segments
+    }
+
+    /// The length of a date (`15.03.2024`, `03/15/24`, `2024-03-15`), a Japanese postal code after its mark or an
+    /// amount glued to a currency sign (`$10.66`, `12,50€`) standing as a word at `index`, else nil. libphonenumber
+    /// rejects them too, but only after reading them once for each region a page may dial, and receipts and invoices
+    /// print dozens.
+    static func nonPhoneToken(at index: Int, in t: UTF8Text) -> Int? {
+        let before = t[index - 1]
+        guard t.isDigit(at: index), !UTF8Text.isDigit(before), !"+-./".utf8.contains(before) else { return nil }
+        // Digit groups and the single separators between them.
+        var groups: [Range<Int>] = [], separators: [UInt8] = []
+        var end = index
+        while true {
+            let run = t.digitRun(from: end)
+            guard run > 0 else { return nil }
+            groups.append(end..<(end + run))
+            end += run
+            let next = t[end]
+            guard ".,/-".utf8.contains(next), t.isDigit(at: end + 1), groups.count < 4 else { break }
+            separators.append(next)
+            end += 1
+        }
+        // A word of its own: no letter, digit or further number punctuation glued after it.
+        let after = t[end]
+        let standsApart = !t.isLetter(at: end) && !UTF8Text.isDigit(after) && !"+-/".utf8.contains(after)
+        let values = groups.map { t.intValue($0) }
+        let lengths = groups.map(\.count)
+        if groups.count == 3, standsApart, separators[0] == separators[1], separators[0] != UInt8(ascii: ",") {
+            // Day and month either way round, then a year (two digits only after a slash or a dot), or a year first.
+            let dayMonth =
+                lengths[0] <= 2 && lengths[1] <= 2 && (1...31).contains(values[0]) && (1...31).contains(values[1])
+                && (values[0] <= 12 || values[1] <= 12)
+                && ((lengths[2] == 4 && (1900...2099).contains(values[2])) || (lengths[2] == 2 && separators[0] != UInt8(ascii: "-")))
+            let yearFirst =
+                lengths[0] == 4 && (1900...2099).contains(values[0]) && lengths[1] <= 2 && (1...12).contains(values[1])
+                && lengths[2] <= 2 && (1...31).contains(values[2])
+            if dayMonth || yearFirst { return end - index }
+        }
+        // A Japanese postal code after its mark: `〒100-0005`.
+        if groups.count == 2, lengths == [3, 4], separators[0] == UInt8(ascii: "-"), standsApart, index >= 3,
+            t[index - 3] == 0xE3, t[index - 2] == 0x80, t[index - 1] == 0x92
+        {
+            return end - index
+        }
+        // An amount with cents, glued to a currency sign: `$10.66`, `1.234,56€`.
+        if let last = separators.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ","), lengths[lengths.count - 1] == 2,
+            separators.dropLast().allSatisfy({ $0 != last && ($0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",")) }),
+            lengths.dropFirst().dropLast().allSatisfy({ $0 == 3 }),
+            CurrencySymbols.mark(endingAt: index, in: t) != nil || CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t) != nil
+        {
+            return end - index
+        }
+        return nil
     }
 
     /// The byte width of the phone-number character at `index`, or nil when there is none: ASCII digits, space,

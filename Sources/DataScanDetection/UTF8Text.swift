@@ -75,6 +75,24 @@ struct UTF8Text {
         return true
     }
 
+    /// Whether one of `keywords` (lower-case UTF-8) occurs anywhere in `range`, ignoring ASCII case (inside words too).
+    func contains(anyOf keywords: [[UInt8]], in range: Range<Int>) -> Bool {
+        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, bytes.count)
+        for keyword in keywords {
+            guard let first = keyword.first else { continue }
+            var i = lower
+            while i + keyword.count <= upper {
+                if Self.lowercase(bytes[i]) == first {
+                    var k = 1
+                    while k < keyword.count, Self.lowercase(bytes[i + k]) == keyword[k] { k += 1 }
+                    if k == keyword.count { return true }
+                }
+                i += 1
+            }
+        }
+        return false
+    }
+
     /// Whether one of `keywords` (lower-case UTF-8) occurs in `range`, ignoring ASCII case. An ASCII keyword must
     /// not continue a word before it, nor (with `wholeWords`) after it; others (CJK, accented) match anywhere.
     /// Byte-wise on purpose: `String.range(of:)` goes through Foundation's locale-aware search, many times slower.

@@ -46,14 +46,15 @@ struct ReceiptReader {
         // Amounts in two currencies (a receipt from each of two countries, a total and its conversion) are two
         // receipts: each currency's amounts are read on their own, and never compared with the other's.
         let codes = Set(prices.compactMap(Self.currencyCode))
+        let roles = LineRoles(t)
         guard codes.count > 1 else {
-            var reader = ReceiptReader(t: t, prices: prices, prose: prose)
+            var reader = ReceiptReader(t: t, prices: prices, prose: prose, roles: roles)
             return reader.labelled(prices, currency: currency)
         }
         var out = prices
         for code in codes.sorted() {
             let others = Set(prices.indices.filter { Self.currencyCode(prices[$0]) != code })
-            var reader = ReceiptReader(t: t, prices: prices, prose: prose.union(others), damaged: false)
+            var reader = ReceiptReader(t: t, prices: prices, prose: prose.union(others), damaged: false, roles: roles)
             let read = reader.labelled(prices, currency: code)
             for i in prices.indices where !others.contains(i) {
                 out[i].label = read[i].label
@@ -69,8 +70,26 @@ struct ReceiptReader {
         return String(price.normalized[price.normalized.index(after: space)...])
     }
 
-    /// `damaged`: whether to read the amounts the OCR damaged too.
-    init(t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true) {
+    /// The roles of a page's lines and of the labels before its amounts, each read once: a page with amounts in
+    /// several currencies is read once for each, and the lexicon is most of the reader's time.
+    final class LineRoles {
+        private let t: UTF8Text
+        private var known: [Range<Int>: ReceiptLexicon.Role?] = [:]
+
+        init(_ t: UTF8Text) { self.t = t }
+
+        func role(_ range: Range<Int>) -> ReceiptLexicon.Role? {
+            if let role = known[range] { return role }
+            let role = ReceiptLexicon.role(of: t.string(range))
+            known[range] = role
+            return role
+        }
+    }
+
+    /// `damaged`: whether to read the amounts the OCR damaged too. `roles`: the page's roles as far as read (shared
+    /// by the readers of one page).
+    init(t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true, roles: LineRoles? = nil) {
+        let roles = roles ?? LineRoles(t)
         self.t = t
         var byLine: [Int: [Int]] = [:]
         let ranges = t.lines
@@ -88,9 +107,8 @@ struct ReceiptReader {
         let withCents = prices.count { $0.normalized.split(separator: " ").first?.contains(".") == true }
         let printsCents = damaged && withCents >= 3 && prices.count - withCents <= 1
         for (index, range) in ranges.enumerated() {
-            let text = t.string(range)
             var amounts: [Amount] = []
-            let role = ReceiptLexicon.role(of: text)
+            let role = roles.role(range)
             for i in byLine[index] ?? [] where !prose.contains(i) {
                 // A scale letter glued to the amount (`$12.50m` on a total line) is OCR noise on a receipt: no
                 // receipt amount, rather than a total of millions.
@@ -110,7 +128,8 @@ struct ReceiptReader {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
             }
             amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
-            for var piece in Self.labelledPieces(of: Line(index: lines.count, range: range, role: role, amounts: amounts), in: t) {
+            let line = Line(index: lines.count, range: range, role: role, amounts: amounts)
+            for var piece in Self.labelledPieces(of: line, in: t, roles: roles) {
                 // A tax line that prints the amount taxed before the tax (`T = CA TAX 7.250 on 5.49  0.40`): the larger
                 // amounts are that base, not tax.
                 if piece.role == .tax, piece.amounts.count >= 2, let last = piece.amounts.last?.cents, last > 0,
@@ -136,7 +155,7 @@ struct ReceiptReader {
     /// A row that prints several labels, each before its amount (`Total €119.00 (incl. VAT €19.00)`, `Subtotal 100.00
     /// VAT 19.00 Total 119.00`, `Cash 50.00 Change 4.10`): one line for each label and the amounts after it, so
     /// that the tax is not read as the total. A row with one label keeps its amounts together (`TAX 7.250 on 5.49 0.40`).
-    static func labelledPieces(of line: Line, in t: UTF8Text) -> [Line] {
+    static func labelledPieces(of line: Line, in t: UTF8Text, roles: LineRoles) -> [Line] {
         // Where the amounts stand, in order (a reading's alternatives share one, a damaged reading may overlap another).
         var spans: [Range<Int>] = []
         for a in line.amounts {
@@ -153,7 +172,7 @@ struct ReceiptReader {
         for (k, span) in spans.enumerated() {
             let lower = k == 0 ? line.range.lowerBound : spans[k - 1].upperBound
             let upper = k == spans.count - 1 ? line.range.upperBound : span.upperBound
-            pieces.append((lower..<upper, ReceiptLexicon.role(of: t.string(lower..<span.lowerBound))))
+            pieces.append((lower..<upper, roles.role(lower..<span.lowerBound)))
         }
         let roles = pieces.compactMap(\.role)
         guard roles.count >= 2, Set(roles).count >= 2, pieces[0].role != nil else { return [line] }
@@ -389,9 +408,11 @@ struct ReceiptReader {
         var inTable = false
         var rows = 0
         for i in lines.indices {
-            let text = t.string(lines[i].range)
+            let hasPercent = lines[i].range.contains { t[$0] == UInt8(ascii: "%") }
             // (A header names a tax, so the lexicon reads its line as a tax line.)
-            if lines[i].role == .taxSummary || (lines[i].role == .tax && lines[i].amounts.isEmpty && Self.isTableHeader(text)) {
+            if lines[i].role == .taxSummary
+                || (lines[i].role == .tax && lines[i].amounts.isEmpty && Self.isTableHeader(t.string(lines[i].range)))
+            {
                 lines[i].role = .taxSummary
                 inTable = true
                 rows = 0
@@ -400,7 +421,7 @@ struct ReceiptReader {
             // A row with a rate whose last three figures add up (`5,5% 21,63 1,19 22,82`: net + tax = gross), also
             // below a header the OCR did not read.
             let shaped =
-                !Self.isTotalRole(lines[i].role) && text.contains("%")
+                !Self.isTotalRole(lines[i].role) && hasPercent
                 && (lines[i].amounts.count >= 2 || Self.lastThreeAddUp(Self.figures(in: lines[i].range, of: t)))
             if inTable {
                 // The table ends at the receipt's next part: a payment line, words without amounts (the shop's
@@ -409,8 +430,9 @@ struct ReceiptReader {
                 switch lines[i].role {
                 case .cash, .change, .payment: inTable = false
                 default:
+                    let text = t.string(lines[i].range)
                     let words = rows > 0 && !text.contains(where: \.isNumber) ? 1 : 3
-                    if lines[i].amounts.isEmpty, !text.contains("%"), Self.proseWordCount(text) >= words { inTable = false }
+                    if lines[i].amounts.isEmpty, !hasPercent, Self.proseWordCount(text) >= words { inTable = false }
                 }
                 if !lines[i].amounts.isEmpty { rows += 1 }
             }

@@ -221,6 +221,9 @@ import Testing
         arguments: [
             ("お支払期限 2024年3月28日\n請求日 2024年3月14日\n合計 ¥70,897", "JP", "ja", "2024-03-14"),
             ("Zahlbar bis 28.03.2024, fällig am 30.03.2024\nRechnungsdatum 14.03.2024\nGesamtbetrag 766,98 €", "DE", "de", "2024-03-14"),
+            // Labels in capitals, with letters outside ASCII.
+            ("RECHNUNG VOM 14.03.2024\nFÄLLIG AM 30.03.2024\nGESAMTBETRAG 766,98 €", "DE", "de", "2024-03-14"),
+            ("ÉCHÉANCE 28/03/2024\nTOTAL TTC 773,42 €\n14/03/2024", "FR", "fr", "2024-03-14"),
             ("Échéance 28/03/2024\nFacture du 14/03/2024\nTotal TTC 773,42 €", "FR", "fr", "2024-03-14"),
             ("Valid until 31/12/2019\nMember since 01/02/2015\nTOTAL 12.00", "GB", "en", nil),
             // A return policy's or a coupon's date, in several languages.

@@ -108,6 +108,20 @@ import Testing
     @Test(arguments: positives) func findsPhoneNumbers(_ row: DetectionCase) { check(PhoneDetector(), row) }
     @Test(arguments: negatives) func leavesOtherNumbersAlone(_ row: DetectionCase) { check(PhoneDetector(), row) }
 
+    /// Dates, amounts glued to a currency sign and postal codes after `〒` never reach libphonenumber (it would reject
+    /// them, once for every region of the page); the numbers beside them still do.
+    @Test func datesAndAmountsAreNoCandidates() {
+        let text = "03/15/24 $10.66 Tel 030 1234567 15.03.2024 12,50 € 2024-03-15 〒100-0005 1.234,56€ (650) 253-0000"
+        let t = UTF8Text(text)
+        let segments = PhoneDetector.candidateSegments(in: t).map { t.string($0).filter(\.isNumber) }
+        #expect(segments == ["0301234567", "6502530000"])
+        // Shapes that are no date or no amount stay candidates: a month 34, a dash before a two-digit year, no sign.
+        let others = UTF8Text("12.34.5678 or 01-05-24 or 1234.56 or 06.12.34.56.78")
+        #expect(PhoneDetector.candidateSegments(in: others).count == 4)
+        let found = PhoneDetector().detect(in: text, context: DetectionContext(region: "DE", languages: ["de"]))
+        #expect(found.map(\.normalized) == ["+49301234567"])
+    }
+
     @Test func rangesAreUTF8ByteOffsets() {
         let text = "Téléphone café 日本 (650) 253-0000"
         let found = PhoneDetector().detect(in: text, context: DetectionContext(region: "US", languages: ["en"]))
