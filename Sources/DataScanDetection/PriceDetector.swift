@@ -294,11 +294,23 @@ struct PriceDetector: TextDetector {
     }
 
     /// Whether a price stands in running text rather than on a receipt line: three or more words follow it on its
-    /// line (`a total of $1,249.00. The work takes about one day.`). Its line's wording then names no role.
+    /// line (`a total of $1,249.00. The work takes about one day.`), or it ends a sentence of words (five or more
+    /// before it, one or more after it, then `.`, `!` or `?`: `He paid for it and another 300 dollars for repairs.`). Its line's
+    /// wording then names no role.
     private static func isInProse(_ price: DetectedText, line: Range<Int>, in t: UTF8Text) -> Bool {
-        var words = 0, i = price.range.upperBound
-        while i < line.upperBound {
-            // Currency marks are no words (`Total €119.00 (incl. VAT €19.00)`, `12.00 EUR incl. VAT`).
+        let after = words(in: price.range.upperBound..<line.upperBound, of: t)
+        if after >= 3 { return true }
+        var end = line.upperBound
+        while end > price.range.upperBound, UTF8Text.isSpace(t[end - 1]) { end -= 1 }
+        guard after >= 1, end > price.range.upperBound, ".!?".utf8.contains(t[end - 1]) else { return false }
+        return words(in: line.lowerBound..<price.range.lowerBound, of: t) >= 5
+    }
+
+    /// The words of two letters or more in `range`; currency marks are no words (`Total €119.00 (incl. VAT €19.00)`,
+    /// `12.00 EUR incl. VAT`).
+    private static func words(in range: Range<Int>, of t: UTF8Text) -> Int {
+        var words = 0, i = range.lowerBound
+        while i < range.upperBound {
             if !t.isLetter(at: i - 1), let mark = CurrencySymbols.mark(startingAt: i, in: t) {
                 i += mark.bytes.count
                 continue
@@ -308,10 +320,10 @@ struct PriceDetector: TextDetector {
                 continue
             }
             let start = i
-            while i < line.upperBound, t.isLetter(at: i) { i += 1 }
+            while i < range.upperBound, t.isLetter(at: i) { i += 1 }
             if i - start >= 2 { words += 1 }
         }
-        return words >= 3
+        return words
     }
 
     /// Whether the amount at `range` stands in a row of labelled amounts (`Subtotal 100.00 VAT 19.00 Total 119.00`):

@@ -245,11 +245,24 @@ import Testing
         #expect(found.map(\.label) == [.subtotal, .tax, nil, .total])
     }
 
-    @Test func aPriceInRunningTextGetsNoLabel() {
-        let text = "a total of $1,249.00. The work takes about one day."
+    @Test(
+        arguments: [
+            ("a total of $1,249.00. The work takes about one day.", ["1249.00 USD"]),
+            // The amount that ends a sentence: its words before it are prose too.
+            ("He paid USD 1,200 for the laptop and another 300 dollars for repairs.", ["1200 USD", "300 USD"]),
+            ("The customer finally paid the balance of $45 in cash!", ["45 USD"]),
+        ])
+    func aPriceInRunningTextGetsNoLabel(_ text: String, _ amounts: [String]) {
         let found = PriceDetector().detect(in: text, context: DetectionContext(region: "US", languages: ["en"]))
-        #expect(found.map(\.normalized) == ["1249.00 USD"])
-        #expect(found.map(\.label) == [nil])
+        #expect(found.map(\.normalized) == amounts)
+        #expect(found.allSatisfy { $0.label == nil })
+    }
+
+    /// A receipt's lines end with a full stop too, with few words before the amount.
+    @Test func aReceiptLineWithAFullStopKeepsItsLabel() {
+        let found = PriceDetector().detect(
+            in: "Subtotal $8.00\nTax $1.00\nTotal amount due $9.00 today.", context: DetectionContext(region: "US", languages: ["en"]))
+        #expect(found.map(\.label) == [.subtotal, .tax, .total])
     }
 
     @Test func onlyTheReceiptTotalKeepsTheTotalLabel() {
