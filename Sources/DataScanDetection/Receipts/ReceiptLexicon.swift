@@ -1,4 +1,5 @@
 import DataScanModel
+import Synchronization
 
 /// What a receipt line says its amount is, read from the line's words with the OCR's usual damage tolerated
 /// (`T0TAL`, `TOTA1`, `Tatal`, `Subtoiat`, `TotalAmtRounded`, `Total Incl. of GST`).
@@ -75,7 +76,7 @@ enum ReceiptLexicon {
     }
 
     /// `body` run on `line`'s folded words against the phrase table; nil for a line without words.
-    private static func matching<R>(_ line: String, _ body: (Matching) -> R) -> R? {
+    static func matching<R>(_ line: String, _ body: (Matching) -> R) -> R? {
         // Full-width forms as the OCR reads them beside Latin text (`Total （incl GST)`) are their ASCII letters and
         // punctuation: `（incl` would be no word of the lexicon, and the line would read as a tax line.
         let folded = line.utf8.contains(0xEF) ? FullWidthFolding(UTF8Text(line)).text : nil
@@ -274,6 +275,34 @@ enum ReceiptLexicon {
 
     static let index = PhraseIndex(phrases)
 
+    /// The phrases that could start at a line word, by the word, remembered across lines and pages (a page's words
+    /// and a batch's are mostly the same few hundred): the phrase index's candidates for its first letters, less
+    /// those it cannot begin either word by word (`similar` to the phrase's first word) or glued (within one letter
+    /// of the start of the phrase's letters). `firstMatch` then tries a handful of phrases a word instead of a hundred.
+    final class WordCandidates: Sendable {
+        private struct Entry {
+            var word: [UInt8]
+            var phrases: [Int32]
+        }
+        private let table = Mutex<[UInt64: Entry]>([:])
+        /// Words remembered at most (then forgotten all at once): a few megabytes.
+        static let capacity = 65_536
+
+        func phrases(for word: Bytes, compute: () -> [Int32]) -> [Int32] {
+            var key: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+            for b in word { key = (key ^ UInt64(b)) &* 0x100_0000_01b3 }
+            if let known = table.withLock({ $0[key] }), known.word.elementsEqual(word) { return known.phrases }
+            let phrases = compute()
+            table.withLock { table in
+                if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
+                table[key] = Entry(word: Array(word), phrases: phrases)
+            }
+            return phrases
+        }
+    }
+
+    static let wordCandidates = WordCandidates()
+
     /// One line matched against the phrase index.
     struct Matching {
         let index: PhraseIndex
@@ -311,25 +340,9 @@ enum ReceiptLexicon {
             let n = wordCount
             for start in 0..<n {
                 let w = word(start)
-                guard let w0 = w.first else { continue }
-                // The two candidate lists, each in phrase order, walked together (lowest index first, each once).
-                var x = index.candidateStarts[Int(w0)], y = 0
-                let xEnd = index.candidateStarts[Int(w0) + 1]
-                var yEnd = 0
-                if w.count > 1 {
-                    let w1 = Int(w[w.startIndex + 1])
-                    (y, yEnd) = (index.exactCandidateStarts[w1], index.exactCandidateStarts[w1 + 1])
-                }
-                while x < xEnd || y < yEnd {
-                    let p: Int
-                    if y >= yEnd || (x < xEnd && index.candidates[x] <= index.exactCandidates[y]) {
-                        p = index.candidates[x]
-                        if y < yEnd, index.exactCandidates[y] == p { y += 1 }
-                        x += 1
-                    } else {
-                        p = index.exactCandidates[y]
-                        y += 1
-                    }
+                guard !w.isEmpty else { continue }
+                for candidate in ReceiptLexicon.wordCandidates.phrases(for: w, compute: { candidates(startingAt: w) }) {
+                    let p = Int(candidate)
                     if let b = best, p >= b.index { break }
                     if start != 0, index.atLineStart[p] { continue }
                     // Checked on bit sets of letters before the phrase itself is looked at (see `matches`): word by
@@ -363,6 +376,49 @@ enum ReceiptLexicon {
                 }
             }
             return best
+        }
+
+        /// The Latin phrases, in order, that could start at line word `w` (see `WordCandidates`): those whose first
+        /// letter fits its first (the same, a confusable one, or one lost or gained at the start), and whose first word
+        /// is `similar` to it or whose letters start within one letter of it.
+        func candidates(startingAt w: Bytes) -> [Int32] {
+            guard let w0 = w.first else { return [] }
+            // The two candidate lists, each in phrase order, walked together (lowest index first, each once).
+            var x = index.candidateStarts[Int(w0)], y = 0
+            let xEnd = index.candidateStarts[Int(w0) + 1]
+            var yEnd = 0
+            if w.count > 1 {
+                let w1 = Int(w[w.startIndex + 1])
+                (y, yEnd) = (index.exactCandidateStarts[w1], index.exactCandidateStarts[w1 + 1])
+            }
+            var out: [Int32] = []
+            while x < xEnd || y < yEnd {
+                let p: Int
+                if y >= yEnd || (x < xEnd && index.candidates[x] <= index.exactCandidates[y]) {
+                    p = index.candidates[x]
+                    if y < yEnd, index.exactCandidates[y] == p { y += 1 }
+                    x += 1
+                } else {
+                    p = index.exactCandidates[y]
+                    y += 1
+                }
+                if couldStart(p, at: w) { out.append(Int32(p)) }
+            }
+            return out
+        }
+
+        /// Whether phrase `p` could match a line from word `w` on: `matches` compares it word by word (its first word
+        /// `similar` to `w`) or glued (its letters within one edit of the line's words glued, which start with `w`:
+        /// then a start of its letters is within one edit of `w`).
+        private func couldStart(_ p: Int, at w: Bytes) -> Bool {
+            if ReceiptLexicon.similar(phraseWord(p, 0), w) { return true }
+            let letters = squeezed(p)
+            guard !letters.isEmpty, w.count - 1 <= letters.count else { return false }
+            for k in max(1, w.count - 1)...min(letters.count, w.count + 1) {
+                let start = letters[letters.startIndex..<(letters.startIndex + k)]
+                if ReceiptLexicon.editDistance(start, w, limit: 1) <= 1 { return true }
+            }
+            return false
         }
 
         /// Whether the line has a word of four letters or more outside phrase `p` (standing at word `start`) that is

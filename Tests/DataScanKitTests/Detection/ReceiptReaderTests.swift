@@ -543,6 +543,36 @@ import Testing
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
     }
 
+    /// The phrases remembered for a line word (`WordCandidates`) include every phrase that matches from that word:
+    /// each Latin phrase as printed, glued, split inside its first word, letter-spaced, with a letter lost and with a
+    /// confusable letter, checked against `matches` itself.
+    @Test func theWordCandidatesKeepEveryPhraseThatMatches() {
+        let index = ReceiptLexicon.index
+        var checked = 0
+        for p in index.phrases.indices where index.phrases[p].isLatin {
+            let words = index.phrases[p].words.map { String(decoding: $0, as: UTF8.self).uppercased() }
+            let squeezed = words.joined()
+            var lines = [words.joined(separator: " "), squeezed, squeezed.map { String($0) }.joined(separator: " ")]
+            if words[0].count >= 4 {
+                let first = words[0]
+                let cut = first.index(first.startIndex, offsetBy: first.count / 2)
+                lines.append(([String(first[..<cut]), String(first[cut...])] + words.dropFirst()).joined(separator: " "))
+            }
+            if squeezed.count >= 6 {
+                lines.append(String(squeezed.dropLast()))
+                lines.append(squeezed.replacingOccurrences(of: "O", with: "0").replacingOccurrences(of: "A", with: "4"))
+            }
+            for line in lines {
+                ReceiptLexicon.matching(line) { context in
+                    guard context.matches(p, at: 0) else { return }
+                    checked += 1
+                    #expect(context.candidates(startingAt: context.word(0)).contains(Int32(p)), "\(line): \(words)")
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+
     @Test(arguments: [
         ("Sub Total : RM 68. 87", [("68. 87", 6887, DamagedAmount.Repair.spacedSeparator)]),
         ("RM 2, 83", [("2, 83", 283, .spacedSeparator)]),
