@@ -285,8 +285,8 @@ enum ReceiptLexicon {
             var phrases: [Int32]
         }
         private let table = Mutex<[UInt64: Entry]>([:])
-        /// Words remembered at most (then forgotten all at once): a few megabytes.
-        static let capacity = 65_536
+        /// Words remembered at most (then forgotten all at once): about 2 MB.
+        static let capacity = 16_384
 
         func phrases(for word: Bytes, compute: () -> [Int32]) -> [Int32] {
             var key: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
