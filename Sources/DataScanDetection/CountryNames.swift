@@ -6,16 +6,19 @@ import Synchronization
 /// Country names a page prints (an address's `United Kingdom`, `our office in France`, `フランスの事務所`), as the
 /// regions whose phone numbers the page may print in their national format. Names come from CLDR through
 /// Foundation in the page's languages and English, plus the short forms people print that CLDR lacks (`UK`,
-/// `USA`, `Holland`, `アメリカ`).
+/// `USA`, `Holland`, `アメリカ`), and the names of the world's large cities people print instead of their country
+/// (`our Paris office`, `Mumbai: 022 2345 6789`).
 struct CountryNames: Sendable {
     /// A name found in a text: its byte range and the region it names.
     struct Mention: Equatable {
         var range: Range<Int>
         var region: String
+        /// A city's name, not the country's: weaker evidence (`the Berlin Wall`).
+        var isCity = false
     }
 
     /// The names per first two bytes (lower-cased), so a scan compares only a few names at each word start.
-    private let byPrefix: [UInt16: [(name: [UInt8], region: String, latin: Bool)]]
+    private let byPrefix: [UInt16: [(name: [UInt8], region: String, latin: Bool, city: Bool)]]
 
     /// The table for `languages` (BCP-47; English is always added), built once per set of languages: CLDR's names
     /// of all regions take Foundation some 20 ms per language.
@@ -34,7 +37,7 @@ struct CountryNames: Sendable {
     private static let cache = Mutex<[String: CountryNames]>([:])
 
     private init(languages: [String]) {
-        var names: [(String, String)] = []
+        var names: [(String, String, city: Bool)] = []
         for language in languages {
             let locale = Locale(identifier: language)
             for region in Locale.Region.isoRegions where region.identifier.count == 2 {
@@ -44,18 +47,19 @@ struct CountryNames: Sendable {
                 if name.contains(where: { "(（,、".contains($0) }) || name.contains(" - ") || name.hasSuffix("本土") {
                     continue
                 }
-                names.append((name, code))
+                names.append((name, code, false))
             }
         }
-        names += Self.shortForms
-        var byPrefix: [UInt16: [(name: [UInt8], region: String, latin: Bool)]] = [:]
-        for (name, region) in names {
+        names += Self.shortForms.map { ($0, $1, false) }
+        names += Self.cities.map { ($0, $1, true) }
+        var byPrefix: [UInt16: [(name: [UInt8], region: String, latin: Bool, city: Bool)]] = [:]
+        for (name, region, city) in names {
             let bytes = Array(name.utf8)
             // Latin names need a capital first letter and at least four letters (`Oman`, not `us` or `in`).
             let latin = bytes[0] < 0x80
             if latin && bytes.count < 4 && !bytes.allSatisfy({ $0 < 0x61 || $0 == 0x2E }) { continue }
             guard bytes.count >= 2 else { continue }
-            byPrefix[Self.key(bytes[0], bytes[1]), default: []].append((bytes, region, latin))
+            byPrefix[Self.key(bytes[0], bytes[1]), default: []].append((bytes, region, latin, city))
         }
         self.byPrefix = byPrefix
     }
@@ -74,8 +78,8 @@ struct CountryNames: Sendable {
                 i += 1
                 continue
             }
-            var best: (Int, String)?
-            for c in candidates where c.name.count <= n - i && (best == nil || c.name.count > best!.0) {
+            var best: (length: Int, region: String, city: Bool)?
+            for c in candidates where c.name.count <= n - i && (best == nil || c.name.count > best!.length) {
                 guard c.latin == startsLatin, matches(c.name, at: i, in: t) else { continue }
                 var end = i + c.name.count
                 if c.latin {
@@ -85,10 +89,10 @@ struct CountryNames: Sendable {
                     // `New Mexico`, `New Jersey`, `New South Wales` are not the countries.
                     if i >= 4, t.hasPrefix("new ", at: i - 4) { continue }
                 }
-                best = (end - i, c.region)
+                best = (end - i, c.region, c.city)
             }
-            if let (length, region) = best {
-                found.append(Mention(range: i..<(i + length), region: region))
+            if let (length, region, city) = best {
+                found.append(Mention(range: i..<(i + length), region: region, isCity: city))
                 i += length
             } else {
                 i += 1
@@ -121,4 +125,75 @@ struct CountryNames: Sendable {
         ("台湾", "TW"), ("台灣", "TW"), ("Macau", "MO"), ("Brasil", "BR"), ("España", "ES"), ("Italia", "IT"),
         ("Österreich", "AT"), ("Schweiz", "CH"), ("Suisse", "CH"), ("Svizzera", "CH"), ("Deutschland", "DE"),
     ]
+
+    /// Large cities, in English and as printed locally, whose name is no common word and names no other large city
+    /// (not `Perth`, `Hyderabad`, `Santiago`, `Valencia`, `Wellington`, `Nice`, `Split`).
+    private static let cities: [(String, String)] = {
+        let byRegion: [(String, [String])] = [
+            ("GB", ["London", "Manchester", "Edinburgh", "Glasgow", "Liverpool", "Leeds", "Bristol", "Cardiff", "Belfast"]),
+            ("IE", ["Dublin"]),
+            ("FR", ["Paris", "Lyon", "Marseille", "Toulouse", "Bordeaux", "Lille", "Strasbourg", "Nantes"]),
+            (
+                "DE",
+                [
+                    "Berlin", "Hamburg", "München", "Munich", "Köln", "Cologne", "Frankfurt", "Stuttgart", "Düsseldorf", "Leipzig",
+                    "Dresden", "Hannover", "Nürnberg", "Nuremberg", "Bremen",
+                ]
+            ),
+            ("AT", ["Wien", "Vienna", "Salzburg", "Graz", "Innsbruck"]),
+            ("CH", ["Zürich", "Zurich", "Genève", "Geneva", "Genf", "Basel", "Lausanne", "Luzern", "Lucerne"]),
+            (
+                "IT",
+                [
+                    "Roma", "Rome", "Milano", "Milan", "Napoli", "Naples", "Torino", "Turin", "Firenze", "Florence", "Venezia", "Venice",
+                    "Bologna",
+                ]
+            ),
+            ("ES", ["Madrid", "Barcelona", "Sevilla", "Seville", "Bilbao", "Málaga", "Zaragoza"]),
+            ("PT", ["Lisboa", "Lisbon"]),
+            ("NL", ["Amsterdam", "Rotterdam", "Utrecht", "Den Haag", "The Hague", "Eindhoven"]),
+            ("BE", ["Brussels", "Bruxelles", "Brussel", "Antwerpen", "Antwerp", "Gent", "Ghent", "Liège"]),
+            ("DK", ["Copenhagen", "København", "Aarhus"]),
+            ("SE", ["Stockholm", "Göteborg", "Gothenburg", "Malmö"]),
+            ("NO", ["Oslo"]),
+            ("FI", ["Helsinki"]),
+            ("PL", ["Warsaw", "Warszawa", "Kraków", "Krakow", "Wrocław", "Gdańsk"]),
+            ("CZ", ["Prague", "Praha"]),
+            ("HU", ["Budapest"]),
+            ("GR", ["Athens", "Thessaloniki"]),
+            ("RO", ["Bucharest", "București"]),
+            ("RU", ["Moscow", "Москва"]),
+            ("TR", ["Istanbul", "İstanbul", "Ankara"]),
+            ("IL", ["Tel Aviv", "Jerusalem"]),
+            ("AE", ["Dubai", "Abu Dhabi"]),
+            ("SA", ["Riyadh", "Jeddah"]),
+            ("EG", ["Cairo"]),
+            ("ZA", ["Johannesburg", "Cape Town", "Durban", "Pretoria"]),
+            ("NG", ["Lagos", "Abuja"]),
+            ("KE", ["Nairobi"]),
+            ("MA", ["Casablanca"]),
+            ("IN", ["Mumbai", "New Delhi", "Delhi", "Bangalore", "Bengaluru", "Chennai", "Kolkata", "Pune", "Ahmedabad"]),
+            ("PK", ["Karachi", "Lahore", "Islamabad"]),
+            ("BD", ["Dhaka"]),
+            ("CN", ["Beijing", "Shanghai", "Shenzhen", "Guangzhou", "北京", "上海", "深圳", "广州"]),
+            ("TW", ["Taipei", "台北"]),
+            ("JP", ["Tokyo", "Osaka", "Kyoto", "Yokohama", "Nagoya", "Sapporo", "Fukuoka", "東京", "大阪", "京都", "横浜", "名古屋"]),
+            ("KR", ["Seoul", "Busan", "서울", "부산"]),
+            ("MY", ["Kuala Lumpur", "Penang", "Johor Bahru"]),
+            ("TH", ["Bangkok"]),
+            ("VN", ["Hanoi", "Ho Chi Minh City", "Saigon"]),
+            ("PH", ["Manila"]),
+            ("ID", ["Jakarta", "Surabaya"]),
+            ("AU", ["Sydney", "Melbourne", "Brisbane", "Adelaide", "Canberra"]),
+            ("NZ", ["Auckland", "Christchurch"]),
+            ("CA", ["Toronto", "Montreal", "Montréal", "Vancouver", "Ottawa", "Calgary", "Edmonton", "Winnipeg"]),
+            ("US", ["New York", "Los Angeles", "Chicago", "San Francisco", "Seattle", "Boston", "Houston", "Miami", "Atlanta"]),
+            ("MX", ["Mexico City", "Ciudad de México", "Guadalajara", "Monterrey"]),
+            ("BR", ["São Paulo", "Sao Paulo", "Rio de Janeiro", "Brasília", "Belo Horizonte"]),
+            ("AR", ["Buenos Aires"]),
+            ("CO", ["Bogotá", "Bogota", "Medellín"]),
+            ("PE", ["Lima"]),
+        ]
+        return byRegion.flatMap { region, names in names.map { ($0, region) } }
+    }()
 }

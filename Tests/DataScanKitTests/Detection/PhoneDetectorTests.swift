@@ -59,6 +59,13 @@ import Testing
         .init("TEL 010-1234-5678", ["+821012345678"], region: "KR", languages: ["ko"]),
         .init("Telefone (11) 3456-7890", ["+551134567890"], region: "BR", languages: ["pt"]),
         .init("Fax: 020 7946 0959\nTel: 020 7946 0958", ["+442079460959", "+442079460958"], region: "GB"),
+        // A large city's name in the sentence says the country, as the country's name does.
+        .init("Our Paris office can be reached at 01 42 68 53 00.", ["+33142685300"]),
+        .init("The Sydney branch number is (02) 9876 5433.", ["+61298765433"]),
+        .init("Mumbai office: 022 2345 6789", ["+912223456789"]),
+        .init("Tokyo HQ: 03-1234-5678", ["+81312345678"]),
+        .init("Unser Büro in München: 089 1234567", ["+49891234567"], region: "US", languages: ["en"]),
+        .init("Visit our store in Paris, TX 75460 or call (903) 555-0123.", ["+19035550123"]),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -103,6 +110,8 @@ import Testing
         // American number is dialled with a leading 0, and a dozen countries would validate these (`+10142685300`).
         .init("Tel. 01 42 68 53 00", []),
         .init("phone 0400 123 456", []),
+        // A city in the sentence is no country for a number libphonenumber only calls possible.
+        .init("The Berlin Wall fell in 1989; call 555-0100.", []),
     ]
 
     @Test(arguments: positives) func findsPhoneNumbers(_ row: DetectionCase) { check(PhoneDetector(), row) }
