@@ -33,10 +33,6 @@ struct PhoneDetector: TextDetector {
         let mentions = CountryNames.table(for: context.languages).mentions(in: printed)
         for mention in mentions where !pageRegions.contains(mention.region) { pageRegions.append(mention.region) }
         let cues = segments.map { Self.sentenceCue(for: $0, mentions: mentions, in: printed) }
-        // A labelled number libphonenumber only calls possible is read as a country's the sentence names, not a city's
-        // (`The Berlin Wall fell in 1989; call 555-0100`).
-        let countryMentions = mentions.filter { !$0.isCity }
-        let countryCues = segments.map { Self.sentenceCue(for: $0, mentions: countryMentions, in: printed) }
         var accepted: [PhoneNumberMatch] = []
         // A segment where numbers cover its digits is settled: later regions' readings would lose to those anyway.
         var settled = Set<Int>()
@@ -101,8 +97,11 @@ struct PhoneDetector: TextDetector {
         // low confidence: its country, and so its normalized form, may be wrong.
         var doubtful: Set<Int> = []
         var labelled: [String: [Int]] = [:], labelledOrder: [String] = []
+        // Read as a country's the sentence names, not a city's (`The Berlin Wall fell in 1989; call 555-0100`).
+        let countryMentions = mentions.filter { !$0.isCity }
         for index in segments.indices where !settled.contains(index) && Self.hasLabel(segments[index], in: bytes) {
-            for region in Set([countryCues[index], primary].compactMap { $0 }) where region != "ZZ" {
+            let cue = Self.sentenceCue(for: segments[index], mentions: countryMentions, in: printed)
+            for region in Set([cue, primary].compactMap { $0 }) where region != "ZZ" {
                 if labelled[region] == nil { labelledOrder.append(region) }
                 labelled[region, default: []].append(index)
             }

@@ -77,44 +77,38 @@ struct UTF8Text {
 
     /// Whether one of `keywords` (lower-case UTF-8) occurs anywhere in `range`, ignoring ASCII case (inside words too).
     func contains(anyOf keywords: [[UInt8]], in range: Range<Int>) -> Bool {
-        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, bytes.count)
-        for keyword in keywords {
-            guard let first = keyword.first else { continue }
-            var i = lower
-            while i + keyword.count <= upper {
-                if Self.lowercase(bytes[i]) == first {
-                    var k = 1
-                    while k < keyword.count, Self.lowercase(bytes[i + k]) == keyword[k] { k += 1 }
-                    if k == keyword.count { return true }
-                }
-                i += 1
-            }
-        }
-        return false
+        containsKeyword(keywords, in: range) { _, _ in true }
     }
 
     /// Whether one of `keywords` (lower-case UTF-8) occurs in `range`, ignoring ASCII case. An ASCII keyword must
     /// not continue a word before it, nor (with `wholeWords`) after it; others (CJK, accented) match anywhere.
     /// Byte-wise on purpose: `String.range(of:)` goes through Foundation's locale-aware search, many times slower.
     func containsKeyword(_ keywords: [[UInt8]], in range: Range<Int>, wholeWords: Bool) -> Bool {
-        let lower = range.lowerBound, upper = min(range.upperBound, bytes.count)
+        containsKeyword(keywords, in: range) { found, keyword in
+            guard keyword[0] < 0x80 else { return true }
+            let before = found.lowerBound > range.lowerBound ? bytes[found.lowerBound - 1] : 0x20
+            let after = found.upperBound < min(range.upperBound, bytes.count) ? bytes[found.upperBound] : 0x20
+            let startsWord = !Self.isASCIILetter(before) && before < 0x80
+            let endsWord = !wholeWords || (!Self.isASCIILetter(after) && after < 0x80)
+            return startsWord && endsWord
+        }
+    }
+
+    /// Whether one of `keywords` occurs in `range`, ignoring ASCII case, where `accept` takes it (given where it
+    /// stands and which keyword it is).
+    private func containsKeyword(
+        _ keywords: [[UInt8]], in range: Range<Int>, accept: (Range<Int>, [UInt8]) -> Bool
+    ) -> Bool {
+        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, bytes.count)
         guard lower < upper else { return false }
         for keyword in keywords {
             guard let first = keyword.first, keyword.count <= upper - lower else { continue }
-            let ascii = first < 0x80
             var i = lower
             while i + keyword.count <= upper {
                 if Self.lowercase(bytes[i]) == first {
                     var k = 1
                     while k < keyword.count, Self.lowercase(bytes[i + k]) == keyword[k] { k += 1 }
-                    if k == keyword.count {
-                        if !ascii { return true }
-                        let before = i > lower ? bytes[i - 1] : 0x20
-                        let after = i + k < upper ? bytes[i + k] : 0x20
-                        let startsWord = !Self.isASCIILetter(before) && before < 0x80
-                        let endsWord = !wholeWords || (!Self.isASCIILetter(after) && after < 0x80)
-                        if startsWord && endsWord { return true }
-                    }
+                    if k == keyword.count, accept(i..<(i + k), keyword) { return true }
                 }
                 i += 1
             }

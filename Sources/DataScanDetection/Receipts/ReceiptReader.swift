@@ -255,12 +255,7 @@ struct ReceiptReader {
         guard end - begin >= 2, end - begin <= 5, begin == 0 || !t.isLetter(at: begin - 1),
             taxBaseWords.contains(t.string(begin..<end).lowercased())
         else { return false }
-        var k = begin
-        while k > 0, t[k - 1] != 0x0A {
-            if t[k - 1] == UInt8(ascii: "%") { return true }
-            k -= 1
-        }
-        return false
+        return (t.lineRange(containing: begin).lowerBound..<begin).contains { t[$0] == UInt8(ascii: "%") }
     }
 
     private static let taxBaseWords: Set<String> = ["von", "on", "of", "sur", "su", "sobre", "over", "auf"]
