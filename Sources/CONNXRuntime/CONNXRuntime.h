@@ -123,7 +123,7 @@ typedef struct OrtApi {
     /*  14 */ const void *EnableProfiling;
     /*  15 */ const void *DisableProfiling;
     /*  16 */ const void *EnableMemPattern;
-    /*  17 */ const void *DisableMemPattern;
+    /*  17 */ OrtStatus *(*DisableMemPattern)(OrtSessionOptions *options);
     /*  18 */ const void *EnableCpuMemArena;
     /*  19 */ OrtStatus *(*DisableCpuMemArena)(OrtSessionOptions *options);
     /*  20 */ const void *SetSessionLogId;

@@ -95,6 +95,7 @@ final class ONNXRuntimeLibrary: @unchecked Sendable {
             t.Run != nil,
             t.CreateSessionOptions != nil,
             t.SetSessionExecutionMode != nil,
+            t.DisableMemPattern != nil,
             t.DisableCpuMemArena != nil,
             t.SetSessionLogSeverityLevel != nil,
             t.SetSessionGraphOptimizationLevel != nil,
