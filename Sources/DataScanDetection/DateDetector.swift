@@ -347,9 +347,18 @@ struct DateDetector: TextDetector {
         if spaced || commaForDot, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 { return nil }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
         // date and its time without the space: the year is the first four digits when they start 19 or 20, else two.
+        // Four digits glued to a whole time's minutes and seconds (`22/11/2014:03:00`) are a two-digit year and the
+        // hour (`22/11/20 14:03:00`): no till prints a year glued to a time's `:MM:SS`.
         if a != 4, t[cStart + c] == UInt8(ascii: ":"), t.digitRun(from: cStart + c + 1) == 2 {
             let century = Self.startsCentury(at: cStart, in: t)
-            if (5...6).contains(c), century { c = 4 } else if (3...4).contains(c), !century { c = 2 }
+            let wholeTime =
+                t[cStart + c + 3] == UInt8(ascii: ":") && t.digitRun(from: cStart + c + 4) == 2
+                && t.intValue(cStart + 2..<cStart + 4) <= 23
+            if (5...6).contains(c), century {
+                c = 4
+            } else if (3...4).contains(c), !century || (c == 4 && wholeTime) {
+                c = 2
+            }
         }
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }

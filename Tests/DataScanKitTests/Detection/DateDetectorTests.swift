@@ -143,6 +143,10 @@ import Testing
         .init("Order No. 1000219 11/03/201806:20 PM", ["2018-03-11T18:20"], region: "MY"),
         .init("Date 02/02/20177:31:08 PM A3", ["2017-02-02T19:31:08"], region: "MY"),
         .init("RECEIPT N0.[00522899] 19/01/1710:48", ["2017-01-19T10:48"], region: "MY"),
+        .init("22/11/2014:03:00 7/1419", ["2020-11-22T14:03:00"], region: "BR", languages: ["pt"]),
+        .init("05-03-1923:59:59", ["2019-03-05T23:59:59"], region: "GB"),
+        // No hour 24: the four digits stay the year.
+        .init("22/11/2024:03:00", ["2024-11-22"], region: "GB"),
         .init("05Mar201818:24", ["2018-03-05T18:24"], region: "MY"),
         .init("09 Jun201818:23", ["2018-06-09T18:23"], region: "MY"),
         .init("24 Mar 18 09:12:41 PM", ["2018-03-24T21:12:41"], region: "MY"),
