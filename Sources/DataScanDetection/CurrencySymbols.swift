@@ -18,7 +18,8 @@ enum CurrencySymbols {
     struct Mark: Sendable {
         var bytes: [UInt8]
         var meaning: Meaning
-        /// Letters-only marks (`EUR`, `kr`, `Ft`) must stand apart from neighbouring letters.
+        /// Letters-only marks (`EUR`, `kr`, `Ft`) must stand apart from neighbouring letters, but for Chinese,
+        /// Japanese and Korean ones, which are written without spaces (`價格為NT$100`, `100USD です`).
         var isWord: Bool
         /// A currency's name (`Euro`, `dollars`, `Franken`) rather than a sign or a code: four letters or more.
         var isName: Bool { isWord && bytes.count >= 4 && !bytes.contains(UInt8(ascii: "$")) }
@@ -72,7 +73,7 @@ enum CurrencySymbols {
         byLastByte[t[end - 1]]?.first { mark in
             let start = end - mark.bytes.count
             guard start >= 0, matches(mark, at: start, in: t) else { return false }
-            return !mark.isWord || !t.isLetter(at: start - 1)
+            return !mark.isWord || !t.isLetter(at: start - 1) || t.isCJK(endingAt: start)
         }
     }
 
@@ -88,7 +89,7 @@ enum CurrencySymbols {
         byFirstByte[t[start]]?.first { mark in
             guard matches(mark, at: start, in: t) else { return false }
             let after = start + mark.bytes.count
-            return !mark.isWord || !t.isLetter(at: after) || mark.bytes.last == UInt8(ascii: ".")
+            return !mark.isWord || !t.isLetter(at: after) || t.isCJK(startingAt: after) || mark.bytes.last == UInt8(ascii: ".")
         }
     }
 

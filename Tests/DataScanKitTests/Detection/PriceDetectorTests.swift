@@ -115,6 +115,10 @@ import Testing
         .init("価格は1,980円です。", ["1980 JPY"], region: "JP", languages: ["ja"]),
         .init("売上高は5億円。", ["500000000 JPY"], region: "JP", languages: ["ja"]),
         .init("总价¥199元", ["199 CNY"], region: "CN", languages: ["zh-Hans"]),
+        // A Latin mark glued to Chinese or Japanese text, which has no spaces: not the `$` inside it.
+        .init("價格為NT$100。", ["100 TWD"], region: "TW", languages: ["zh-Hant"]),
+        .init("料金は100USDです。", ["100 USD"], region: "JP", languages: ["ja"]),
+        .init("會費HK$250", ["250 HKD"], region: "HK", languages: ["zh-Hant"]),
     ]
 
     @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
