@@ -200,8 +200,9 @@ struct PriceDetector: TextDetector {
             end += 1
         }
         // `(2.00)` is an accounting negative; `2.5 billion yen (¥2.5bn)` and `€10 ($12.34)` restate an amount.
+        // `inkl. 19% MwSt. (4,79 €)`, `VAT 20% (3.50)`: the tax just named, in brackets.
         if t[start - 1] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")"), exponent == 0, !Self.restatesAmount(before: start - 1, in: t) {
-            negative = true
+            negative = !Self.followsTaxLabel(start - 1, line: line, in: t)
             start -= 1
             end += 1
         }
@@ -212,7 +213,9 @@ struct PriceDetector: TextDetector {
         let bareQualifies =
             (number.fraction?.count == 2 || isWholeUnitAmount(number, line: line, in: t, convention: convention))
             && (endsAmountRow(at: bareEnd, line: line, in: t) || Self.isInLabelledRow(bareStart..<bareEnd, line: line, in: t)
-                || (number.fraction?.count == 2 && Self.endsTotalLineWithNoise(at: bareEnd, line: line, in: t)))
+                || (number.fraction?.count == 2
+                    && (Self.endsTotalLineWithNoise(at: bareEnd, line: line, in: t)
+                        || Self.endsLabelledLineWithTaxNote(bareStart..<bareEnd, line: line, in: t))))
             && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
             guard bareQualifies else { return nil }
@@ -439,6 +442,43 @@ struct PriceDetector: TextDetector {
         while k < line.upperBound, t[k] == 0x20 || t[k] == 0x0D { k += 1 }
         guard k == line.upperBound, let role = ReceiptLexicon.role(of: t.string(line.lowerBound..<index)) else { return false }
         return ReceiptReader.isTotalRole(role)
+    }
+
+    /// Whether the amount at `range` follows an amount's label and is followed by nothing but the tax it includes or
+    /// leaves out (`Total 120.00 incl. VAT`, `Summe 30,00 inkl. 19% MwSt.`, `Net 100.00 excl. VAT`).
+    static func endsLabelledLineWithTaxNote(_ range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Bool {
+        guard t[range.upperBound] == 0x20 else { return false }
+        let note = t.string(range.upperBound..<line.upperBound)
+        // Digits only in a rate (`19%`).
+        let digitsOutsideRates = note.split(separator: " ").contains { $0.contains(where: \.isNumber) && !$0.hasSuffix("%") }
+        guard !digitsOutsideRates, let noteRole = ReceiptLexicon.role(of: note), noteRole == .includedTax || noteRole == .tax,
+            let label = ReceiptLexicon.role(of: t.string(line.lowerBound..<range.lowerBound))
+        else { return false }
+        return label != .count && label != .taxSummary
+    }
+
+    /// Whether the `(` at `index` comes right after a tax label with nothing but a rate between (`inkl. 19% MwSt.
+    /// (4,79 €)`, `VAT 20% (3.50)`): the amount in brackets is that tax, not an accounting negative.
+    static func followsTaxLabel(_ index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        // Back to the end of the amount before, if any (a rate's digits are part of the label).
+        var start = index
+        while start > line.lowerBound {
+            if t.isDigit(at: start - 1) {
+                var k = start
+                while k < index, t[k] == 0x20 { k += 1 }
+                let digitsEnd = start
+                var digitsStart = start - 1
+                while digitsStart > line.lowerBound, t.isDigit(at: digitsStart - 1) || ",.".utf8.contains(t[digitsStart - 1]) {
+                    digitsStart -= 1
+                }
+                guard t[digitsEnd] == UInt8(ascii: "%") || t[k] == UInt8(ascii: "%") else { break }
+                start = digitsStart
+            } else {
+                start -= 1
+            }
+        }
+        guard start < index, let role = ReceiptLexicon.role(of: t.string(start..<index)) else { return false }
+        return role == .tax || role == .includedTax
     }
 
     /// Octane ratings petrol is sold by (`RON95`).

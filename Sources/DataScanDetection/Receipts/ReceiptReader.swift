@@ -108,7 +108,7 @@ struct ReceiptReader {
         let printsCents = damaged && withCents >= 3 && prices.count - withCents <= 1
         for (index, range) in ranges.enumerated() {
             var amounts: [Amount] = []
-            let role = roles.role(range)
+            let role = Self.role(of: range, amounts: (byLine[index] ?? []).map { prices[$0].range }, in: t, roles: roles)
             for i in byLine[index] ?? [] where !prose.contains(i) {
                 // A scale letter glued to the amount (`$12.50m` on a total line) is OCR noise on a receipt: no
                 // receipt amount, rather than a total of millions.
@@ -150,6 +150,20 @@ struct ReceiptReader {
         markBalanceAfterCash()
         markSummaryRows()
         markIncludedTaxLines()
+    }
+
+    /// The role of the line at `range` whose amounts stand at `amounts`: the role its words name, but for a price
+    /// followed by the tax it includes (`Preis 45,00 € (inkl. MwSt.)`, `Hotel 120.00 incl. VAT`), whose role is
+    /// that of the words before it (none for `Preis`), not the tax's.
+    static func role(of range: Range<Int>, amounts: [Range<Int>], in t: UTF8Text, roles: LineRoles) -> ReceiptLexicon.Role? {
+        let role = roles.role(range)
+        guard role == .includedTax, let first = amounts.map(\.lowerBound).min(), let last = amounts.map(\.upperBound).max(),
+            first > range.lowerBound, last < range.upperBound, roles.role(last..<range.upperBound) == .includedTax
+        else { return role }
+        let label = range.lowerBound..<first
+        guard t.bytes[label].count(where: UTF8Text.isASCIILetter) >= 2 else { return role }
+        let labelRole = roles.role(label)
+        return labelRole == .tax || labelRole == .includedTax ? role : labelRole
     }
 
     /// A row that prints several labels, each before its amount (`Total €119.00 (incl. VAT €19.00)`, `Subtotal 100.00

@@ -946,7 +946,31 @@ extension ReceiptReaderTests {
         // Amounts without a currency mark, each between two labels: prices of the row too.
         ("Subtotal 100.00 VAT 19.00 Total 119.00", "GB", ["en"], ["100.00 GBP": .subtotal, "19.00 GBP": .tax, "119.00 GBP": .total]),
         ("Saving 3.80 Rounding 0.00", "MY", ["en"], ["3.80 MYR": .discount]),
+        // The tax in brackets after its label is the tax, not a negative amount.
+        ("Summe 30,00 € inkl. 19% MwSt. (4,79 €)", "DE", ["de"], ["30.00 EUR": .total, "4.79 EUR": .tax]),
     ]
+
+    /// The tax a line names after its amount: a total (`Total 120.00 incl. VAT`, its amount without a mark too), or a
+    /// price with tax (`Preis 45,00 € (inkl. MwSt.)`: no label); the tax is the amount after the tax's label, also in
+    /// brackets (`VAT 20% (3.50)`); brackets elsewhere are an accounting negative.
+    static let taxNamedAfterTheAmount: [(String, String, [String], [String: ItemLabel?])] = [
+        ("Total 120.00 incl. VAT", "GB", ["en"], ["120.00 GBP": .total]),
+        ("Summe 30,00 inkl. 19% MwSt.", "DE", ["de"], ["30.00 EUR": .total]),
+        ("Gesamtbetrag 1.234,56 € inkl. MwSt.", "DE", ["de"], ["1234.56 EUR": .total]),
+        ("Preis 45,00 € (inkl. MwSt.)", "DE", ["de"], ["45.00 EUR": nil]),
+        ("inkl. MwSt. 19% 1,60", "DE", ["de"], ["1.60 EUR": .tax]),
+        ("VAT 20% (3.50)", "GB", ["en"], ["3.50 GBP": .tax]),
+        ("MwSt 19% (1,60 €)", "DE", ["de"], ["1.60 EUR": .tax]),
+        ("Discount ($5.00)", "US", ["en"], ["-5.00 USD": .discount]),
+        // A count is no label: `3` items, not the amount's.
+        ("Total 3 items 12.50 incl. VAT", "GB", ["en"], [:]),
+    ]
+
+    @Test(arguments: taxNamedAfterTheAmount)
+    func aTaxNamedAfterTheAmountIsNotTheAmount(_ row: String, _ region: String, _ languages: [String], _ expected: [String: ItemLabel?]) {
+        let found = read(row, region: region, languages: languages)
+        #expect(Dictionary(found.map { ($0.normalized, $0.label) }, uniquingKeysWith: { a, _ in a }) == expected)
+    }
 
     @Test(arguments: labelledRows)
     func aRowOfSeveralLabelsGivesEachAmountItsOwn(_ row: String, _ region: String, _ languages: [String], _ expected: [String: ItemLabel]) {
