@@ -119,7 +119,9 @@ struct PriceDetector: TextDetector {
         if let m = CurrencySymbols.mark(endingAt: k, in: t) {
             mark = m
             markStart = k - m.bytes.count
-        } else if t[k - 1] == 0x20, let m = CurrencySymbols.mark(endingAt: k - 1, in: t) {
+        } else if t[k - 1] == 0x20, let m = CurrencySymbols.mark(endingAt: k - 1, in: t),
+            !Self.marksPreviousAmount(m, endingAt: k - 1, numberEnd: end, in: t)
+        {
             mark = m
             markStart = k - 1 - m.bytes.count
         }
@@ -442,6 +444,16 @@ struct PriceDetector: TextDetector {
         while k < line.upperBound, t[k] == 0x20 || t[k] == 0x0D { k += 1 }
         guard k == line.upperBound, let role = ReceiptLexicon.role(of: t.string(line.lowerBound..<index)) else { return false }
         return ReceiptReader.isTotalRole(role)
+    }
+
+    /// Whether `mark`, which ends at `markEnd` a space before a number ending at `numberEnd`, is the mark of the
+    /// amount before it: a row that writes its marks after the amounts (`95,00 € 285,00 €`), the number after
+    /// having one of its own.
+    static func marksPreviousAmount(_ mark: CurrencySymbols.Mark, endingAt markEnd: Int, numberEnd: Int, in t: UTF8Text) -> Bool {
+        var before = markEnd - mark.bytes.count
+        if t[before - 1] == 0x20 { before -= 1 }
+        guard t.isDigit(at: before - 1), let own = CurrencySymbols.mark(startingAtOrAfterSpace: numberEnd, in: t) else { return false }
+        return own.mark.bytes == mark.bytes
     }
 
     /// Whether the amount at `range` follows an amount's label and is followed by nothing but the tax it includes or

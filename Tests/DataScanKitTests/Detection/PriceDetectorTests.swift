@@ -38,6 +38,11 @@ import Testing
         .init("合计 ¥58.00", ["58.00 CNY"], region: "CN", languages: ["zh-Hans"]),
         .init("합계 ₩12,000", ["12000 KRW"], region: "KR", languages: ["ko"]),
         .init("Coffee C$4.25", ["4.25 CAD"]),
+        // A row that writes its marks after the amounts: each mark is the amount's before it, not the next one's.
+        .init("1 Beratung 3 Std. 95,00 € 285,00 €", ["95.00 EUR", "285.00 EUR"], region: "DE", languages: ["de"]),
+        .init("3 Versandkosten 1 4,90 € 4,90 €", ["4.90 EUR", "4.90 EUR"], region: "DE", languages: ["de"]),
+        .init("Menge 2 x 12,00 EUR 24,00 EUR", ["12.00 EUR", "24.00 EUR"], region: "DE", languages: ["de"]),
+        .init("€ 95,00 € 285,00", ["95.00 EUR", "285.00 EUR"], region: "DE", languages: ["de"]),
         .init("Coffee $4.25", ["4.25 CAD"], region: "CA"),
         .init("Flat white $5.00", ["5.00 AUD"], region: "AU"),
         .init("Kaffe 35 kr", ["35 SEK"], region: "SE", languages: ["sv"]),
