@@ -33,6 +33,7 @@ struct PriceDetector: TextDetector {
         var prose = Set<Int>()
         for line in t.lines where !line.isEmpty {
             var onLine: [Found] = []
+            var quantityReadings: [Int: QuantityReading] = [:]
             var i = line.lowerBound
             while i < line.upperBound {
                 guard t.isDigit(at: i) else {
@@ -42,6 +43,9 @@ struct PriceDetector: TextDetector {
                 var chainEnd = i
                 let number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd)
                 if let number, let price = price(number, line: line, in: t, regions: regions, convention: convention) {
+                    if let reading = quantityReading(of: number, line: line, in: t, regions: regions, convention: convention) {
+                        quantityReadings[onLine.count] = reading
+                    }
                     onLine.append(price)
                     i = max(price.text.range.upperBound, number.range.upperBound)
                 } else {
@@ -49,6 +53,7 @@ struct PriceDetector: TextDetector {
                 }
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
+            Self.readQuantities(quantityReadings, of: &onLine)
             for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) { prose.insert(found.count + index) }
             found += onLine
         }
@@ -61,6 +66,43 @@ struct PriceDetector: TextDetector {
             prices.append(price)
         }
         return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
+    }
+
+    /// A number grouped by a space (`1 450,00`) read as a quantity and the amount after it (`1` and `450,00`), as a
+    /// table row prints them: `Maintenance annuelle 1 450,00 € 450,00 €`.
+    struct QuantityReading {
+        var quantity: Int
+        var price: Found
+    }
+
+    /// The other reading of `number` when one space groups its first digits (`1 450,00`, `12 500`): nil for other
+    /// numbers and for a space that is no plain space (a no-break or thin space groups thousands on purpose).
+    private func quantityReading(
+        of number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String], convention: NumberConvention
+    ) -> QuantityReading? {
+        let start = number.range.lowerBound
+        let lead = t.digitRun(from: start)
+        guard number.groupingSeparator == 0x20, lead < number.integerDigits.utf8.count, t[start + lead] == 0x20,
+            let quantity = Int(t.string(start..<start + lead)), quantity > 0
+        else { return nil }
+        var chainEnd = start
+        guard let rest = PrintedNumber.parse(at: start + lead + 1, in: t, chainEnd: &chainEnd),
+            let price = price(rest, line: line, in: t, regions: regions, convention: convention)
+        else { return nil }
+        return QuantityReading(quantity: quantity, price: price)
+    }
+
+    /// Reads as a quantity and a price each space-grouped amount of a row whose later amount is that quantity times
+    /// that price (`1 450,00 € 450,00 €`, `2 450,00 € 900,00 €`): the row's arithmetic says which reading is meant.
+    static func readQuantities(_ readings: [Int: QuantityReading], of onLine: inout [Found]) {
+        for (index, reading) in readings {
+            guard let each = ReceiptReader.cents(reading.price.text.normalized) else { continue }
+            let (product, overflow) = each.multipliedReportingOverflow(by: reading.quantity)
+            guard !overflow,
+                onLine[(index + 1)...].contains(where: { ReceiptReader.cents($0.text.normalized) == product })
+            else { continue }
+            onLine[index] = reading.price
+        }
     }
 
     private func price(

@@ -43,6 +43,11 @@ import Testing
         .init("3 Versandkosten 1 4,90 € 4,90 €", ["4.90 EUR", "4.90 EUR"], region: "DE", languages: ["de"]),
         .init("Menge 2 x 12,00 EUR 24,00 EUR", ["12.00 EUR", "24.00 EUR"], region: "DE", languages: ["de"]),
         .init("€ 95,00 € 285,00", ["95.00 EUR", "285.00 EUR"], region: "DE", languages: ["de"]),
+        // A quantity before a unit price reads like a space-grouped amount: the row's arithmetic tells them apart.
+        .init("Maintenance annuelle 1 450,00 € 450,00 €", ["450.00 EUR", "450.00 EUR"], region: "FR", languages: ["fr"]),
+        .init("Pièces 2 450,00 € 900,00 €", ["450.00 EUR", "900.00 EUR"], region: "FR", languages: ["fr"]),
+        .init("Total TTC 1 450,00 €", ["1450.00 EUR"], region: "FR", languages: ["fr"]),
+        .init("Loyer 1 450,00 € 1 450,00 €", ["1450.00 EUR", "1450.00 EUR"], region: "FR", languages: ["fr"]),
         .init("Coffee $4.25", ["4.25 CAD"], region: "CA"),
         .init("Flat white $5.00", ["5.00 AUD"], region: "AU"),
         .init("Kaffe 35 kr", ["35 SEK"], region: "SE", languages: ["sv"]),
