@@ -228,7 +228,9 @@ struct PriceDetector: TextDetector {
         }
         // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`, `17 dollars`. A mark binds to the
         // number it touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
-        if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t), !t.isDigit(at: after.end) {
+        if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t), !t.isDigit(at: after.end),
+            !Self.marksNextAmount(after.mark, endingAt: after.end, in: t)
+        {
             // Another country's currency sign glued to an amount of one decimal (`16.0€` among ringgit: the OCR's `€`
             // for a `C`, itself a misread `0`): a misread digit, not an amount.
             if after.mark.bytes.count == after.end - end, number.fraction?.utf8.count == 1, Self.isCurrencySign(after.mark.bytes),
@@ -489,13 +491,36 @@ struct PriceDetector: TextDetector {
     }
 
     /// Whether `mark`, which ends at `markEnd` a space before a number ending at `numberEnd`, is the mark of the
-    /// amount before it: a row that writes its marks after the amounts (`95,00 € 285,00 €`), the number after
-    /// having one of its own.
+    /// amount before it: a row that writes its marks after the amounts (`95,00 € 285,00 €`), as the row's end shows:
+    /// from the number on, amounts and marks alternate up to a mark. A row that ends with an amount writes them before
+    /// (`1 € 75,00 € 75,00`: a quantity, then two amounts).
     static func marksPreviousAmount(_ mark: CurrencySymbols.Mark, endingAt markEnd: Int, numberEnd: Int, in t: UTF8Text) -> Bool {
         var before = markEnd - mark.bytes.count
         if t[before - 1] == 0x20 { before -= 1 }
-        guard t.isDigit(at: before - 1), let own = CurrencySymbols.mark(startingAtOrAfterSpace: numberEnd, in: t) else { return false }
-        return own.mark.bytes == mark.bytes
+        guard t.isDigit(at: before - 1) else { return false }
+        var k = numberEnd
+        while true {
+            guard let own = CurrencySymbols.mark(startingAtOrAfterSpace: k, in: t), own.mark.bytes == mark.bytes else { return false }
+            k = own.end
+            if t[k] == 0x20 { k += 1 }
+            guard t.isDigit(at: k) else { return true }
+            k = Self.endOfNumber(from: k, in: t)
+        }
+    }
+
+    /// Whether `mark`, which ends at `markEnd` between a number and another, a space from each, is the mark of the
+    /// other one: the row writes its marks before the amounts (`1 € 75,00 € 75,00`). A mark glued to a number is
+    /// its own (`-12EUR 5.00`).
+    static func marksNextAmount(_ mark: CurrencySymbols.Mark, endingAt markEnd: Int, in t: UTF8Text) -> Bool {
+        guard t[markEnd - mark.bytes.count - 1] == 0x20, t[markEnd] == 0x20, t.isDigit(at: markEnd + 1) else { return false }
+        return !marksPreviousAmount(mark, endingAt: markEnd, numberEnd: endOfNumber(from: markEnd + 1, in: t), in: t)
+    }
+
+    /// The end of the digits and decimal or grouping marks from `start` (`1.234,56`).
+    private static func endOfNumber(from start: Int, in t: UTF8Text) -> Int {
+        var k = start
+        while t.isDigit(at: k) || (".,".utf8.contains(t[k]) && t.isDigit(at: k + 1)) { k += 1 }
+        return k
     }
 
     /// Whether the amount at `range` follows an amount's label and is followed by nothing but the tax it includes or

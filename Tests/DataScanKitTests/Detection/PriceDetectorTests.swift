@@ -43,6 +43,8 @@ import Testing
         .init("3 Versandkosten 1 4,90 € 4,90 €", ["4.90 EUR", "4.90 EUR"], region: "DE", languages: ["de"]),
         .init("Menge 2 x 12,00 EUR 24,00 EUR", ["12.00 EUR", "24.00 EUR"], region: "DE", languages: ["de"]),
         .init("€ 95,00 € 285,00", ["95.00 EUR", "285.00 EUR"], region: "DE", languages: ["de"]),
+        .init("Fietsonderhoud 1 € 75,00 € 75,00", ["75.00 EUR", "75.00 EUR"], region: "NL", languages: ["nl"]),
+        .init("Stück 2 x 1,49 € 2,98 € 5,96 €", ["1.49 EUR", "2.98 EUR", "5.96 EUR"], region: "DE", languages: ["de"]),
         // A quantity before a unit price reads like a space-grouped amount: the row's arithmetic tells them apart.
         .init("Maintenance annuelle 1 450,00 € 450,00 €", ["450.00 EUR", "450.00 EUR"], region: "FR", languages: ["fr"]),
         .init("Pièces 2 450,00 € 900,00 €", ["450.00 EUR", "900.00 EUR"], region: "FR", languages: ["fr"]),
