@@ -18,6 +18,8 @@ struct DateDetector: TextDetector {
     var type: TextContentType { .dateTimeDuration }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
+        // Full-width digits, as Japanese pages print them (`２０２４年３月１４日`), read as ASCII ones.
+        if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
         let t = UTF8Text(text)
         let order = NumericOrder(region: context.region, languages: context.languages)
         var votes = OrderVotes()

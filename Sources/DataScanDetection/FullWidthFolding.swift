@@ -3,7 +3,7 @@ import DataScanModel
 
 /// A text with its full-width ASCII forms (U+FF01...U+FF5E: `ｗｗｗ．ｅｘａｍｐｌｅ．ｊｐ`, `info＠example.jp`, which
 /// Japanese pages print) folded to ASCII, and the map from the folded text's byte offsets back to the original's, so
-/// the URL and e-mail detectors scan ASCII and still report ranges and values as printed.
+/// the detectors scan ASCII and still report ranges and values as printed.
 struct FullWidthFolding {
     /// The folded text.
     let text: UTF8Text
@@ -45,6 +45,18 @@ struct FullWidthFolding {
         map.append(bytes.count)
         text = UTF8Text(bytes: folded)
         origin = map
+    }
+
+    /// Whether anything was folded.
+    var isFolded: Bool { origin != nil }
+
+    /// `detect` run on the folded form of `text` when it has full-width forms (`１，９８０円`, `２０２４年３月１４日`),
+    /// its findings placed back on `text`; nil when there is nothing to fold.
+    static func detect(in text: String, _ detect: (String) -> [DetectedText]) -> [DetectedText]? {
+        let original = UTF8Text(text)
+        let folding = FullWidthFolding(original)
+        guard folding.isFolded else { return nil }
+        return folding.unfolded(detect(folding.text.string(0..<folding.text.count)), in: original)
     }
 
     /// The original range of a range of the folded text.

@@ -25,6 +25,8 @@ struct PriceDetector: TextDetector {
     }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
+        // Full-width digits and punctuation, as Japanese pages print them (`１，９８０円`), read as ASCII ones.
+        if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
         let t = UTF8Text(text)
         let regions = context.regions
         let convention = NumberConvention.of(context)
@@ -111,7 +113,11 @@ struct PriceDetector: TextDetector {
         var start = number.range.lowerBound, end = number.range.upperBound
         // Not part of a longer token: `A12.50`, `#12.50`, `1.2.50`, `12.50%`, `12.50.`+digit.
         let before = t[start - 1]
-        if "#/:".utf8.contains(before) || (".,".utf8.contains(before) && t.isDigit(at: start - 2)) { return nil }
+        // After a colon only when a word comes before it (`Total:12.50`, `価格：１，９８０円`), not a number (`12:30`).
+        let afterColon = before == UInt8(ascii: ":") && !t.isDigit(at: start - 2)
+        if "#/".utf8.contains(before) || (before == UInt8(ascii: ":") && !afterColon) || (".,".utf8.contains(before) && t.isDigit(at: start - 2)) {
+            return nil
+        }
         // Nor the tail of a compound CJK amount (`2000万円` in `1億2000万円`).
         if AmountWords.isCompoundTail(at: start, in: t) { return nil }
         // Nor the tail of a number the OCR split after its separator (`68. 87`, `¥8, 572`, `¥7,.846`).
@@ -264,7 +270,9 @@ struct PriceDetector: TextDetector {
                         || Self.endsLabelledLineWithTaxNote(bareStart..<bareEnd, line: line, in: t))))
             && !isQuantity(before: bareStart, line: line, in: t)
         if mark == nil {
-            guard bareQualifies else { return nil }
+            // Glued to a colon, a bare number is an amount only after an amount's label (`Total:12.50`; not
+            // `Ref:1234.56`, `Qty:2.00`).
+            guard bareQualifies, !afterColon || Self.isAmountLabel(line.lowerBound..<start - 1, in: t) else { return nil }
         } else if t.isLetter(at: end), !t.isCJK(startingAt: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
             return nil  // `€12abc`
         } else if markBefore, number.fraction == nil, exponent == 0 {
@@ -521,6 +529,12 @@ struct PriceDetector: TextDetector {
         var k = start
         while t.isDigit(at: k) || (".,".utf8.contains(t[k]) && t.isDigit(at: k + 1)) { k += 1 }
         return k
+    }
+
+    /// Whether the text at `range` names an amount's role (`Total`, `Cash`; not a count, `Qty`).
+    static func isAmountLabel(_ range: Range<Int>, in t: UTF8Text) -> Bool {
+        guard let role = ReceiptLexicon.role(of: t.string(range)) else { return false }
+        return role != .count && role != .taxSummary
     }
 
     /// Whether the amount at `range` follows an amount's label and is followed by nothing but the tax it includes or

@@ -161,7 +161,7 @@ struct ReceiptReader {
             first > range.lowerBound, last < range.upperBound, roles.role(last..<range.upperBound) == .includedTax
         else { return role }
         let label = range.lowerBound..<first
-        guard t.bytes[label].count(where: UTF8Text.isASCIILetter) >= 2 else { return role }
+        guard label.count(where: { t.isLetter(at: $0) }) >= 2 else { return role }
         let labelRole = roles.role(label)
         return labelRole == .tax || labelRole == .includedTax ? role : labelRole
     }

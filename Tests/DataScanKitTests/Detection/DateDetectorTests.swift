@@ -27,6 +27,8 @@ import Testing
         .init("2024年10月15日 25時34分", ["2024-10-15"], region: "JP", languages: ["ja"]),
         .init("24/03/15", ["2024-03-15"], region: "JP", languages: ["ja"]),
         .init("2024年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
+        .init("受付日 ２０２４年３月１４日", ["2024-03-14"], region: "JP", languages: ["ja"]),
+        .init("日付：２０２４／０３／１４", ["2024-03-14"], region: "JP", languages: ["ja"]),
         .init("2024年 3月 15日 14:05", ["2024-03-15T14:05"], region: "JP", languages: ["ja"]),
         .init("2024년 3월 15일", ["2024-03-15"], region: "KR", languages: ["ko"]),
         .init("令和6年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),

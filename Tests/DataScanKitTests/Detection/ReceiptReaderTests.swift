@@ -958,6 +958,8 @@ extension ReceiptReaderTests {
         ("Summe 30,00 inkl. 19% MwSt.", "DE", ["de"], ["30.00 EUR": .total]),
         ("Gesamtbetrag 1.234,56 € inkl. MwSt.", "DE", ["de"], ["1234.56 EUR": .total]),
         ("Preis 45,00 € (inkl. MwSt.)", "DE", ["de"], ["45.00 EUR": nil]),
+        ("価格：１，９８０円（税込）", "JP", ["ja"], ["1980 JPY": nil]),
+        ("合計 ¥1,000（税込）", "JP", ["ja"], ["1000 JPY": .total]),
         ("inkl. MwSt. 19% 1,60", "DE", ["de"], ["1.60 EUR": .tax]),
         ("VAT 20% (3.50)", "GB", ["en"], ["3.50 GBP": .tax]),
         ("MwSt 19% (1,60 €)", "DE", ["de"], ["1.60 EUR": .tax]),
