@@ -115,7 +115,9 @@ struct PriceDetector: TextDetector {
         let before = t[start - 1]
         // After a colon only when a word comes before it (`Total:12.50`, `価格：１，９８０円`), not a number (`12:30`).
         let afterColon = before == UInt8(ascii: ":") && !t.isDigit(at: start - 2)
-        if "#/".utf8.contains(before) || (before == UInt8(ascii: ":") && !afterColon) || (".,".utf8.contains(before) && t.isDigit(at: start - 2)) {
+        if "#/".utf8.contains(before) || (before == UInt8(ascii: ":") && !afterColon)
+            || (".,".utf8.contains(before) && t.isDigit(at: start - 2))
+        {
             return nil
         }
         // Nor the tail of a compound CJK amount (`2000万円` in `1億2000万円`).
