@@ -225,6 +225,7 @@ import Testing
         ("합계 ₩9,000", .total), ("받 은 금액 5,000원", .cash), ("거 스 름 돈 2,900원", .change), ("받은 금액 5,000원", .cash),
         ("Total incl. VAT £9.00", .total), ("合計(税込) ¥900", .total),
         ("SUBTOTAL 8.00", .subtotal), ("Sub-total 8.00", .subtotal), ("Zwischensumme 8,00", .subtotal),
+        ("Zwischentotal CHF 3'839.90", .subtotal), ("Total exkl. MwSt. CHF 100.00", .subtotal),
         ("小計 ¥800", .subtotal), ("Total HT 8,00 €", .subtotal),
         ("TAX 1.00", .tax), ("VAT 20% 1.50", .tax), ("GST $0.90", .tax), ("MwSt 19% 1,60", .tax), ("TVA 1,50 €", .tax),
         ("IVA 21% 2,10", .tax), ("消費税 ¥80", .tax), ("Total Tax 1.00", .tax),
