@@ -50,7 +50,9 @@ extension ReceiptLexicon {
                 "totale euro",
                 "importe total", "total a pagar", "valor a pagar", "valor total", "total compra", "totale da pagare", "totale complessivo",
                 "te betalen", "totaalbedrag",
-                "総計", "お会計", "お買上計", "ご請求金額", "請求金額", "总计", "应收", "应付", "결제금액", "받을금액", "총액",
+                "総計", "お会計", "お買上計", "ご請求金額", "請求金額", "总计", "應付", "應付金額", "應收", "應收金額",
+                "總計", "应付金额", "应收金额", "合计金额", "合計金額", "价税合计", "價稅合計",
+                "결제금액", "받을금액", "총액", "청구금액",
             ])
         add(
             .subtotal,
@@ -60,7 +62,7 @@ extension ReceiptLexicon {
                 "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
                 "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
                 "excluding gst", "excl tax", "excl vat", "total ex vat", "total exc vat", "total excl vat", "ex vat", "exc vat",
-                "nettobetrag", "zwischentotal", "total exkl mwst", "total ohne mwst",
+                "공급가액", "nettobetrag", "zwischentotal", "total exkl mwst", "total ohne mwst",
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
                 "소계",

@@ -226,6 +226,7 @@ import Testing
         ("Total incl. VAT £9.00", .total), ("合計(税込) ¥900", .total),
         ("SUBTOTAL 8.00", .subtotal), ("Sub-total 8.00", .subtotal), ("Zwischensumme 8,00", .subtotal),
         ("Zwischentotal CHF 3'839.90", .subtotal), ("Total exkl. MwSt. CHF 100.00", .subtotal),
+        ("价税合计 ¥689.30", .total), ("공급가액 420,000원", .subtotal), ("청구금액 462,000원", .total),
         ("小計 ¥800", .subtotal), ("Total HT 8,00 €", .subtotal),
         ("TAX 1.00", .tax), ("VAT 20% 1.50", .tax), ("GST $0.90", .tax), ("MwSt 19% 1,60", .tax), ("TVA 1,50 €", .tax),
         ("IVA 21% 2,10", .tax), ("消費税 ¥80", .tax), ("Total Tax 1.00", .tax),
