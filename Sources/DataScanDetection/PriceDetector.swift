@@ -393,11 +393,7 @@ struct PriceDetector: TextDetector {
         guard next < line.upperBound, next - range.upperBound >= 3 else { return false }
         var previous = range.lowerBound
         while previous > line.lowerBound, !t.isDigit(at: previous - 1) { previous -= 1 }
-        func amountLabel(_ r: Range<Int>) -> Bool {
-            guard let role = ReceiptLexicon.role(of: t.string(r)) else { return false }
-            return role != .count && role != .taxSummary
-        }
-        return amountLabel(previous..<range.lowerBound) && amountLabel(range.upperBound..<next)
+        return isAmountLabel(previous..<range.lowerBound, in: t) && isAmountLabel(range.upperBound..<next, in: t)
     }
 
     /// Whether the rest of the line, from `index`, is the end of an item row: other amounts, quantities, currency
@@ -415,7 +411,7 @@ struct PriceDetector: TextDetector {
             } else if t.hasPrefix("×", at: k) {
                 k += "×".utf8.count
             } else if UTF8Text.isDigit(b) {
-                while k < line.upperBound, t.isDigit(at: k) || ((".,".utf8.contains(t[k])) && t.isDigit(at: k + 1)) { k += 1 }
+                k = Self.endOfNumber(from: k, in: t)  // (a line's end stops it: no digit, no separator)
                 sawAmount = true
             } else if let mark = CurrencySymbols.mark(startingAt: k, in: t) {
                 k += mark.bytes.count
@@ -546,10 +542,9 @@ struct PriceDetector: TextDetector {
         let note = t.string(range.upperBound..<line.upperBound)
         // Digits only in a rate (`19%`).
         let digitsOutsideRates = note.split(separator: " ").contains { $0.contains(where: \.isNumber) && !$0.hasSuffix("%") }
-        guard !digitsOutsideRates, let noteRole = ReceiptLexicon.role(of: note), noteRole == .includedTax || noteRole == .tax,
-            let label = ReceiptLexicon.role(of: t.string(line.lowerBound..<range.lowerBound))
+        guard !digitsOutsideRates, let noteRole = ReceiptLexicon.role(of: note), noteRole == .includedTax || noteRole == .tax
         else { return false }
-        return label != .count && label != .taxSummary
+        return isAmountLabel(line.lowerBound..<range.lowerBound, in: t)
     }
 
     /// Whether the `(` at `index` comes right after a tax label with nothing but a rate between (`inkl. 19% MwSt.
@@ -559,15 +554,12 @@ struct PriceDetector: TextDetector {
         var start = index
         while start > line.lowerBound {
             if t.isDigit(at: start - 1) {
+                // A rate: `%` right after the digits or after spaces.
                 var k = start
                 while k < index, t[k] == 0x20 { k += 1 }
-                let digitsEnd = start
-                var digitsStart = start - 1
-                while digitsStart > line.lowerBound, t.isDigit(at: digitsStart - 1) || ",.".utf8.contains(t[digitsStart - 1]) {
-                    digitsStart -= 1
-                }
-                guard t[digitsEnd] == UInt8(ascii: "%") || t[k] == UInt8(ascii: "%") else { break }
-                start = digitsStart
+                guard t[k] == UInt8(ascii: "%") else { break }
+                start -= 1
+                while start > line.lowerBound, t.isDigit(at: start - 1) || ",.".utf8.contains(t[start - 1]) { start -= 1 }
             } else {
                 start -= 1
             }

@@ -293,8 +293,7 @@ final class PageProcess: PageSlot, @unchecked Sendable {
         for configuration: ScanConfiguration, existing: String?,
         hugePages: String? = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)
     ) -> String? {
-        let mayRunPPOCR = configuration.ocr == .ppocr || (configuration.ocr == .auto && configuration.quality != .fast)
-        guard mayRunPPOCR, let hugePages, !hugePages.contains("[never]") else { return nil }
+        guard configuration.mayReadWithPPOCR, let hugePages, !hugePages.contains("[never]") else { return nil }
         let ours = "glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=16777216:glibc.malloc.trim_threshold=16777216"
         guard let existing, !existing.isEmpty else { return ours }
         return ours + ":" + existing

@@ -48,8 +48,7 @@ public enum DataScanEnvironment {
     /// ONNX Runtime or the PP-OCR models is an environment error (what is missing, and `run scripts/bootstrap`);
     /// for `--ocr auto` the same is a warning to show (auto then reads with Tesseract alone), nil when all is there.
     public static func checkOCR(_ configuration: ScanConfiguration) throws(DataScanError) -> String? {
-        guard configuration.types.needsText, configuration.ocr != .tesseract else { return nil }
-        if configuration.ocr == .auto && configuration.quality == .fast { return nil }
+        guard configuration.types.needsText, configuration.mayReadWithPPOCR else { return nil }
         do {
             _ = try PPOCREngine.installation()
             return nil

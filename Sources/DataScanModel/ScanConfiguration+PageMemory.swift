@@ -11,10 +11,12 @@ extension ScanConfiguration {
     public var effectivePageMemory: Int {
         if let pageMemory { return pageMemory }
         let share = Int(Self.machineMemory / 1_048_576) / (max(1, jobs) + 1)
-        let readsWithPPOCR = ocr == .ppocr || (ocr == .auto && quality != .fast)
-        let floor = readsWithPPOCR ? Self.secondEngineFloor : Self.pageMemoryRange.lowerBound
+        let floor = mayReadWithPPOCR ? Self.secondEngineFloor : Self.pageMemoryRange.lowerBound
         return min(max(share, floor), Self.fittedPageMemoryCeiling)
     }
+
+    /// Whether PP-OCR may read pages: `--ocr ppocr`, or `auto` above `fast` (which never asks for a second reading).
+    public var mayReadWithPPOCR: Bool { ocr == .ppocr || (ocr == .auto && quality != .fast) }
 
     /// The smallest fitted cap of a page process that runs PP-OCR, in MB.
     public static let secondEngineFloor = 1024
