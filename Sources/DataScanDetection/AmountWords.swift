@@ -118,20 +118,25 @@ enum AmountWords {
         var digits = 0
         while t.isDigit(at: k) || (t[k] == UInt8(ascii: ",") && t.isDigit(at: k + 1) && digits > 0) {
             if t.isDigit(at: k) {
+                guard digits < 12 else { return nil }
                 tail = tail * 10 + Int(t[k] - 0x30)
                 digits += 1
             }
             k += 1
         }
-        guard digits > 0, digits <= 12 else { return nil }
+        guard digits > 0 else { return nil }
         if let unit = scale(after: k, in: t), unit.exponent < exponent, unit.end - k <= 3 {
-            tail *= power(unit.exponent)
+            let (scaled, overflow) = tail.multipliedReportingOverflow(by: power(unit.exponent))
+            guard !overflow else { return nil }
+            tail = scaled
             k = unit.end
         }
         let headUnit = power(exponent)
-        let (total, overflow) = head.multipliedReportingOverflow(by: headUnit)
+        let (whole, overflow) = head.multipliedReportingOverflow(by: headUnit)
         guard !overflow, tail < headUnit else { return nil }
-        return (k, String(total + tail))
+        let (total, carry) = whole.addingReportingOverflow(tail)
+        guard !carry else { return nil }
+        return (k, String(total))
     }
 
     /// Ten to `exponent` (at most 12, the largest scale).

@@ -54,6 +54,8 @@ public struct DataDetector: Sendable {
     /// receipt amount; a tracking or flight number (validated, with a carrier word nearby) over a date, price or
     /// phone; an address loses to everything; between equals, the longer match.
     public func detect(in text: String) -> [DetectedText] {
+        let original = text
+        let text = Self.breakingLongLines(text)
         var all: [DetectedText] = []
         for d in detectors { all += d.detect(in: text, context: context) }
         let ranked = all.sorted { a, b in
@@ -73,7 +75,50 @@ public struct DataDetector: Sendable {
             kept.append(candidate)
         }
         kept.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
+        if text.utf8.count == original.utf8.count, text != original {
+            // An item across a line break made here reads as printed.
+            let bytes = Array(original.utf8)
+            for i in kept.indices where kept[i].value.utf8.contains(0x0A) {
+                kept[i].value = String(decoding: bytes[kept[i].range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+            }
+        }
         return DateDetector.markTransactionDate(kept, in: text)
+    }
+
+    /// The longest line the detectors read as one, in bytes: far more than any printed line.
+    static let longestLine = 2048
+
+    /// `text` with every line longer than `longestLine` broken at spaces, beside a word where it can: a space
+    /// becomes a line break, so every byte keeps its offset. The detectors read a line's amounts, marks and labels along
+    /// the line; a line of thousands of amounts (a text layer's table run into one line) would cost time squared.
+    static func breakingLongLines(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        var lineStart = 0, lastSpace = -1, lastWordSpace = -1, changed = false
+        for i in bytes.indices {
+            switch bytes[i] {
+            case 0x0A:
+                lineStart = i + 1
+                lastSpace = -1
+                lastWordSpace = -1
+                continue
+            case 0x20:
+                lastSpace = i
+                if i > 0, i + 1 < bytes.count, UTF8Text.isASCIILetter(bytes[i - 1]) || UTF8Text.isASCIILetter(bytes[i + 1]) {
+                    lastWordSpace = i
+                }
+            default: break
+            }
+            guard i - lineStart >= longestLine else { continue }
+            // Between words in the line's second half if there is such a space, else at the last space.
+            let cut = lastWordSpace > lineStart + longestLine / 2 ? lastWordSpace : lastSpace
+            guard cut > lineStart else { continue }  // no space at all: one long token
+            bytes[cut] = 0x0A
+            changed = true
+            lineStart = cut + 1
+            if lastSpace <= cut { lastSpace = -1 }
+            if lastWordSpace <= cut { lastWordSpace = -1 }
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
     }
 
     /// Lower wins an overlap.

@@ -160,13 +160,18 @@ struct PriceDetector: TextDetector {
         var mark: CurrencySymbols.Mark?
         // Before: `-$ 12`, `$-12`, `USD 12`, `(12`, `€12`.
         var k = start
-        // An en or em dash glued to the digits is a minus the OCR read long (`BAR EUR —10,00`).
-        if t[k - 1] == UInt8(ascii: "-") || t.hasPrefix("−", at: k - 3) || t.hasPrefix("–", at: k - 3) || t.hasPrefix("—", at: k - 3) {
+        // The second amount of a range (`10–20 €`, `3,50 €–7,99 €`, `$3.50-4.00`): a dash glued to it and to the
+        // amount before. Otherwise an en or em dash glued to the digits is a minus the OCR read long (`BAR EUR —10,00`).
+        let gluedDash = t.dashLength(endingAt: k)
+        let rangeStart = gluedDash > 0 ? Self.rangeStart(endingAt: k - gluedDash, in: t) : nil
+        if gluedDash > 0, rangeStart == nil {
             negative = true
-            k -= t[k - 1] == UInt8(ascii: "-") ? 1 : 3
+            k -= gluedDash
         }
         var markStart = k
-        if let m = CurrencySymbols.mark(endingAt: k, in: t) {
+        if rangeStart != nil {
+            // No mark of its own before it; it may have one after it (`10–20 €`) or share the first amount's.
+        } else if let m = CurrencySymbols.mark(endingAt: k, in: t) {
             mark = m
             markStart = k - m.bytes.count
         } else if t[k - 1] == 0x20, let m = CurrencySymbols.mark(endingAt: k - 1, in: t),
@@ -184,7 +189,7 @@ struct PriceDetector: TextDetector {
                 negative = true
                 k -= dash
             }
-        } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t) && !t.isCJK(endingAt: start))
+        } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t) && !t.isCJK(endingAt: start) && rangeStart == nil)
             || (negative && t.isWordByte(at: k - 1))
         {
             return nil  // glued to a word (`A12`) or a range `10-12`
@@ -197,7 +202,11 @@ struct PriceDetector: TextDetector {
         // compound CJK amount: `1億2000万円`.
         var exponent = 0
         var compound: String?
-        if let scale = AmountWords.scale(after: end, in: t, decimalComma: decimalSeparator == UInt8(ascii: ",")) {
+        // The first amount of a range shares the second's scale and mark (`$1–2 million`, `10–20 €`).
+        let rangeEnd = gluedDash == 0 ? Self.rangeEnd(after: end, in: t) : nil
+        if let rangeEnd, mark != nil || rangeEnd.mark != nil, let scale = rangeEnd.exponent {
+            exponent = scale
+        } else if let scale = AmountWords.scale(after: end, in: t, decimalComma: decimalSeparator == UInt8(ascii: ",")) {
             var markAt = scale.end
             let whole =
                 number.fraction == nil
@@ -208,7 +217,7 @@ struct PriceDetector: TextDetector {
             }), CurrencySymbols.mark(startingAt: scale.end + connector.count, in: t) != nil {
                 markAt += connector.count
             }
-            if mark != nil || CurrencySymbols.mark(startingAtOrAfterSpace: markAt, in: t) != nil {
+            if mark != nil || rangeStart?.mark != nil || CurrencySymbols.mark(startingAtOrAfterSpace: markAt, in: t) != nil {
                 exponent = scale.exponent
                 end = markAt
                 compound = whole?.amount
@@ -249,6 +258,8 @@ struct PriceDetector: TextDetector {
             mark = after.mark
             end = after.end
         }
+        if mark == nil { mark = rangeStart?.mark ?? rangeEnd?.mark }
+        if rangeStart != nil, mark == nil { return nil }  // a range of plain numbers, `10-12`
         if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1), CurrencySymbols.mark(startingAt: end + 1, in: t) == nil {
             negative = true
             end += 1
@@ -275,7 +286,9 @@ struct PriceDetector: TextDetector {
             // Glued to a colon, a bare number is an amount only after an amount's label (`Total:12.50`; not
             // `Ref:1234.56`, `Qty:2.00`).
             guard bareQualifies, !afterColon || Self.isAmountLabel(line.lowerBound..<start - 1, in: t) else { return nil }
-        } else if t.isLetter(at: end), !t.isCJK(startingAt: end), mark.map({ !$0.isWord }) ?? false, t[end - 1] < 0x80 {
+        } else if t.isLetter(at: end), t.dashLength(startingAt: end) == 0, !t.isCJK(startingAt: end), mark.map({ !$0.isWord }) ?? false,
+            t[end - 1] < 0x80
+        {
             return nil  // `€12abc`
         } else if markBefore, number.fraction == nil, exponent == 0 {
             // A plain integer after a currency mark.
@@ -402,6 +415,8 @@ struct PriceDetector: TextDetector {
     /// as its amount is; a row of numbers alone (a measurement table) is not.
     private func endsAmountRow(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         if endsLine(at: index, line: line, in: t) { return true }
+        // No item's row runs this long (and a line of thousands of numbers must not cost time squared).
+        guard line.count <= Self.longestRow else { return false }
         var k = index
         var sawAmount = false
         while k < line.upperBound {
@@ -458,6 +473,59 @@ struct PriceDetector: TextDetector {
     /// the OCR set apart: their own currency mark follows them (`$100, 300元`, `€5, 200 dollars`).
     static func isOwnAmount(groupAt start: Int, in t: UTF8Text) -> Bool {
         t.digitRun(from: start) == 3 && !t.isDigit(at: start + 3) && CurrencySymbols.mark(startingAtOrAfterSpace: start + 3, in: t) != nil
+    }
+
+    /// The first amount of a range that ends at `index`, where its dash starts (`10–20 €`, `3,50 €–7,99 €`,
+    /// `$3.50-4.00`): a number that stands on its own (not the tail of a date or a code: `2023-10-20`, `A10-20`), or the
+    /// currency mark after one. Nil when no amount ends there (`EUR —10,00` is a minus). Its mark, if it has one.
+    struct RangeStart {
+        var mark: CurrencySymbols.Mark?
+    }
+
+    static func rangeStart(endingAt index: Int, in t: UTF8Text) -> RangeStart? {
+        if let mark = CurrencySymbols.mark(endingAt: index, in: t), !mark.isWord {
+            let before = index - mark.bytes.count
+            return t.isDigit(at: before - 1) || (t[before - 1] == 0x20 && t.isDigit(at: before - 2)) ? RangeStart(mark: mark) : nil
+        }
+        guard t.isDigit(at: index - 1) else { return nil }
+        var start = index
+        while t.isDigit(at: start - 1) || (".,'".utf8.contains(t[start - 1]) && t.isDigit(at: start - 2)) { start -= 1 }
+        let before = t[start - 1]
+        if let mark = CurrencySymbols.mark(endingAt: start, in: t) { return RangeStart(mark: mark) }
+        if before == 0x20, let mark = CurrencySymbols.mark(endingAt: start - 1, in: t), !mark.isWord { return RangeStart(mark: mark) }
+        guard before == 0 || before == 0x20 || before == 0x0A || before == UInt8(ascii: "(") else { return nil }
+        return RangeStart(mark: nil)
+    }
+
+    /// The second amount of a range that starts right after `end` (`10–20 €`, `$1–2 million`, `3.50 – £7.99`): a
+    /// dash glued to both numbers or with a space on each side, then a number, with its scale word and currency
+    /// mark. Nil when no range follows.
+    static func rangeEnd(after end: Int, in t: UTF8Text) -> (mark: CurrencySymbols.Mark?, exponent: Int?)? {
+        var k = end
+        let glued = t.dashLength(startingAt: k)
+        if glued > 0 {
+            k += glued
+        } else if t[k] == 0x20, t.dashLength(startingAt: k + 1) > 0, t[k + 1 + t.dashLength(startingAt: k + 1)] == 0x20 {
+            k += 2 + t.dashLength(startingAt: k + 1)
+        } else {
+            return nil
+        }
+        var mark = CurrencySymbols.mark(startingAt: k, in: t)
+        if let before = mark {
+            guard !before.isWord else { return nil }
+            k += before.bytes.count
+        }
+        guard t.isDigit(at: k) else { return nil }
+        k = endOfNumber(from: k, in: t)
+        if t.isLetter(at: k) || t.isDigit(at: k), AmountWords.scale(after: k, in: t) == nil,
+            CurrencySymbols.mark(startingAt: k, in: t) == nil
+        {
+            return nil  // `10-20abc`
+        }
+        let scale = AmountWords.scale(after: k, in: t)
+        if let scale { k = scale.end }
+        if mark == nil { mark = CurrencySymbols.mark(startingAtOrAfterSpace: k, in: t)?.mark }
+        return (mark, scale?.exponent)
     }
 
     /// Whether an amount stands right before the parenthesis at `index` (`€10 (`, `2.5 billion yen (`): the
@@ -538,7 +606,7 @@ struct PriceDetector: TextDetector {
     /// Whether the amount at `range` follows an amount's label and is followed by nothing but the tax it includes or
     /// leaves out (`Total 120.00 incl. VAT`, `Summe 30,00 inkl. 19% MwSt.`, `Net 100.00 excl. VAT`).
     static func endsLabelledLineWithTaxNote(_ range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Bool {
-        guard t[range.upperBound] == 0x20 else { return false }
+        guard t[range.upperBound] == 0x20, line.upperBound - range.upperBound <= 48 else { return false }
         let note = t.string(range.upperBound..<line.upperBound)
         // Digits only in a rate (`19%`).
         let digitsOutsideRates = note.split(separator: " ").contains { $0.contains(where: \.isNumber) && !$0.hasSuffix("%") }
@@ -567,6 +635,9 @@ struct PriceDetector: TextDetector {
         guard start < index, let role = ReceiptLexicon.role(of: t.string(start..<index)) else { return false }
         return role == .tax || role == .includedTax
     }
+
+    /// The longest line, in bytes, read as an item's row of amounts.
+    static let longestRow = 512
 
     /// Octane ratings petrol is sold by (`RON95`).
     private static let octaneRatings: Set<String> = ["91", "92", "95", "97", "98", "100", "102"]

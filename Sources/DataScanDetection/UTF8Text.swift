@@ -27,6 +27,17 @@ struct UTF8Text {
     func isCJK(endingAt index: Int) -> Bool { (0xE3...0xED).contains(self[index - 3]) && self[index - 1] & 0xC0 == 0x80 }
     /// The same for a character starting at `index`.
     func isCJK(startingAt index: Int) -> Bool { (0xE3...0xED).contains(self[index]) && self[index + 2] & 0xC0 == 0x80 }
+    /// The length of a dash starting at `index`: 1 for `-`, 3 for an en or em dash or a minus sign (`–`, `—`, `−`),
+    /// 0 for none.
+    func dashLength(startingAt index: Int) -> Int {
+        if self[index] == UInt8(ascii: "-") { return 1 }
+        return hasPrefix("–", at: index) || hasPrefix("—", at: index) || hasPrefix("−", at: index) ? 3 : 0
+    }
+    /// The same for a dash ending just before `index`.
+    func dashLength(endingAt index: Int) -> Int {
+        if self[index - 1] == UInt8(ascii: "-") { return 1 }
+        return hasPrefix("–", at: index - 3) || hasPrefix("—", at: index - 3) || hasPrefix("−", at: index - 3) ? 3 : 0
+    }
     /// A byte that belongs to a word: an ASCII letter or digit, or any byte of a non-ASCII character.
     func isWordByte(at index: Int) -> Bool { Self.isWordByte(self[index]) }
 
@@ -37,10 +48,16 @@ struct UTF8Text {
         return i - index
     }
 
-    /// The value of the ASCII digits in `range` (at most 9 of them, so it cannot overflow).
+    /// The value of the ASCII digits in `range`; `Int.max` for a run too long for an `Int` (a 22-digit reference
+    /// number), so a caller checking a range of values never sees a wrapped one.
     func intValue(_ range: Range<Int>) -> Int {
         var value = 0
-        for i in range { value = value * 10 + Int(self[i] &- 0x30) }
+        for i in range {
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = shifted.addingReportingOverflow(Int(self[i] &- 0x30))
+            if overflow || carry { return .max }
+            value = sum
+        }
         return value
     }
 

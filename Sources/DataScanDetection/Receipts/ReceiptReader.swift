@@ -386,22 +386,23 @@ struct ReceiptReader {
         return rates.count == 1 ? rates[0] : nil
     }
 
-    /// Hundredths of a normalized price (`12.34 EUR`, `-0.02`, `1000`); nil for three decimals and more.
     /// The amounts an integer may be with its decimal separator lost, in cents: its last two digits the cents, with
     /// none, one or two trailing digits dropped as specks (`1000` → 10.00; `595553` → 5955.53, 595.55, 59.55); at
     /// least three digits kept. Empty for a number with decimals.
     static func separatorsOfInteger(_ normalized: String) -> [Int] {
         let number = normalized.split(separator: " ").first.map(String.init) ?? ""
-        guard !number.contains("."), !number.hasPrefix("-"), number.count >= 3 else { return [] }
+        guard !number.contains("."), !number.hasPrefix("-"), (3...15).contains(number.count) else { return [] }
         return (0...2).compactMap { dropped in number.count - dropped >= 3 ? Int(number.dropLast(dropped)) : nil }
     }
 
+    /// Hundredths of a normalized price (`12.34 EUR`, `-0.02`, `1000`); nil for three decimals and more, and for
+    /// amounts of ten trillion and more (`Rp 15 trillion`), so that sums of a page's amounts cannot overflow.
     static func cents(_ normalized: String) -> Int? {
         let number = normalized.split(separator: " ").first.map(String.init) ?? ""
         let negative = number.hasPrefix("-")
         let digits = negative ? String(number.dropFirst()) : number
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard let whole = Int(parts[0]), parts.count <= 2 else { return nil }
+        guard let whole = Int(parts[0]), whole < Self.largestWholeAmount, parts.count <= 2 else { return nil }
         var fraction = 0
         if parts.count == 2 {
             guard parts[1].count <= 2, let f = Int(parts[1]) else { return nil }
@@ -410,6 +411,9 @@ struct ReceiptReader {
         let value = whole * 100 + fraction
         return negative ? -value : value
     }
+
+    /// The bound of `cents`' amounts: ten trillion.
+    static let largestWholeAmount = 10_000_000_000_000
 
     /// Rows of a tax summary: the lines after a summary header (`GST Summary`), and rows shaped like one anywhere
     /// (a tax code or rate, then a net and a tax amount: `SR @ 6% 68.87 4.13`, `ZR 0.00 0.00`, `B 7% 9,35 0,65`).

@@ -195,6 +195,8 @@ import Testing
             "March", "15", "kr", "EUR", "#", "'", "日本", "－", "０", "１", "T", "PM", "h", "1Z", "LH", "UA", "6E",
             "Street", "straße", "rue", "CA", "94043", "〒", "東京都", "区", "Tracking", "Flight", "SW1A", "1AA", ", ",
             "www. ", ". ", ": //", "O", "l", "S",
+            // Digit runs too long for an Int, scale words and CJK units after them.
+            "12345678901234567890", "99999999999999999999.99", " billion", "億", "万", "兆",
         ]
         let seed = ProcessInfo.processInfo.environment["DATASCAN_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x6461_7461
         var generator = SplitMix64(seed: seed)
@@ -209,6 +211,40 @@ import Testing
                 #expect(item.slice(of: text) == item.value, "\(text.debugDescription)")
             }
         }
+    }
+
+    /// Numbers too long for an `Int`, where a date, a phone, a compound CJK amount or a receipt's sum reads them:
+    /// no overflow, and no amount made of a wrapped value.
+    @Test(arguments: [
+        "Ref 6605505001880000255018 / 2018020951320023885",
+        "12.03.99999999999999999999", "1234567890123456789012-01-01",
+        "1億99999999999999999999万円", "3兆 99999999999万円",
+        "TOTAL 99999999999999999999.00\nCASH 99999999999999999999.00\nCHANGE 0.00",
+        "SUBTOTAL 9000000000000000.00\nTAX 9000000000000000.00\nTOTAL 9000000000000000.00",
+    ])
+    func numbersTooLongForAnIntAreNoAmounts(_ text: String) {
+        let text = text.replacingOccurrences(of: "\\n", with: "\n")
+        let detector = DataDetector(types: Set(TextContentType.allCases), context: DetectionContext(region: "JP", languages: ["en", "ja"]))
+        for item in detector.detect(in: text) where item.type == .currency {
+            #expect(!item.normalized.hasPrefix("-"), "\(text): \(item.normalized)")
+        }
+    }
+
+    /// A line of thousands of amounts is read in pieces (in linear time), with every byte where it was printed.
+    @Test func aLineOfThousandsOfAmountsIsReadInPieces() {
+        let line = (1...1500).map { "\($0),00 €" }.joined(separator: " ")
+        let broken = DataDetector.breakingLongLines(line)
+        #expect(broken.utf8.count == line.utf8.count)
+        #expect(zip(broken.utf8, line.utf8).allSatisfy { $0 == $1 || ($0 == 0x0A && $1 == 0x20) })
+        #expect(broken.split(separator: "\n").allSatisfy { $0.utf8.count <= DataDetector.longestLine })
+        #expect(DataDetector.breakingLongLines("short line\nanother") == "short line\nanother")
+
+        // (A break between an amount and its mark costs that amount: a handful of 1,500.)
+        let items = Self.items(line, region: "DE", languages: ["de"], types: [.currency])
+        #expect(items.count >= 1495 && items.allSatisfy { $0.normalized.hasSuffix(".00 EUR") })
+        #expect(items.first?.normalized == "1.00 EUR" && items.last?.normalized == "1500.00 EUR")
+        let detector = DataDetector(types: [.currency], context: DetectionContext(region: "DE", languages: ["de"]))
+        #expect(detector.detect(in: line).allSatisfy { $0.slice(of: line) == $0.value })
     }
 
     @Test func emailIsNotAlsoAURL() {

@@ -138,6 +138,27 @@ import Testing
         .init("會費HK$250", ["250 HKD"], region: "HK", languages: ["zh-Hant"]),
     ]
 
+    /// Ranges: both ends are amounts, in the currency and scale printed once for both; a dash between them is no minus.
+    static let ranges: [DetectionCase] = [
+        .init("Prices range from £3.50–£7.99 per item.", ["3.50 GBP", "7.99 GBP"], region: "GB"),
+        .init("Tickets £3.50—£7.99", ["3.50 GBP", "7.99 GBP"], region: "GB"),
+        .init("Eintritt 10–20 €", ["10 EUR", "20 EUR"], region: "DE", languages: ["de"]),
+        .init("Eintritt 10 – 20 €", ["10 EUR", "20 EUR"], region: "DE", languages: ["de"]),
+        .init("Preis 3,50 €–7,99 €", ["3.50 EUR", "7.99 EUR"], region: "DE", languages: ["de"]),
+        .init("Preis 3,50 €-7,99 €", ["3.50 EUR", "7.99 EUR"], region: "DE", languages: ["de"]),
+        .init("Coffee $3.50–4.00 a cup", ["3.50 USD", "4.00 USD"]),
+        .init("The fund raised $1–2 million", ["1000000 USD", "2000000 USD"]),
+        // A dash after a word or a mark with no amount before it is still a minus.
+        .init("BAR EUR —10,00", ["-10.00 EUR"], region: "DE", languages: ["de"]),
+        .init("Rabatt 1,00 € -0,50 €", ["1.00 EUR", "-0.50 EUR"], region: "DE", languages: ["de"]),
+        // Dates, codes and plain number ranges stay no amounts.
+        .init("Datum 2023-10-20 €", [], region: "DE", languages: ["de"]),
+        .init("Art. A10-20 €", [], region: "DE", languages: ["de"]),
+        .init("Seiten 10-12", [], region: "DE", languages: ["de"]),
+    ]
+
+    @Test(arguments: ranges) func readsBothEndsOfARange(_ row: DetectionCase) { check(PriceDetector(), row) }
+
     @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
 
     /// Numbers with words that are no amount of money.
