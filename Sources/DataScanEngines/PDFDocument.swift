@@ -203,10 +203,10 @@ package final class PDFPage {
     package func render(dpi: Double) throws(DataScanError) -> GrayImage {
         let (pw, ph) = size
         let scale = dpi / 72
-        let w = Int((pw * scale).rounded()), h = Int((ph * scale).rounded())
-        guard w > 0, h > 0, w < 1 << 15, h < 1 << 15 else {
+        guard pw * scale >= 0.5, ph * scale >= 0.5, pw * scale < 32767.5, ph * scale < 32767.5 else {
             throw DataScanError(.corrupt, "page has an unusable size (\(pw)×\(ph) pt)")
         }
+        let w = Int((pw * scale).rounded()), h = Int((ph * scale).rounded())
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { throw DataScanError(.engineFailed, "cannot allocate a \(w)×\(h) page raster") }

@@ -79,6 +79,10 @@ package final class PageLoader {
             page = uncropped
         }
         let (pw, ph) = page.size
+        // (Checked before the conversion: a MediaBox of 1e20 points is finite, and no `Int` holds its pixels.)
+        guard pw * dpi / 72 < 1e9, ph * dpi / 72 < 1e9 else {
+            throw DataScanError(.corrupt, "page has an unusable size (\(pw)×\(ph) pt)")
+        }
         let w = Int((pw * dpi / 72).rounded()), h = Int((ph * dpi / 72).rounded())
         try Self.checkSize(w, h, maxMegapixels: maxMegapixels)
         var text: [RecognizedLine]?
