@@ -65,6 +65,7 @@ extension ReceiptLexicon {
                 "공급가액", "nettobetrag", "zwischentotal", "total exkl mwst", "total ohne mwst",
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
+                "税抜", "税別",
                 "소계",
             ])
         add(

@@ -56,6 +56,9 @@ enum ReceiptLexicon {
         }
     }
 
+    /// `税込`: tax included, said of a price.
+    private static let taxInclusive = Array("税込".utf8)
+
     /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
     static func role(of line: String) -> Role? {
         matching(line) { context in
@@ -68,6 +71,8 @@ enum ReceiptLexicon {
             if role == .includedTax, let total = context.firstStart(of: .total(strength: 2)), total <= start {
                 return .total(strength: 3)
             }
+            // `税込 98,000円`, `税込み`: a price with its tax, not the tax (unlike `内消費税`, the tax it holds).
+            if role == .includedTax, context.index.phrases[p].squeezed == taxInclusive { return nil }
             // A tip line says little besides the word (`Tip`, `Tip amount`, `Gratuity added 18%`); `TIP EDELSALAMI 1,29`
             // is an item of a store brand, `Suggested tip` no tip paid.
             if role == .tip, context.hasOtherWords(besides: p, at: start) { return nil }
