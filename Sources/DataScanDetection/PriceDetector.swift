@@ -203,7 +203,7 @@ struct PriceDetector: TextDetector {
         var exponent = 0
         var compound: String?
         // The first amount of a range shares the second's scale and mark (`$1–2 million`, `10–20 €`).
-        let rangeEnd = gluedDash == 0 ? Self.rangeEnd(after: end, in: t) : nil
+        let rangeEnd = gluedDash == 0 ? Self.rangeEnd(of: number, in: t) : nil
         if let rangeEnd, mark != nil || rangeEnd.mark != nil, let scale = rangeEnd.exponent {
             exponent = scale
         } else if let scale = AmountWords.scale(after: end, in: t, decimalComma: decimalSeparator == UInt8(ascii: ",")) {
@@ -500,23 +500,22 @@ struct PriceDetector: TextDetector {
     /// The second amount of a range that starts right after `end` (`10–20 €`, `$1–2 million`, `3.50 – £7.99`): a
     /// dash glued to both numbers or with a space on each side, then a number, with its scale word and currency
     /// mark. Nil when no range follows.
-    static func rangeEnd(after end: Int, in t: UTF8Text) -> (mark: CurrencySymbols.Mark?, exponent: Int?)? {
-        var k = end
-        let glued = t.dashLength(startingAt: k)
-        if glued > 0 {
-            k += glued
-        } else if t[k] == 0x20, t.dashLength(startingAt: k + 1) > 0, t[k + 1 + t.dashLength(startingAt: k + 1)] == 0x20 {
-            k += 2 + t.dashLength(startingAt: k + 1)
-        } else {
-            return nil
-        }
+    static func rangeEnd(of first: PrintedNumber, in t: UTF8Text) -> (mark: CurrencySymbols.Mark?, exponent: Int?)? {
+        guard let (separatorEnd, needsOpener) = rangeSeparatorEnd(at: first.range.upperBound, in: t),
+            !needsOpener || opensRange(before: first.range.lowerBound, in: t)
+        else { return nil }
+        var k = separatorEnd
         var mark = CurrencySymbols.mark(startingAt: k, in: t)
         if let before = mark {
             guard !before.isWord else { return nil }
             k += before.bytes.count
         }
-        guard t.isDigit(at: k) else { return nil }
-        k = endOfNumber(from: k, in: t)
+        // A range runs upwards (`10–20`; `Page 3 and 12.50 EUR` is none).
+        var chainEnd = k
+        guard t.isDigit(at: k), let second = PrintedNumber.parse(at: k, in: t, chainEnd: &chainEnd),
+            let low = Double(first.plain), let high = Double(second.plain), low < high
+        else { return nil }
+        k = second.range.upperBound
         if t.isLetter(at: k) || t.isDigit(at: k), AmountWords.scale(after: k, in: t) == nil,
             CurrencySymbols.mark(startingAt: k, in: t) == nil
         {
@@ -527,6 +526,41 @@ struct PriceDetector: TextDetector {
         if mark == nil { mark = CurrencySymbols.mark(startingAtOrAfterSpace: k, in: t)?.mark }
         return (mark, scale?.exponent)
     }
+
+    /// The end of what joins a range's two amounts at `index`: a dash glued to both or with a space on each side
+    /// (`10–20`, `10 - 20`), a wave dash (`1,000〜2,000円`), or a word between spaces (`10 bis 20 Euro`, `10 to 20
+    /// dollars`, `zwischen 10 und 20 Euro`), and whether that word joins a range only after a word that opens one
+    /// (`and`, `und`: `between 10 and 20 dollars`, not `Page 3 and 12.50 EUR`). Nil for anything else.
+    static func rangeSeparatorEnd(at index: Int, in t: UTF8Text) -> (end: Int, needsOpener: Bool)? {
+        let glued = t.dashLength(startingAt: index)
+        if glued > 0 { return (index + glued, false) }
+        for wave in rangeWaves where t.hasPrefix(wave, at: index) { return (index + wave.utf8.count, false) }
+        guard t[index] == 0x20 else { return nil }
+        let dash = t.dashLength(startingAt: index + 1)
+        if dash > 0 { return t[index + 1 + dash] == 0x20 ? (index + 2 + dash, false) : nil }
+        for (words, needsOpener) in [(rangeWords, false), (listWords, true)] {
+            for word in words where t.hasPrefix(word, at: index + 1) && t[index + 1 + word.utf8.count] == 0x20 {
+                return (index + 2 + word.utf8.count, needsOpener)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the word before `index` (a space between) opens a range: `between`, `zwischen`, `entre`.
+    static func opensRange(before index: Int, in t: UTF8Text) -> Bool {
+        guard t[index - 1] == 0x20 else { return false }
+        return rangeOpeners.contains { word in
+            let start = index - 1 - word.utf8.count
+            return t.hasPrefix(word, at: start) && !t.isLetter(at: start - 1)
+        }
+    }
+
+    private static let rangeWaves = ["~", "〜", "～"]
+    /// Words that join the two ends of a range, lower-case: `10 bis 20 Euro`, `de 10 à 20 euros`.
+    private static let rangeWords = ["to", "bis", "à", "a", "tot", "till", "til"]
+    /// Words that join a range after an opener: `between 10 and 20`, `entre 10 y 20`.
+    private static let listWords = ["and", "und", "et", "y", "e", "en", "och", "og"]
+    private static let rangeOpeners = ["between", "zwischen", "entre", "tra", "fra", "tussen", "mellan", "mellem"]
 
     /// Whether an amount stands right before the parenthesis at `index` (`€10 (`, `2.5 billion yen (`): the
     /// parenthesized amount then restates it in another currency or unit; it is no accounting negative.

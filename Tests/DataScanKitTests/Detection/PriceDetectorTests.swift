@@ -148,6 +148,15 @@ import Testing
         .init("Preis 3,50 €-7,99 €", ["3.50 EUR", "7.99 EUR"], region: "DE", languages: ["de"]),
         .init("Coffee $3.50–4.00 a cup", ["3.50 USD", "4.00 USD"]),
         .init("The fund raised $1–2 million", ["1000000 USD", "2000000 USD"]),
+        .init("Eintritt zwischen 10 und 20 Euro", ["10 EUR", "20 EUR"], region: "DE", languages: ["de"]),
+        .init("von 10 bis 20 €", ["10 EUR", "20 EUR"], region: "DE", languages: ["de"]),
+        .init("It costs 10 to 20 dollars", ["10 USD", "20 USD"]),
+        .init("entre 10 et 20 euros", ["10 EUR", "20 EUR"], region: "FR", languages: ["fr"]),
+        .init("1,000〜2,000円", ["1000 JPY", "2000 JPY"], region: "JP", languages: ["ja"]),
+        // `and` joins a range only after `between`; a range runs upwards.
+        .init("Page 3 and 12.50 EUR", ["12.50 EUR"]),
+        .init("Kinder bis 6 und 10 Euro", ["10 EUR"], region: "DE", languages: ["de"]),
+        .init("from 20 to 10 dollars", ["10 USD"]),
         // A dash after a word or a mark with no amount before it is still a minus.
         .init("BAR EUR —10,00", ["-10.00 EUR"], region: "DE", languages: ["de"]),
         .init("Rabatt 1,00 € -0,50 €", ["1.00 EUR", "-0.50 EUR"], region: "DE", languages: ["de"]),
