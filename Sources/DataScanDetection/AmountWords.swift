@@ -20,12 +20,13 @@ enum AmountWords {
             ("euro", .code("EUR")), ("euros", .code("EUR")), ("pound sterling", .code("GBP")), ("pounds sterling", .code("GBP")),
             ("yen", .code("JPY")), ("yuan", .code("CNY")), ("renminbi", .code("CNY")), ("rupee", .code("INR")),
             ("rupees", .code("INR")), ("swiss francs", .code("CHF")), ("swiss franc", .code("CHF")), ("ringgit", .code("MYR")),
-            ("pesos", .code("MXN")), ("reais", .code("BRL")), ("zloty", .code("PLN")),
+            ("pesos", .peso), ("peso", .peso), ("reais", .code("BRL")), ("zloty", .code("PLN")), ("rupiah", .code("IDR")),
             ("kronor", .code("SEK")), ("kroner", .code("NOK")),
             // de
             ("Dollar", .dollar), ("US-Dollar", .code("USD")), ("Euro", .code("EUR")), ("Franken", .code("CHF")),
             ("Pfund", .code("GBP")), ("Yen", .code("JPY")),
-            // fr, es, it, pt, nl
+            // pl, fr, es, it, pt, nl
+            ("złotych", .code("PLN")), ("złote", .code("PLN")), ("złoty", .code("PLN")), ("francs", .code("CHF")),
             ("dollars américains", .code("USD")), ("dólares", .dollar), ("dólar", .dollar), ("dollari", .dollar),
             ("dólares americanos", .code("USD")), ("francs suisses", .code("CHF")), ("franchi", .code("CHF")),
             ("sterline", .code("GBP")), ("libras", .code("GBP")), ("livres sterling", .code("GBP")), ("ienes", .code("JPY")),
@@ -55,7 +56,7 @@ enum AmountWords {
             ("mil", 3), ("millón", 6), ("millones", 6), ("mil millones", 9), ("milhão", 6), ("milhões", 6), ("bilhão", 9),
             ("bilhões", 9), ("mila", 3), ("milione", 6), ("milioni", 6), ("miliardo", 9), ("miliardi", 9), ("mln", 6),
             ("mld", 9), ("duizend", 3), ("miljoen", 6), ("miljard", 9), ("lakh", 5), ("lakhs", 5), ("crore", 7), ("crores", 7),
-            ("千", 3), ("万", 4), ("億", 8), ("亿", 8), ("兆", 12), ("천", 3), ("만", 4), ("억", 8), ("조", 12),
+            ("千", 3), ("万", 4), ("萬", 4), ("億", 8), ("亿", 8), ("兆", 12), ("천", 3), ("만", 4), ("억", 8), ("조", 12),
         ]
         var out: [(word: [UInt8], exponent: Int, glued: Bool, englishShort: Bool)] = []
         for (word, exponent) in table {
@@ -105,13 +106,13 @@ enum AmountWords {
         return nil
     }
 
-    /// CJK units that a smaller amount may follow (`1億2000万円`, `3조 5000억 원`).
-    static let compoundUnits: [[UInt8]] = ["億", "亿", "兆", "억", "조"].map { Array($0.utf8) }
+    /// CJK units that a smaller amount may follow (`1億2000万円`, `3조 5000억 원`, `1万2000円`, `1만 2000원`).
+    static let compoundUnits: [[UInt8]] = ["億", "亿", "兆", "억", "조", "万", "萬", "만"].map { Array($0.utf8) }
 
     /// A compound CJK amount whose head, `integer` times ten to `exponent` (a unit of `compoundUnits`), ends at
     /// `end`: the digits after it, with their own smaller unit (`2000万`, `5000억`), added. Its end and its digits.
     static func cjkCompound(head integer: String, exponent: Int, after end: Int, in t: UTF8Text) -> (end: Int, amount: String)? {
-        guard exponent >= 8, let head = Int(integer) else { return nil }
+        guard exponent >= 4, let head = Int(integer) else { return nil }
         var k = end
         if t[k] == 0x20 { k += 1 }
         var tail = 0

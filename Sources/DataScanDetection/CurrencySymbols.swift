@@ -13,6 +13,10 @@ enum CurrencySymbols {
         case yen
         /// `kr`: the krone/krona of the region; unknown outside the Nordic countries.
         case krone
+        /// `元`: the yuan in China, and the dollar in Taiwan, Hong Kong and Macau, where it is written so too.
+        case yuan
+        /// `pesos`: the peso of the region (Argentina, Chile, the Philippines…), the Mexican one elsewhere.
+        case peso
     }
 
     struct Mark: Sendable {
@@ -32,13 +36,15 @@ enum CurrencySymbols {
             ("CA$", .code("CAD")), ("A$", .code("AUD")), ("AU$", .code("AUD")), ("NZ$", .code("NZD")),
             ("HK$", .code("HKD")), ("S$", .code("SGD")), ("R$", .code("BRL")), ("MX$", .code("MXN")),
             ("NT$", .code("TWD")), ("€", .code("EUR")), ("£", .code("GBP")), ("￡", .code("GBP")), ("¥", .yen),
-            ("￥", .yen), ("円", .code("JPY")), ("元", .code("CNY")), ("₩", .code("KRW")), ("￦", .code("KRW")),
+            ("￥", .yen), ("円", .code("JPY")), ("元", .yuan), ("₩", .code("KRW")), ("￦", .code("KRW")),
             ("원", .code("KRW")), ("₹", .code("INR")), ("Rs", .code("INR")), ("Rs.", .code("INR")),
             ("zł", .code("PLN")), ("zl", .code("PLN")), ("Kč", .code("CZK")), ("Ft", .code("HUF")),
             ("kr", .krone), ("kr.", .krone), ("Kr", .krone), ("Kr.", .krone), ("Fr.", .code("CHF")),
             ("₺", .code("TRY")), ("₽", .code("RUB")), ("฿", .code("THB")), ("₫", .code("VND")), ("₱", .code("PHP")),
             ("₪", .code("ILS")), ("RM", .code("MYR")), ("euro", .code("EUR")), ("euros", .code("EUR")),
-            ("Euro", .code("EUR")), ("EURO", .code("EUR")), ("RMB", .code("CNY")),
+            ("Euro", .code("EUR")), ("EURO", .code("EUR")), ("RMB", .code("CNY")), ("Rp", .code("IDR")), ("Rp.", .code("IDR")),
+            ("руб.", .code("RUB")), ("руб", .code("RUB")), ("рублей", .code("RUB")),
+            ("บาท", .code("THB")),
         ]
         for code in isoCodes { table.append((code, .code(code))) }
         table += AmountWords.currencies
@@ -52,9 +58,10 @@ enum CurrencySymbols {
             .sorted { $0.bytes.count > $1.bytes.count }
     }()
 
-    /// ISO 4217 currencies without minor units (yen, won, dong…): their amounts are printed as whole numbers.
+    /// Currencies whose amounts are printed as whole numbers: ISO 4217's without minor units (yen, won, dong…), and
+    /// the rupiah, whose sen are long out of use (`TOTAL 60.000` on an Indonesian receipt).
     static let wholeUnitCodes: Set<String> = [
-        "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF",
+        "BIF", "CLP", "DJF", "GNF", "IDR", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF",
     ]
 
     /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`).
@@ -109,6 +116,10 @@ enum CurrencySymbols {
             return regions.first == "CN" ? "CNY" : "JPY"
         case .krone:
             return regions.lazy.compactMap { krone[$0] }.first
+        case .yuan:
+            return regions.first.flatMap { yuan[$0] } ?? "CNY"
+        case .peso:
+            return regions.first.flatMap { pesos[$0] } ?? "MXN"
         }
     }
 
@@ -120,6 +131,10 @@ enum CurrencySymbols {
         "MY": "MYR", "BN": "BND", "FJ": "FJD", "JM": "JMD", "TT": "TTD", "BS": "BSD", "BB": "BBD", "BZ": "BZD",
         "GY": "GYD", "SR": "SRD", "LR": "LRD", "NA": "NAD", "SB": "SBD", "KY": "KYD", "BM": "BMD", "DO": "DOP",
         "UY": "UYU", "CU": "CUP", "AG": "XCD", "DM": "XCD", "GD": "XCD", "KN": "XCD", "LC": "XCD", "VC": "XCD",
+    ]
+    private static let yuan = ["TW": "TWD", "HK": "HKD", "MO": "MOP"]
+    private static let pesos = [
+        "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "PH": "PHP", "UY": "UYU", "DO": "DOP", "CU": "CUP", "BO": "BOB",
     ]
     /// The regions whose own currency `kr` stands for.
     private static let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]

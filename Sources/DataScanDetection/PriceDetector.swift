@@ -307,7 +307,8 @@ struct PriceDetector: TextDetector {
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
         // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.
-        if number.groupingSeparator == UInt8(ascii: ","), number.fraction == nil, convention.decimalComma,
+        // (A currency of whole units has no decimals to misread: `36,000` on an Indonesian receipt is 36000 rupiah.)
+        if number.groupingSeparator == UInt8(ascii: ","), number.fraction == nil, convention.decimalComma, !convention.wholeUnits,
             code == nil || code == convention.currency
         {
             return nil
@@ -332,7 +333,8 @@ struct PriceDetector: TextDetector {
         guard convention.wholeUnits, number.fraction == nil, t[number.range.lowerBound] != UInt8(ascii: "0") else { return false }
         // Grouped by a comma or a point: digits grouped by a space are as often two columns (`150 300`).
         let grouped = number.groupingSeparator == UInt8(ascii: ",") || number.groupingSeparator == UInt8(ascii: ".")
-        return grouped || ReceiptLexicon.role(of: t.string(line)) != nil
+        // (Not after a card's words: `PIN 1234`.)
+        return grouped || (Self.isAmountLabel(line, in: t) && ReceiptLexicon.role(of: t.string(line)) != .payment)
     }
 
     /// The end of a cents mark right after `index` (`¢` glued to the number, ` cents`, ` cent`), nil for none. (A `¢`

@@ -43,7 +43,7 @@ extension ReceiptLexicon {
                 "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
                 "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
                 "amount due", "balance due", "total due", "total to pay", "bill amount", "bill amt", "net bill amount", "bill total",
-                "total bill", "jumlah besar", "jumlah bayaran", "gesamtbetrag",
+                "total bill", "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
                 "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "total ttc", "net a payer", "a payer",
                 "montant du", "montant ttc", "total a payer", "total a regler", "net a regler", "a regler", "totale complessivo",
@@ -98,14 +98,15 @@ extension ReceiptLexicon {
             [
                 "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
-                "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer",
+                "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn",
+                "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
                 "消費税", "税", "부가세", "세금", "부가가치세",
             ])
         add(
             .discount,
             [
                 "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
-                "desconto", "korting", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
+                "desconto", "korting", "diskon", "potongan", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
         add(
@@ -116,7 +117,7 @@ extension ReceiptLexicon {
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-                "거스름돈", "잔돈", "找零",
+                "거스름돈", "잔돈", "找零", "kembalian",
             ])
         // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
         add(
@@ -141,7 +142,7 @@ extension ReceiptLexicon {
         add(.cash, ["bar", "geg"], atLineStart: true)
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
         // when they start it.
-        add(.change, ["change"], atLineStart: true)
+        add(.change, ["change", "kembali"], atLineStart: true)
         // A tender (`CREDIT RM = 45.35`, `CREDIT TEND 12.50`) where it starts the line; a `Store credit` or `Credit note`
         // line is something else.
         add(.payment, ["credit tend", "credit", "debit tend", "debit"], atLineStart: true)

@@ -247,6 +247,29 @@ import Testing
         #expect(detector.detect(in: line).allSatisfy { $0.slice(of: line) == $0.value })
     }
 
+    /// An Indonesian receipt as CORD's print them: whole rupiah grouped by points or commas, Indonesian labels.
+    @Test func indonesianReceipt() {
+        let receipt = """
+            Kopi Susu Gula Aren x2 @18,000 36,000
+            Croissant 1 25,000
+            Sub Total 61,000
+            PB1 (10%) 6,100
+            Grand Total 67,100
+            Tunai 70,000
+            Kembali 2,900
+            """
+        let context = DetectionContext(region: "ID", languages: ["en"], regionIsExplicit: true)
+        let prices = DataDetector(types: [.currency], context: context).detect(in: receipt)
+            .map { Item(type: $0.type, normalized: $0.normalized, label: $0.label) }
+        #expect(
+            prices == [
+                Item(type: .currency, normalized: "18000 IDR"), Item(type: .currency, normalized: "36000 IDR"),
+                Item(type: .currency, normalized: "25000 IDR"), Item(type: .currency, normalized: "61000 IDR", label: .subtotal),
+                Item(type: .currency, normalized: "6100 IDR", label: .tax), Item(type: .currency, normalized: "67100 IDR", label: .total),
+                Item(type: .currency, normalized: "70000 IDR", label: .cash), Item(type: .currency, normalized: "2900 IDR", label: .change),
+            ])
+    }
+
     @Test func emailIsNotAlsoAURL() {
         #expect(Self.items("info@shop.de", region: "DE", languages: ["de"]) == [Item(type: .emailAddress, normalized: "info@shop.de")])
     }

@@ -168,6 +168,27 @@ import Testing
 
     @Test(arguments: ranges) func readsBothEndsOfARange(_ row: DetectionCase) { check(PriceDetector(), row) }
 
+    /// Currencies whose names depend on the region, and amounts in whole units written with CJK ones.
+    static let regional: [DetectionCase] = [
+        .init("售價1萬2000元", ["12000 TWD"], region: "TW", languages: ["zh-Hant"]),
+        .init("售價100元", ["100 HKD"], region: "HK", languages: ["zh-Hant"]),
+        .init("价格为100元", ["100 CNY"], region: "CN", languages: ["zh-Hans"]),
+        .init("価格は1万2000円です。", ["12000 JPY"], region: "JP", languages: ["ja"]),
+        .init("가격은 1만 2000원입니다.", ["12000 KRW"], region: "KR", languages: ["ko"]),
+        .init("It costs 100 pesos.", ["100 PHP"], region: "PH"),
+        .init("Cuesta 100 pesos.", ["100 ARS"], region: "AR", languages: ["es"]),
+        .init("Cena wynosi 100 złotych.", ["100 PLN"], region: "PL"),
+        .init("Harga Rp 100.000 saja.", ["100000 IDR"], region: "ID"),
+        .init("Цена 100 руб.", ["100 RUB"], region: "RU"),
+        // Rupiah are printed whole, grouped either way (bare amounts: the region was not given); a card's PIN is no amount.
+        .init("TOTAL 61.600", ["61600"], region: "ID"),
+        .init("Grand Total 67,100", ["67100"], region: "ID"),
+        .init("PIN 1234", [], region: "ID"),
+        .init("Total Items: 3", [], region: "ID"),
+    ]
+
+    @Test(arguments: regional) func readsRegionalCurrencies(_ row: DetectionCase) { check(PriceDetector(), row) }
+
     @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
 
     /// Numbers with words that are no amount of money.
