@@ -498,8 +498,8 @@ struct DateDetector: TextDetector {
         {
             return (dayStart..<yearEnd, date)
         }
-        // Day after the month (English): `March 15, 2024`.
-        guard t[monthEnd] == 0x20 else { return nil }
+        // Day after the month (English): `March 15, 2024`. (Not Malay `Mac`, which is also a computer: `Mac 12 2019`.)
+        guard t[monthEnd] == 0x20, word != "mac" else { return nil }
         let dayStart = monthEnd + 1
         let d = t.digitRun(from: dayStart)
         guard (1...2).contains(d) else { return nil }

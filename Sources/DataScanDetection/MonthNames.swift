@@ -2,7 +2,7 @@ import DataScanEngines
 import DataScanModel
 
 /// Month names and their abbreviations in the languages whose dates the detector reads (en, de, fr, es, it, pt,
-/// nl), lower-cased, without a trailing dot.
+/// nl, id, ms), lower-cased, without a trailing dot. (Not Indonesian `des`: French `3 des 2020 modèles`.)
 enum MonthNames {
     /// Month number (1...12) by name.
     static let number: [String: Int] = {
@@ -15,18 +15,18 @@ enum MonthNames {
                 "february", "feb", "febr", "februar", "février", "fevrier", "févr", "fevr", "fév", "fev", "febrero",
                 "febbraio", "fevereiro", "februari",
             ],
-            ["march", "mar", "märz", "maerz", "mär", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt"],
+            ["march", "mar", "märz", "maerz", "mär", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt", "maret", "mac"],
             ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
             ["may", "mai", "mayo", "maggio", "mag", "maio", "mei"],
             ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"],
-            ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
-            ["august", "aug", "août", "aout", "agosto", "ago", "augustus"],
+            ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "julai"],
+            ["august", "aug", "août", "aout", "agosto", "ago", "augustus", "agustus", "agt", "ags", "ogos"],
             ["september", "sep", "sept", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"],
             ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"],
             ["november", "nov", "novembre", "noviembre", "novembro"],
             [
                 "december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre",
-                "dezembro",
+                "dezembro", "desember", "disember",
             ],
         ]
         var table: [String: Int] = [:]

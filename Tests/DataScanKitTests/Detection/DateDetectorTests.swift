@@ -76,6 +76,10 @@ import Testing
         .init("12/03/2024 (Tue) 08:15", ["2024-03-12T08:15"], region: "MY"),
         // Nine spaces: another column's time, not the date's.
         .init("15/03/2024         14:32", ["2024-03-15"], region: "FR", languages: ["fr"]),
+        // Malay and Indonesian months.
+        .init("Tarikh: 15 MAC 2018", ["2018-03-15"], region: "MY", languages: ["ms"]),
+        .init("Tanggal 17 Agustus 2024", ["2024-08-17"], region: "ID", languages: ["id"]),
+        .init("3 Ogos 2017, 25 Disember 2019", ["2017-08-03", "2019-12-25"], region: "MY", languages: ["ms"]),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -107,6 +111,9 @@ import Testing
         .init("EXP 03/26", []),
         .init("6年3月15日", [], region: "JP"),
         .init("2024年13月1日", [], region: "JP"),
+        // Malay `Mac` comes after its day; before a number it is a computer. French `des` is no Indonesian December.
+        .init("Mac 12 2019", [], region: "MY"),
+        .init("Il a vendu 3 des 2020 modèles", [], region: "FR", languages: ["fr"]),
     ]
 
     @Test(arguments: positives) func findsDates(_ row: DetectionCase) { check(DateDetector(), row) }
