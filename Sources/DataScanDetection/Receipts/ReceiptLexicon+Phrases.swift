@@ -21,6 +21,7 @@ extension ReceiptLexicon {
             .count,
             [
                 "total qty", "total quantity", "total items", "total item", "total no of items", "item count", "items count",
+                "jumlah item", "jumlah barang",
                 "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
                 "nombre d articles", "total units", "anzahl posten", "total de itens", "qtde total de itens", "quantidade de itens",
                 "qtd de itens", "qtd itens", "total de articulos", "numero de articulos", "totale articoli", "numero articoli",

@@ -36,6 +36,25 @@ extension ReceiptReader {
         }
         // So does one read only from damaged digits on a payment line (`CB SANS CONTACT 1:13 €`).
         if best.onlyDamaged && best.label < 2 && best.arithmetic.isSubset(of: ["paid"]) { return Self.withoutTotal(out) }
+        // A subtotal, which at most the items add up to, is no total when the receipt's arithmetic takes it further
+        // (subtotal + tax or cash − change give another amount): the total's own line was misread. Its digits glued to
+        // a word (`TOTAL BELAIRD516.816`, `TOTAL12.50`) are read when they are that amount; otherwise no total. (A
+        // `Sub Total` that a gross amount and its tax add up to is the total: `Gross 40.00`, `GST 2.40`, `Sub Total
+        // 42.40`.)
+        if best.sites.allSatisfy({ lines[$0.line].role == .subtotal }), best.arithmetic.isSubset(of: ["lineItems", "items"]) {
+            let implied = impliedTotals()
+            if !implied.isEmpty, !implied.contains(best.cents) {
+                var labelled = Self.withoutTotal(out)
+                guard let glued = gluedTotal(among: implied) else { return labelled }
+                var total = DetectedText(
+                    type: .currency, range: glued.range, value: t.string(glued.range),
+                    normalized: Self.plain(glued.cents, whole: glued.whole) + (currency.map { " " + $0 } ?? ""), label: .total)
+                total.confidence = 0.8
+                labelled.append(total)
+                labelled.sort { $0.range.lowerBound < $1.range.lowerBound }
+                return labelled
+            }
+        }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
         if cardSlip { confidence = min(confidence, 0.5) }
@@ -70,8 +89,16 @@ extension ReceiptReader {
         }
         var reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
+        if reread == nil, best.arithmetic.isEmpty, currency.map(Self.lettersOnlyCurrencies.contains) ?? false,
+            let whole = totalWithLostLeadingDigits(best)
+        {
+            reread = whole
+            confidence = 0.8
+        }
         var signReading: SignReading?
-        if reread == nil, let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted) {
+        if reread == nil, !(currency.map(Self.lettersOnlyCurrencies.contains) ?? false),
+            let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted)
+        {
             (reread, signReading) = (sign.total, sign)
             confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : 0.8)
         }
@@ -118,7 +145,8 @@ extension ReceiptReader {
         let line = lines[site.line], amount = line.amounts[site.amount]
         if let p = amount.price, let reread {
             out[p].label = .total
-            out[p].normalized = Self.plain(reread) + (Self.currencyCode(out[p]).map { " " + $0 } ?? "")
+            let whole = !out[p].normalized.split(separator: " ")[0].contains(".")
+            out[p].normalized = Self.plain(reread, whole: whole) + (Self.currencyCode(out[p]).map { " " + $0 } ?? "")
             out[p].confidence = confidence
         } else if let p = amount.price {
             out[p].label = .total
@@ -153,6 +181,34 @@ extension ReceiptReader {
         }
         out.sort { $0.range.lowerBound < $1.range.lowerBound }
         return out
+    }
+
+    /// Digits glued to a word on a total line (`TOTAL BELAIRD516.816`, `TOTAL12.50`), which the price reader refuses
+    /// (`A12.50` is a code), when they are one of `implied`: a total the receipt's arithmetic names. Read with cents
+    /// when two digits follow their last separator, else as whole units.
+    func gluedTotal(among implied: Set<Int>) -> (range: Range<Int>, cents: Int, whole: Bool)? {
+        for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
+            var i = line.range.lowerBound
+            while i < line.range.upperBound {
+                guard t.isDigit(at: i), UTF8Text.isASCIILetter(t[i - 1]) else {
+                    i += 1
+                    continue
+                }
+                var end = i, digits = 0, value = 0
+                while end < line.range.upperBound, t.isDigit(at: end) || (".,".utf8.contains(t[end]) && t.isDigit(at: end + 1)) {
+                    if t.isDigit(at: end), digits < 15 {
+                        value = value * 10 + Int(t[end] - 0x30)
+                        digits += 1
+                    }
+                    end += 1
+                }
+                let withCents = end - i >= 4 && ".,".utf8.contains(t[end - 3])
+                let cents = withCents ? value : value * 100
+                if digits < 15, !t.isDigit(at: end), implied.contains(cents) { return (i..<end, cents, !withCents) }
+                i = end
+            }
+        }
+        return nil
     }
 
     /// The prices with no total label: the evidence names none.
@@ -219,6 +275,27 @@ extension ReceiptReader {
         /// Subtotal, tax and cash amounts whose first digit was the sign, and their values without it.
         var terms: [(Site, Int)]
     }
+
+    /// The total `best` is with its first digits lost at the receipt's edge (`Total Bayad.130.030` for 1.130.030):
+    /// the one subtotal and the one tax add up to it, and so does cash − change, and its digits end with `best`'s
+    /// (three or more of them). Nil otherwise. Only where the currency is printed with letters: where a sign such as
+    /// `₹` may be read as a digit, the longer amounts may be the misread ones (`Sub Total 334.45`, `Cash Tendered
+    /// 350.00` for ₹34.45 and ₹50.00, beside a right `Net Amount 38.58`).
+    func totalWithLostLeadingDigits(_ best: Evidence) -> Int? {
+        guard best.cents >= 100 else { return nil }
+        let subtotals = Set(values { $0 == .subtotal }.map(\.cents)), taxes = Set(values { $0 == .tax }.map(\.cents).filter { $0 > 0 })
+        guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
+        let sum = s + x
+        let cash = values { $0 == .cash || $0 == .payment }.map { abs($0.cents) }, change = values { $0 == .change }.map { abs($0.cents) }
+        guard sum > best.cents, Self.differences(cash, change.filter { $0 > 0 }).contains(sum),
+            String(sum).hasSuffix(String(best.cents))
+        else { return nil }
+        return sum
+    }
+
+    /// Currencies printed with letters only (`Rp`, `Fr.`, `zł`, `kr`): no sign of theirs reads as a digit (`Total Bayar
+    /// 130.030` for 1.130.030 is no `₹30.030`).
+    static let lettersOnlyCurrencies: Set<String> = ["IDR", "CHF", "PLN", "CZK", "HUF", "SEK", "NOK", "DKK", "ISK", "RON", "BGN"]
 
     /// `best` without its first digit, when that digit is a currency sign the OCR read as one (`₹` as `2`, `3`, `7`:
     /// `Gross Amount 3182.87`, `GST 5% 39.14`, `TOTAL 2192.01`, `CASH RECEIVED 2200.00`, `Change 7.99` for 182.87,

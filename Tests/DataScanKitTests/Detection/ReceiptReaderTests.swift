@@ -515,6 +515,38 @@ import Testing
         #expect(read("Latte 3.20\nMuffin 2.50\nTotal Amount:\n5.70", region: "US").map(\.label) == [nil, nil, .total])
     }
 
+    /// A subtotal that the tax and what was paid take further is no total, whatever else is missing; the total glued to
+    /// its label's letters is read when it is the amount the arithmetic names.
+    @Test func aSubtotalTheArithmeticTakesFurtherIsNoTotal() {
+        let misread = "TATA TEA 2.49\nATTA 10KG 3.49\nSAMOSA 8.99\nSub Total 14.97\nCGST+SGST 5% 0.75\nNet Amount E52\nDEBIT CARD 15/2"
+        #expect(!read(misread, region: "IN").contains { $0.label == .total })
+
+        let glued = "Milk 2.50\nBread 10.00\nSUBTOTAL 12.50\nTAX 1.00\nTOTAL13.50\nCASH 20.00\nCHANGE 6.50"
+        let total = read(glued, region: "US").filter { $0.label == .total }
+        #expect(total.map(\.normalized) == ["13.50 USD"] && total.map(\.value) == ["13.50"])
+        #expect(total.first?.confidence == 0.8)
+        let rupiah = """
+            NASI GORENG Rp400.000
+            ES TEH MANIS Rp65.600
+            Subtotal Rp465.600
+            PB1 11% Rp51.216
+            TOTAL BELAIRD516.816
+            Tunai Rp550.000
+            KEMBALIAN Rp33.184
+            """
+        #expect(read(rupiah, region: "ID").filter { $0.label == .total }.map(\.normalized) == ["516816 IDR"])
+        // A total whose first digit the OCR lost, where the subtotal and tax and cash − change all say it: read whole
+        // where the currency is printed with letters (`Rp`); where a `₹` may be read as a digit, the longer amounts
+        // may be the misread ones and the printed total stands.
+        let lost = "Subtotal 1027300\nPajak 10% 102.730\nTotal Bayad.130.030\nJumlah Item 11\nCASH 1.150.000\nKEMBALIAN 19.970"
+        #expect(read(lost, region: "ID").filter { $0.label == .total }.map(\.normalized) == ["1130030 IDR"])
+        let sign = "Sub Total 334.45\nGST %4.13\nNet Amount %38.58\nCash Tendered 350.00\nChange Returned 11.42"
+        #expect(read(sign, region: "IN").filter { $0.label == .total }.map(\.normalized) == ["38.58 INR"])
+        // Digits glued to a total's word that are not what the arithmetic names stay unread.
+        let other = "Milk 2.50\nBread 10.00\nSUBTOTAL 12.50\nTAX 1.00\nTOTAL13.90\nCASH 20.00\nCHANGE 6.50"
+        #expect(!read(other, region: "US").contains { $0.label == .total })
+    }
+
     @Test(arguments: [
         ("TOTAL", ReceiptLexicon.Role.total(strength: 2)), ("T0TAL", .total(strength: 2)), ("Tatal Sales", .total(strength: 2)),
         ("Subtoiat", .subtotal), ("TotalAmtRounded", .total(strength: 3)), ("Total Incl. of GST", .total(strength: 3)),
