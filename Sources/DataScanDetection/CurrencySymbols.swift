@@ -17,6 +17,8 @@ enum CurrencySymbols {
         case yuan
         /// `pesos`: the peso of the region (Argentina, Chile, the Philippines…), the Mexican one elsewhere.
         case peso
+        /// `Rs`, `₨`: the rupee of the region (Pakistan, Sri Lanka, Nepal, Mauritius), the Indian one elsewhere.
+        case rupee
     }
 
     struct Mark: Sendable {
@@ -37,14 +39,17 @@ enum CurrencySymbols {
             ("HK$", .code("HKD")), ("S$", .code("SGD")), ("R$", .code("BRL")), ("MX$", .code("MXN")),
             ("NT$", .code("TWD")), ("€", .code("EUR")), ("£", .code("GBP")), ("￡", .code("GBP")), ("¥", .yen),
             ("￥", .yen), ("円", .code("JPY")), ("元", .yuan), ("₩", .code("KRW")), ("￦", .code("KRW")),
-            ("원", .code("KRW")), ("₹", .code("INR")), ("Rs", .code("INR")), ("Rs.", .code("INR")),
+            ("원", .code("KRW")), ("₹", .code("INR")), ("Rs", .rupee), ("Rs.", .rupee), ("₨", .rupee),
             ("zł", .code("PLN")), ("zl", .code("PLN")), ("Kč", .code("CZK")), ("Ft", .code("HUF")),
             ("kr", .krone), ("kr.", .krone), ("Kr", .krone), ("Kr.", .krone), ("Fr.", .code("CHF")),
             ("₺", .code("TRY")), ("₽", .code("RUB")), ("฿", .code("THB")), ("₫", .code("VND")), ("₱", .code("PHP")),
             ("₪", .code("ILS")), ("RM", .code("MYR")), ("euro", .code("EUR")), ("euros", .code("EUR")),
             ("Euro", .code("EUR")), ("EURO", .code("EUR")), ("RMB", .code("CNY")), ("Rp", .code("IDR")), ("Rp.", .code("IDR")),
             ("руб.", .code("RUB")), ("руб", .code("RUB")), ("рублей", .code("RUB")),
-            ("บาท", .code("THB")),
+            ("บาท", .code("THB")), ("đ", .code("VND")), ("VNĐ", .code("VND")), ("₦", .code("NGN")), ("KSh", .code("KES")),
+            ("₴", .code("UAH")), ("₸", .code("KZT")), ("E£", .code("EGP")), ("Dhs", .code("AED")),
+            ("₵", .code("GHS")), ("GH₵", .code("GHS")), ("лв", .code("BGN")), ("лв.", .code("BGN")), ("৳", .code("BDT")),
+            ("₾", .code("GEL")), ("₼", .code("AZN")),
         ]
         for code in isoCodes { table.append((code, .code(code))) }
         table += AmountWords.currencies
@@ -120,6 +125,8 @@ enum CurrencySymbols {
             return regions.first.flatMap { yuan[$0] } ?? "CNY"
         case .peso:
             return regions.first.flatMap { pesos[$0] } ?? "MXN"
+        case .rupee:
+            return regions.first.flatMap { rupees[$0] } ?? "INR"
         }
     }
 
@@ -136,6 +143,7 @@ enum CurrencySymbols {
     private static let pesos = [
         "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "PH": "PHP", "UY": "UYU", "DO": "DOP", "CU": "CUP", "BO": "BOB",
     ]
+    private static let rupees = ["PK": "PKR", "LK": "LKR", "NP": "NPR", "MU": "MUR", "SC": "SCR"]
     /// The regions whose own currency `kr` stands for.
     private static let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]
 }

@@ -180,6 +180,12 @@ import Testing
         .init("Cena wynosi 100 złotych.", ["100 PLN"], region: "PL"),
         .init("Harga Rp 100.000 saja.", ["100000 IDR"], region: "ID"),
         .init("Цена 100 руб.", ["100 RUB"], region: "RU"),
+        .init("Total Rs. 1,250", ["1250 PKR"], region: "PK"),
+        .init("Total Rs. 1,250", ["1250 INR"], region: "IN"),
+        .init("Giá 50.000đ, tổng 150.000 VNĐ", ["50000 VND", "150000 VND"], region: "VN"),
+        .init("Total ₦500, KSh 500, E£45", ["500 NGN", "500 KES", "45 EGP"], region: "NG"),
+        // Italian `lei` (she) is no Romanian leu.
+        .init("un regalo per lei 20 euro", ["20 EUR"], region: "IT", languages: ["it"]),
         // Rupiah are printed whole, grouped either way (bare amounts: the region was not given); a card's PIN is no amount.
         .init("TOTAL 61.600", ["61600"], region: "ID"),
         .init("Grand Total 67,100", ["67100"], region: "ID"),
