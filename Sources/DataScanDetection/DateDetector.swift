@@ -98,6 +98,16 @@ struct DateDetector: TextDetector {
         while i < t.count {
             let b = t[i]
             var found: (range: Range<Int>, date: CalendarDate)?
+            // A range of days in one month: both dates.
+            if !t.isWordByte(at: i - 1), let (first, second) = dayRange(at: i, in: t),
+                first.1.year <= Self.latestPlausibleYear, first.0.lowerBound >= (results.last?.range.upperBound ?? 0)
+            {
+                for (range, date) in [first, second] {
+                    results.append(DetectedText(type: .dateTimeDuration, range: range, value: t.string(range), normalized: date.iso))
+                }
+                i = second.0.upperBound
+                continue
+            }
             if UTF8Text.isDigit(b), !t.isDigit(at: i - 1) {
                 found =
                     numericDate(at: i, in: t, order: order, regionOrder: regionOrder, votes: &votes) ?? cjkDate(at: i, in: t)
@@ -516,6 +526,53 @@ struct DateDetector: TextDetector {
         let year = t.intValue(j + space..<j + space + 4)
         guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
         return (i..<j + space + 4, date)
+    }
+
+    /// A range of days in one month, `March 3–7, 2024`, `Mar 3-7 2024`, `3–7 March 2024`, `3.–7. März 2024`: the
+    /// first day's date over the month and the first day, the second's over the second day and the year.
+    private func dayRange(at i: Int, in t: UTF8Text) -> ((Range<Int>, CalendarDate), (Range<Int>, CalendarDate))? {
+        /// A month's name at `k`: its number and end (after an abbreviation's dot).
+        func month(at k: Int) -> (month: Int, end: Int)? {
+            var end = k
+            while t.isLetter(at: end), end - k <= MonthNames.maxByteCount { end += 1 }
+            guard end - k >= 3, let m = MonthNames.number[t.string(k..<end).lowercased()] else { return nil }
+            return (m, t[end] == UInt8(ascii: ".") ? end + 1 : end)
+        }
+        /// One or two digits at `k` and a day's dot after them (`3.`): the day and the end.
+        func day(at k: Int, dot: Bool) -> (day: Int, end: Int)? {
+            let n = t.digitRun(from: k)
+            guard (1...2).contains(n) else { return nil }
+            let end = k + n + (dot && t[k + n] == UInt8(ascii: ".") ? 1 : 0)
+            return (t.intValue(k..<k + n), end)
+        }
+        /// A dash between the days, glued or with a space each side: its end.
+        func dash(at k: Int) -> Int? {
+            if t.dashLength(startingAt: k) > 0 { return k + t.dashLength(startingAt: k) }
+            let spaced = t.dashLength(startingAt: k + 1)
+            return t[k] == 0x20 && spaced > 0 && t[k + 1 + spaced] == 0x20 ? k + 2 + spaced : nil
+        }
+        /// A four-digit year at `k` after a space or `, `: its value and end.
+        func year(at k: Int) -> (year: Int, end: Int)? {
+            var j = k
+            if t[j] == UInt8(ascii: ",") { j += 1 }
+            guard t[j] == 0x20, t.digitRun(from: j + 1) == 4, !t.isWordByte(at: j + 5) else { return nil }
+            return (t.intValue(j + 1..<j + 5), j + 5)
+        }
+        if UTF8Text.isASCIILetter(t[i]), let (m, monthEnd) = month(at: i), t[monthEnd] == 0x20,
+            let (d1, firstEnd) = day(at: monthEnd + 1, dot: false), let secondStart = dash(at: firstEnd),
+            let (d2, secondEnd) = day(at: secondStart, dot: false), let (y, end) = year(at: secondEnd), d1 < d2,
+            let first = CalendarDate(year: y, month: m, day: d1), let second = CalendarDate(year: y, month: m, day: d2)
+        {
+            return ((i..<firstEnd, first), (secondStart..<end, second))
+        }
+        if t.isDigit(at: i), let (d1, firstEnd) = day(at: i, dot: true), let secondStart = dash(at: firstEnd),
+            let (d2, dayEnd) = day(at: secondStart, dot: true), t[dayEnd] == 0x20, let (m, monthEnd) = month(at: dayEnd + 1),
+            let (y, end) = year(at: monthEnd), d1 < d2,
+            let first = CalendarDate(year: y, month: m, day: d1), let second = CalendarDate(year: y, month: m, day: d2)
+        {
+            return ((i..<firstEnd, first), (secondStart..<end, second))
+        }
+        return nil
     }
 
     /// `Dec27'16`, `Oct.10'15`, `JUN 5'11`: a month abbreviated in English, the day and the year's last two digits

@@ -76,6 +76,11 @@ import Testing
         .init("12/03/2024 (Tue) 08:15", ["2024-03-12T08:15"], region: "MY"),
         // Nine spaces: another column's time, not the date's.
         .init("15/03/2024         14:32", ["2024-03-15"], region: "FR", languages: ["fr"]),
+        // A range of days in one month: both dates.
+        .init("Shipping between March 3–7, 2024.", ["2024-03-03", "2024-03-07"]),
+        .init("Festival 3–7 March 2024", ["2024-03-03", "2024-03-07"], region: "GB"),
+        .init("vom 3.–7. März 2024", ["2024-03-03", "2024-03-07"], region: "DE", languages: ["de"]),
+        .init("March 7–3, 2024", []),
         // Malay and Indonesian months.
         .init("Tarikh: 15 MAC 2018", ["2018-03-15"], region: "MY", languages: ["ms"]),
         .init("Tanggal 17 Agustus 2024", ["2024-08-17"], region: "ID", languages: ["id"]),
