@@ -92,7 +92,8 @@ enum CurrencySymbols {
     /// The mark that starts at `start`, or after one space there, and the index just after it.
     static func mark(startingAtOrAfterSpace start: Int, in t: UTF8Text) -> (mark: Mark, end: Int)? {
         if let m = mark(startingAt: start, in: t) { return (m, start + m.bytes.count) }
-        if t[start] == 0x20, let m = mark(startingAt: start + 1, in: t) { return (m, start + 1 + m.bytes.count) }
+        let space = t.markSpaceLength(startingAt: start)
+        if space > 0, let m = mark(startingAt: start + space, in: t) { return (m, start + space + m.bytes.count) }
         return nil
     }
 

@@ -174,11 +174,11 @@ struct PriceDetector: TextDetector {
         } else if let m = CurrencySymbols.mark(endingAt: k, in: t) {
             mark = m
             markStart = k - m.bytes.count
-        } else if t[k - 1] == 0x20, let m = CurrencySymbols.mark(endingAt: k - 1, in: t),
-            !Self.marksPreviousAmount(m, endingAt: k - 1, numberEnd: end, in: t)
+        } else if case let space = t.markSpaceLength(endingAt: k), space > 0, let m = CurrencySymbols.mark(endingAt: k - space, in: t),
+            !Self.marksPreviousAmount(m, endingAt: k - space, numberEnd: end, in: t)
         {
             mark = m
-            markStart = k - 1 - m.bytes.count
+            markStart = k - space - m.bytes.count
         }
         let markBefore = mark != nil
         if mark != nil {

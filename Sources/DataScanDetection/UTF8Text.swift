@@ -38,6 +38,19 @@ struct UTF8Text {
         if self[index - 1] == UInt8(ascii: "-") { return 1 }
         return hasPrefix("–", at: index - 3) || hasPrefix("—", at: index - 3) || hasPrefix("−", at: index - 3) ? 3 : 0
     }
+    /// The length of a space starting at `index` between an amount and its currency mark: 1 for ` `, 2 for a no-break
+    /// space, 3 for a narrow no-break or thin space (`1 234,56 €` as French software prints it), 0 for none.
+    func markSpaceLength(startingAt index: Int) -> Int {
+        if self[index] == 0x20 { return 1 }
+        if self[index] == 0xC2, self[index + 1] == 0xA0 { return 2 }
+        return self[index] == 0xE2 && self[index + 1] == 0x80 && (self[index + 2] == 0xAF || self[index + 2] == 0x89) ? 3 : 0
+    }
+    /// The same for a space ending just before `index`.
+    func markSpaceLength(endingAt index: Int) -> Int {
+        if self[index - 1] == 0x20 { return 1 }
+        if self[index - 2] == 0xC2, self[index - 1] == 0xA0 { return 2 }
+        return self[index - 3] == 0xE2 && self[index - 2] == 0x80 && (self[index - 1] == 0xAF || self[index - 1] == 0x89) ? 3 : 0
+    }
     /// A byte that belongs to a word: an ASCII letter or digit, or any byte of a non-ASCII character.
     func isWordByte(at index: Int) -> Bool { Self.isWordByte(self[index]) }
 

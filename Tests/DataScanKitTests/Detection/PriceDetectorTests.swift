@@ -184,6 +184,9 @@ import Testing
         .init("Total Rs. 1,250", ["1250 INR"], region: "IN"),
         .init("Giá 50.000đ, tổng 150.000 VNĐ", ["50000 VND", "150000 VND"], region: "VN"),
         .init("Total ₦500, KSh 500, E£45", ["500 NGN", "500 KES", "45 EGP"], region: "NG"),
+        // No-break, narrow no-break and thin spaces as French software prints them, in the number and before its mark.
+        .init("Total 1\u{202F}234,56\u{00A0}€", ["1234.56 EUR"], region: "FR", languages: ["fr"]),
+        .init("Total €\u{00A0}12,50 et 3,00\u{2009}EUR", ["12.50 EUR", "3.00 EUR"], region: "FR", languages: ["fr"]),
         // Italian `lei` (she) is no Romanian leu.
         .init("un regalo per lei 20 euro", ["20 EUR"], region: "IT", languages: ["it"]),
         // Rupiah are printed whole, grouped either way (bare amounts: the region was not given); a card's PIN is no amount.
