@@ -723,6 +723,9 @@ struct DateDetector: TextDetector {
         if (1...2).contains(h), connector || t[j + h] != 0x20, let hourOnly = Self.hourWithMarker(at: j, digits: h, in: t) {
             return hourOnly
         }
+        // French hours: `10 h 30`, and `10h` or `10 h` alone after `à` or a comma (`4 mars 2024, 10h`).
+        let joined = connector || t[index] == UInt8(ascii: ",")
+        if (1...2).contains(h), let french = Self.frenchHour(at: j, digits: h, afterConnector: joined, in: t) { return french }
         // `14:32`, or French `14h32`.
         let separator = t[j + h]
         guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator | 0x20 == UInt8(ascii: "h"),
@@ -752,6 +755,22 @@ struct DateDetector: TextDetector {
 }
 
 extension DateDetector {
+    /// French hours that `14h32` does not cover: `10 h 30` (spaced), and `10h`, `10 h` without minutes where a connector
+    /// or a comma joins them to the date (a bare `10 h` is as often ten hours).
+    fileprivate static func frenchHour(at j: Int, digits h: Int, afterConnector: Bool, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
+        let hour = t.intValue(j..<j + h)
+        guard hour < 24 else { return nil }
+        let spaced = t[j + h] == 0x20 ? 1 : 0
+        guard t[j + h + spaced] | 0x20 == UInt8(ascii: "h"), !t.isLetter(at: j + h + spaced + 1) else { return nil }
+        let hEnd = j + h + spaced + 1
+        if spaced == 1, t[hEnd] == 0x20, t.digitRun(from: hEnd + 1) == 2, !t.isWordByte(at: hEnd + 3) {
+            let minute = t.intValue(hEnd + 1..<hEnd + 3)
+            return minute < 60 ? (hEnd + 3, TimeOfDay(hour: hour, minute: minute, second: nil)) : nil
+        }
+        guard afterConnector, !t.isDigit(at: hEnd) else { return nil }
+        return (hEnd, TimeOfDay(hour: hour, minute: 0, second: nil))
+    }
+
     /// `3 pm`, `11am`, `3 p.m.`: an hour of the 12-hour clock without minutes.
     fileprivate static func hourWithMarker(at j: Int, digits h: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
         let hour = t.intValue(j..<j + h)

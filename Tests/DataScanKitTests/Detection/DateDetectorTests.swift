@@ -76,6 +76,10 @@ import Testing
         .init("12/03/2024 (Tue) 08:15", ["2024-03-12T08:15"], region: "MY"),
         // Nine spaces: another column's time, not the date's.
         .init("15/03/2024         14:32", ["2024-03-15"], region: "FR", languages: ["fr"]),
+        // French hours spaced or without minutes, after `à` or a comma.
+        .init("le 4 mars 2024 à 10 h 30", ["2024-03-04T10:30"], region: "FR", languages: ["fr"]),
+        .init("le 4 mars 2024, 10h", ["2024-03-04T10:00"], region: "FR", languages: ["fr"]),
+        .init("le 4 mars 2024 10 h de route", ["2024-03-04"], region: "FR", languages: ["fr"]),
         // A range of days in one month: both dates.
         .init("Shipping between March 3–7, 2024.", ["2024-03-03", "2024-03-07"]),
         .init("Festival 3–7 March 2024", ["2024-03-03", "2024-03-07"], region: "GB"),
