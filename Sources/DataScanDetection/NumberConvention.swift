@@ -24,6 +24,16 @@ struct NumberConvention: Hashable, Sendable {
         return convention
     }
 
+    /// How the country of `code`, a currency of whole units (`IDR`, `JPY`), writes amounts; nil for other currencies.
+    static func ofWholeUnitCurrency(_ code: String) -> NumberConvention? {
+        guard CurrencySymbols.wholeUnitCodes.contains(code), let locale = wholeUnitLocales[code] else { return nil }
+        return NumberConvention(decimalComma: Locale(identifier: locale).decimalSeparator == ",", currency: code)
+    }
+
+    private static let wholeUnitLocales = [
+        "IDR": "id_ID", "JPY": "ja_JP", "KRW": "ko_KR", "VND": "vi_VN", "CLP": "es_CL", "ISK": "is_IS", "PYG": "es_PY",
+    ]
+
     /// Conventions looked up so far (detectors run per page; a job has one or two).
     private static let memo = Mutex<[String: NumberConvention]>([:])
 }

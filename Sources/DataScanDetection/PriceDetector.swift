@@ -30,8 +30,28 @@ struct PriceDetector: TextDetector {
         let t = UTF8Text(text)
         let regions = context.regions
         let convention = NumberConvention.of(context)
+        var (found, prose) = readLines(of: t, regions: regions, convention: convention)
+        var currency = PageCurrency(found, context: context)
+        // A page priced in a currency of whole units its own marks name (`Rp`, `円`) where the region's has cents:
+        // read again as that currency's country writes amounts, so its bare ones (`TOTAL 61.600`) count.
+        if !convention.wholeUnits, let code = currency.code, let own = NumberConvention.ofWholeUnitCurrency(code) {
+            (found, prose) = readLines(of: t, regions: regions, convention: own)
+            currency = PageCurrency(found, context: context)
+        }
+        var prices: [DetectedText] = []
+        var keptProse = Set<Int>()
+        for (index, f) in found.enumerated() {
+            guard let price = currency.resolve(f) else { continue }
+            if prose.contains(index) { keptProse.insert(prices.count) }
+            prices.append(price)
+        }
+        return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
+    }
+
+    /// Every line's prices as printed, before the page's currency is decided, and which of them stand in running text
+    /// (`a total of $1,249.00. The work takes…`: their line's wording names no role).
+    private func readLines(of t: UTF8Text, regions: [String], convention: NumberConvention) -> (found: [Found], prose: Set<Int>) {
         var found: [Found] = []
-        // Prices in running text (`a total of $1,249.00. The work takes…`): their line's wording names no role.
         var prose = Set<Int>()
         for line in t.lines where !line.isEmpty {
             var onLine: [Found] = []
@@ -59,15 +79,7 @@ struct PriceDetector: TextDetector {
             for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) { prose.insert(found.count + index) }
             found += onLine
         }
-        let currency = PageCurrency(found, context: context)
-        var prices: [DetectedText] = []
-        var keptProse = Set<Int>()
-        for (index, f) in found.enumerated() {
-            guard let price = currency.resolve(f) else { continue }
-            if prose.contains(index) { keptProse.insert(prices.count) }
-            prices.append(price)
-        }
-        return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
+        return (found, prose)
     }
 
     /// A number grouped by a space (`1 450,00`) read as a quantity and the amount after it (`1` and `450,00`), as a

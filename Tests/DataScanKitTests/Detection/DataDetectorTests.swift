@@ -270,6 +270,22 @@ import Testing
             ])
     }
 
+    /// A page whose marks name a currency of whole units (`Rp`) is read as that currency's country writes amounts,
+    /// whatever the region: its bare amounts count (`SUBTOTAL 51.000` was three decimals of a dollar, no amount).
+    @Test func marksOfAWholeUnitCurrencySetHowThePageIsRead() {
+        let receipt = "NASI GORENG 35.000\nES TEH 16.000\nSUBTOTAL 51.000\nTAX 10% 5.100\nTOTAL Rp56.100\nTUNAI Rp100.000\nKEMBALI Rp43.900"
+        let prices = Self.items(receipt, region: "US", languages: ["en"], types: [.currency])
+        #expect(
+            prices == [
+                Item(type: .currency, normalized: "35000 IDR"), Item(type: .currency, normalized: "16000 IDR"),
+                Item(type: .currency, normalized: "51000 IDR", label: .subtotal),
+                Item(type: .currency, normalized: "5100 IDR", label: .tax),
+                Item(type: .currency, normalized: "56100 IDR", label: .total),
+                Item(type: .currency, normalized: "100000 IDR", label: .cash),
+                Item(type: .currency, normalized: "43900 IDR", label: .change),
+            ])
+    }
+
     @Test func emailIsNotAlsoAURL() {
         #expect(Self.items("info@shop.de", region: "DE", languages: ["de"]) == [Item(type: .emailAddress, normalized: "info@shop.de")])
     }
