@@ -524,10 +524,11 @@ struct PriceDetector: TextDetector {
             guard !before.isWord else { return nil }
             k += before.bytes.count
         }
-        // A range runs upwards (`10–20`; `Page 3 and 12.50 EUR` is none).
+        // A range runs upwards between amounts printed alike (`10–20`, `3,50 €–7,99 €`; `Page 3 and 12.50 EUR` and
+        // `Menü 2 – 8,90 €` are none).
         var chainEnd = k
         guard t.isDigit(at: k), let second = PrintedNumber.parse(at: k, in: t, chainEnd: &chainEnd),
-            let low = Double(first.plain), let high = Double(second.plain), low < high
+            first.fraction?.count == second.fraction?.count, let low = Double(first.plain), let high = Double(second.plain), low < high
         else { return nil }
         k = second.range.upperBound
         if t.isLetter(at: k) || t.isDigit(at: k), AmountWords.scale(after: k, in: t) == nil,
