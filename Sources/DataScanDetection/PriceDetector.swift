@@ -538,7 +538,13 @@ struct PriceDetector: TextDetector {
         }
         let scale = AmountWords.scale(after: k, in: t)
         if let scale { k = scale.end }
-        if mark == nil { mark = CurrencySymbols.mark(startingAtOrAfterSpace: k, in: t)?.mark }
+        // A mark after it is its own only as `price` binds marks: not one that reads as the next amount's (`Zimmer
+        // 101-105 EUR 89,00`).
+        if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: k, in: t), !t.isDigit(at: after.end),
+            !marksNextAmount(after.mark, endingAt: after.end, in: t)
+        {
+            mark = after.mark
+        }
         return (mark, scale?.exponent)
     }
 

@@ -158,6 +158,7 @@ import Testing
         .init("Kinder bis 6 und 10 Euro", ["10 EUR"], region: "DE", languages: ["de"]),
         .init("from 20 to 10 dollars", ["10 USD"]),
         .init("Menü 2 – 8,90 €", ["8.90 EUR"], region: "DE", languages: ["de"]),
+        .init("Zimmer 101-105 EUR 89,00", ["89.00 EUR"], region: "DE", languages: ["de"]),
         // A dash after a word or a mark with no amount before it is still a minus.
         .init("BAR EUR —10,00", ["-10.00 EUR"], region: "DE", languages: ["de"]),
         .init("Rabatt 1,00 € -0,50 €", ["1.00 EUR", "-0.50 EUR"], region: "DE", languages: ["de"]),
