@@ -64,9 +64,11 @@ enum CurrencySymbols {
     }()
 
     /// Currencies whose amounts are printed as whole numbers: ISO 4217's without minor units (yen, won, dong…), and
-    /// the rupiah, whose sen are long out of use (`TOTAL 60.000` on an Indonesian receipt).
+    /// those whose minor units are out of use: the rupiah (`TOTAL 60.000` on an Indonesian receipt), the New Taiwan
+    /// dollar (`總計 45`), the forint and the Colombian peso.
     static let wholeUnitCodes: Set<String> = [
-        "BIF", "CLP", "DJF", "GNF", "IDR", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF",
+        "BIF", "CLP", "COP", "DJF", "GNF", "HUF", "IDR", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "TWD", "UGX", "VND", "VUV",
+        "XAF", "XOF", "XPF",
     ]
 
     /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`).

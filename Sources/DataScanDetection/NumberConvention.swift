@@ -32,6 +32,7 @@ struct NumberConvention: Hashable, Sendable {
 
     private static let wholeUnitLocales = [
         "IDR": "id_ID", "JPY": "ja_JP", "KRW": "ko_KR", "VND": "vi_VN", "CLP": "es_CL", "ISK": "is_IS", "PYG": "es_PY",
+        "TWD": "zh_TW", "HUF": "hu_HU", "COP": "es_CO",
     ]
 
     /// Conventions looked up so far (detectors run per page; a job has one or two).

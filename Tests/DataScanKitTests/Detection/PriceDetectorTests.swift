@@ -195,6 +195,8 @@ import Testing
         .init("TOTAL 61.600", ["61600"], region: "ID"),
         .init("Grand Total 67,100", ["67100"], region: "ID"),
         .init("PIN 1234", [], region: "ID"),
+        // So are New Taiwan dollars: a receipt's labelled lines.
+        .init("總計 45", ["45"], region: "TW", languages: ["zh-Hant"]),
         .init("Total Items: 3", [], region: "ID"),
     ]
 
