@@ -44,7 +44,8 @@ extension ReceiptLexicon {
                 "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
                 "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
                 "amount due", "balance due", "total due", "total to pay", "bill amount", "bill amt", "net bill amount", "bill total",
-                "total bill", "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "gesamtbetrag",
+                "total bill", "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "tong cong", "tổng cộng",
+                "tong tien", "tổng tiền", "tong thanh toan", "tổng thanh toán", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
                 "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "total ttc", "net a payer", "a payer",
                 "montant du", "montant ttc", "total a payer", "total a regler", "net a regler", "a regler", "totale complessivo",
@@ -107,7 +108,8 @@ extension ReceiptLexicon {
             .discount,
             [
                 "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
-                "desconto", "korting", "diskon", "potongan", "coupon", "savings", "you saved", "voucher", "値引", "割引", "할인",
+                "desconto", "korting", "diskon", "potongan", "giam gia", "giảm giá", "coupon", "savings", "you saved", "voucher", "値引",
+                "割引", "할인",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
         add(
@@ -118,7 +120,7 @@ extension ReceiptLexicon {
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-                "거스름돈", "잔돈", "找零", "kembalian",
+                "거스름돈", "잔돈", "找零", "kembalian", "tien thoi", "tiền thối", "tien thua", "tiền thừa",
             ])
         // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
         add(
@@ -133,7 +135,8 @@ extension ReceiptLexicon {
         add(
             .cash,
             [
-                "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "cash",
+                "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "tien mat",
+                "tiền mặt", "cash",
                 "valor recebido", "valor pago",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",

@@ -563,6 +563,7 @@ import Testing
         ("CGST 2.5%", .tax), ("SGST 2.5%", .tax), ("GROCERY ITEM 5.49 N", nil), ("Item(s) 3", .count), ("Qty 2", .count),
         ("IMPORTO PAGATO", .payment), ("IMPORTO 2,55", .total(strength: 2)), ("DI CUI IVA 0,23", .includedTax),
         ("(内消費税等 8% ¥28)", .includedTax), ("税込 98,000円", nil), ("税込合計", .total(strength: 3)), ("税抜 9,800円", .subtotal),
+        ("Tổng cộng: 54.000đ", .total(strength: 3)), ("Tien mat", .cash), ("Tiền thừa", .change),
         ("TOTAL A RÉGLER", .total(strength: 3)), ("实收", .cash), ("Betaald", .payment),
         ("Surnme 12,34", .total(strength: 2)), ("Gesarnt", .total(strength: 2)), ("Arnount Due", .total(strength: 3)),
         ("Rnd Adj", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
