@@ -44,7 +44,8 @@ extension ReceiptLexicon {
                 "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
                 "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
                 "amount due", "balance due", "total due", "total to pay", "bill amount", "bill amt", "net bill amount", "bill total",
-                "total bill", "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "tong cong", "tổng cộng",
+                "total bill", "att betala", "do zaplaty", "do zapłaty", "k uhrade", "k úhradě", "å betale", "at betale",
+                "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "tong cong", "tổng cộng",
                 "tong tien", "tổng tiền", "tong thanh toan", "tổng thanh toán", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
                 "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "total ttc", "net a payer", "a payer",
@@ -100,7 +101,7 @@ extension ReceiptLexicon {
             [
                 "total gst", "total tax", "total vat", "gst amount", "tax amount", "gst payable", "service tax", "sales tax",
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
-                "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn",
+                "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
                 "消費税", "税", "부가세", "세금", "부가가치세",
             ])
@@ -120,7 +121,8 @@ extension ReceiptLexicon {
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-                "거스름돈", "잔돈", "找零", "kembalian", "tien thoi", "tiền thối", "tien thua", "tiền thừa",
+                "거스름돈", "잔돈", "找零", "kembalian", "vaxel", "växel", "byttepenge", "veksel", "reszta", "vraceno", "vráceno", "vaihtoraha",
+                "tien thoi", "tiền thối", "tien thua", "tiền thừa",
             ])
         // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
         add(
@@ -135,7 +137,9 @@ extension ReceiptLexicon {
         add(
             .cash,
             [
-                "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "tien mat",
+                "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "kontant",
+                "kontanter", "gotowka", "gotówka", "hotove", "hotově",
+                "kateinen", "käteinen", "tien mat",
                 "tiền mặt", "cash",
                 "valor recebido", "valor pago",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
@@ -165,7 +169,8 @@ extension ReceiptLexicon {
             [
                 "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
-                "jumlah", "totale", "totaal", "montant total", "importe",
+                "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "celkem",
+                "yhteensa", "yhteensä",
                 "合計", "合计", "합계", "총계", "現計",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
