@@ -346,7 +346,7 @@ struct PriceDetector: TextDetector {
         // Grouped by a comma or a point: digits grouped by a space are as often two columns (`150 300`).
         let grouped = number.groupingSeparator == UInt8(ascii: ",") || number.groupingSeparator == UInt8(ascii: ".")
         // (Not after a card's words: `PIN 1234`.)
-        return grouped || (Self.isAmountLabel(line, in: t) && ReceiptLexicon.role(of: t.string(line)) != .payment)
+        return grouped || Self.amountRole(of: line, in: t).map { $0 != .payment } ?? false
     }
 
     /// The end of a cents mark right after `index` (`¢` glued to the number, ` cents`, ` cent`), nil for none. (A `¢`
@@ -531,12 +531,10 @@ struct PriceDetector: TextDetector {
             first.fraction?.count == second.fraction?.count, let low = Double(first.plain), let high = Double(second.plain), low < high
         else { return nil }
         k = second.range.upperBound
-        if t.isLetter(at: k) || t.isDigit(at: k), AmountWords.scale(after: k, in: t) == nil,
-            CurrencySymbols.mark(startingAt: k, in: t) == nil
-        {
+        let scale = AmountWords.scale(after: k, in: t)
+        if t.isLetter(at: k) || t.isDigit(at: k), scale == nil, CurrencySymbols.mark(startingAt: k, in: t) == nil {
             return nil  // `10-20abc`
         }
-        let scale = AmountWords.scale(after: k, in: t)
         if let scale { k = scale.end }
         // A mark after it is its own only as `price` binds marks: not one that reads as the next amount's (`Zimmer
         // 101-105 EUR 89,00`).
@@ -653,9 +651,12 @@ struct PriceDetector: TextDetector {
     }
 
     /// Whether the text at `range` names an amount's role (`Total`, `Cash`; not a count, `Qty`).
-    static func isAmountLabel(_ range: Range<Int>, in t: UTF8Text) -> Bool {
-        guard let role = ReceiptLexicon.role(of: t.string(range)) else { return false }
-        return role != .count && role != .taxSummary
+    static func isAmountLabel(_ range: Range<Int>, in t: UTF8Text) -> Bool { amountRole(of: range, in: t) != nil }
+
+    /// The amount's role the text at `range` names, nil for none or another (a count, `Qty`; a tax summary's header).
+    static func amountRole(of range: Range<Int>, in t: UTF8Text) -> ReceiptLexicon.Role? {
+        guard let role = ReceiptLexicon.role(of: t.string(range)), role != .count, role != .taxSummary else { return nil }
+        return role
     }
 
     /// Whether the amount at `range` follows an amount's label and is followed by nothing but the tax it includes or

@@ -89,16 +89,14 @@ extension ReceiptReader {
         }
         var reread = misreadDigitReading(of: best, among: candidates)
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
-        if reread == nil, best.arithmetic.isEmpty, currency.map(Self.lettersOnlyCurrencies.contains) ?? false,
-            let whole = totalWithLostLeadingDigits(best)
-        {
+        // (A currency printed with letters has no sign to read as a first digit: a lost one is read back instead.)
+        let printedWithLetters = currency.map(Self.lettersOnlyCurrencies.contains) ?? false
+        if reread == nil, best.arithmetic.isEmpty, printedWithLetters, let whole = totalWithLostLeadingDigits(best) {
             reread = whole
             confidence = 0.8
         }
         var signReading: SignReading?
-        if reread == nil, !(currency.map(Self.lettersOnlyCurrencies.contains) ?? false),
-            let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted)
-        {
+        if reread == nil, !printedWithLetters, let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted) {
             (reread, signReading) = (sign.total, sign)
             confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : 0.8)
         }
@@ -282,12 +280,7 @@ extension ReceiptReader {
     /// `₹` may be read as a digit, the longer amounts may be the misread ones (`Sub Total 334.45`, `Cash Tendered
     /// 350.00` for ₹34.45 and ₹50.00, beside a right `Net Amount 38.58`).
     func totalWithLostLeadingDigits(_ best: Evidence) -> Int? {
-        guard best.cents >= 100 else { return nil }
-        let subtotals = Set(values { $0 == .subtotal }.map(\.cents)), taxes = Set(values { $0 == .tax }.map(\.cents).filter { $0 > 0 })
-        guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
-        let sum = s + x
-        let cash = values { $0 == .cash || $0 == .payment }.map { abs($0.cents) }, change = values { $0 == .change }.map { abs($0.cents) }
-        guard sum > best.cents, Self.differences(cash, change.filter { $0 > 0 }).contains(sum),
+        guard best.cents >= 100, let sum = subtotalPlusTax(), sum > best.cents, paidLessChange().contains(sum),
             String(sum).hasSuffix(String(best.cents))
         else { return nil }
         return sum

@@ -732,11 +732,22 @@ struct ReceiptReader {
     /// Totals the receipt's arithmetic implies, whether or not they are printed: cash − change (change given), and
     /// the one subtotal + the one tax.
     func impliedTotals() -> Set<Int> {
-        let cash = values { $0 == .cash || $0 == .payment }.map { abs($0.cents) }, change = values { $0 == .change }.map { abs($0.cents) }
-        var implied = Self.differences(cash, change.filter { $0 > 0 }).filter { $0 > 0 }
-        let subtotals = Set(values { $0 == .subtotal }.map(\.cents)), taxes = Set(values { $0 == .tax }.map(\.cents).filter { $0 > 0 })
-        if subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first { implied.insert(s + x) }
+        var implied = paidLessChange()
+        if let sum = subtotalPlusTax() { implied.insert(sum) }
         return implied
+    }
+
+    /// What was paid (cash or otherwise) less the change given, for every pair of them: positive amounts only.
+    func paidLessChange() -> Set<Int> {
+        let cash = values { $0 == .cash || $0 == .payment }.map { abs($0.cents) }, change = values { $0 == .change }.map { abs($0.cents) }
+        return Self.differences(cash, change.filter { $0 > 0 }).filter { $0 > 0 }
+    }
+
+    /// The one subtotal plus the one tax, when the receipt prints exactly one of each.
+    func subtotalPlusTax() -> Int? {
+        let subtotals = Set(values { $0 == .subtotal }.map(\.cents)), taxes = Set(values { $0 == .tax }.map(\.cents).filter { $0 > 0 })
+        guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
+        return s + x
     }
 
     /// What a total can exceed its subtotal by: at most one tax, one service charge, one rounding, minus one
