@@ -12,6 +12,9 @@ package final class TesseractEngine {
     /// Japanese fonts and encodings draw the yen sign where ASCII has the backslash, and Tesseract's Japanese
     /// model reads `¥150` as `\150`.
     private let readsYenAsBackslash: Bool
+    /// The Chinese, Japanese and Korean models end a word after Latin punctuation although nothing is printed
+    /// there (`sales@example. co. jp`, `1, 700`): see `gluingSplitLatin`.
+    private let splitsAfterLatinPunctuation: Bool
 
     /// Loads the traineddata of `languages` (Tesseract names: `eng`, `deu`, `chi_sim`).
     package init(languages: [String], pageSegmentationMode: Int = 6) throws(DataScanError) {
@@ -19,6 +22,7 @@ package final class TesseractEngine {
         handle = h
         self.languages = languages.joined(separator: "+")
         readsYenAsBackslash = languages.contains("jpn") || languages.contains("jpn_vert")
+        splitsAfterLatinPunctuation = languages.contains { ["jpn", "jpn_vert", "chi_sim", "chi_tra", "kor"].contains($0) }
         // Why: Tesseract writes diagnostics ("Estimating resolution…") to stderr, which would garble progress.
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         guard TessBaseAPIInit2(handle, nil, self.languages, OEM_DEFAULT) == 0 else {
@@ -81,7 +85,7 @@ package final class TesseractEngine {
         var words: [RecognizedWord] = []
         repeat {
             if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0, !words.isEmpty {
-                lines.append(RecognizedLine(words: words))
+                lines.append(RecognizedLine(words: splitsAfterLatinPunctuation ? Self.gluingSplitLatin(words) : words))
                 words = []
             }
             guard let cText = TessResultIteratorGetUTF8Text(results, RIL_WORD) else { continue }
@@ -94,8 +98,52 @@ package final class TesseractEngine {
             let box = Rect(x: Double(l), y: Double(t), width: Double(r - l), height: Double(b - t))
             words.append(RecognizedWord(text: text, bounds: Quad(box), confidence: max(0, min(1, confidence))))
         } while TessResultIteratorNext(results, RIL_WORD) != 0
-        if !words.isEmpty { lines.append(RecognizedLine(words: words)) }
+        if !words.isEmpty { lines.append(RecognizedLine(words: splitsAfterLatinPunctuation ? Self.gluingSplitLatin(words) : words)) }
         return lines
+    }
+
+    /// A line's words with the Latin ones a CJK model split after a point or a comma joined again: `clairefontaine.`
+    /// `ne.` `jp` → `clairefontaine.ne.jp`, `www.` `example.` `co.` `jp`, `1,` `700` → `1,700`, `¥12,` `280`.
+    /// Two words are one when the gap between their boxes is narrower than a space (under 0.65 of the taller one's
+    /// height: the split words of Japanese invoices stand 0.4–0.57 apart, their real spaces 0.85–0.9) and they read
+    /// as one token: a point between a letter or digit and a lower-case letter (a host, an address, a path), or
+    /// between digits, or a comma between digits (thousands), or a comma inside a host already begun (its point
+    /// misread: `www.example, co, jp`). A sentence's next word (`Ltd. Tokyo`) starts with a
+    /// capital, and `Tel.` `03-1234-5678` keeps its space.
+    static func gluingSplitLatin(_ words: [RecognizedWord]) -> [RecognizedWord] {
+        guard words.count > 1 else { return words }
+        func isASCIIAlphanumeric(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
+        var out: [RecognizedWord] = [words[0]]
+        for word in words.dropFirst() {
+            let previous = out[out.count - 1]
+            let a = previous.bounds.boundingRect, b = word.bounds.boundingRect
+            let chars = Array(previous.text)
+            guard chars.count >= 2, let first = word.text.first, word.text.allSatisfy({ $0.isASCII }),
+                b.x - (a.x + a.width) < 0.65 * max(a.height, b.height)
+            else {
+                out.append(word)
+                continue
+            }
+            let (punctuation, before) = (chars[chars.count - 1], chars[chars.count - 2])
+            let startsHostLabel = isASCIIAlphanumeric(before) && first.isASCII && first.isLowercase
+            // A comma inside a host already begun is its point misread: `www.example, co, jp`.
+            let inHost = previous.text.dropLast().contains { $0 == "." || $0 == "@" }
+            var left = previous.text
+            switch punctuation {
+            case "." where startsHostLabel || (before.isNumber && first.isNumber && first.isASCII): break
+            case "," where before.isNumber && first.isNumber && first.isASCII: break
+            case "," where startsHostLabel && inHost: left = String(left.dropLast()) + "."
+            default:
+                out.append(word)
+                continue
+            }
+            let right = max(a.x + a.width, b.x + b.width), bottom = max(a.y + a.height, b.y + b.height)
+            let (x, y) = (min(a.x, b.x), min(a.y, b.y))
+            out[out.count - 1] = RecognizedWord(
+                text: left + word.text, bounds: Quad(Rect(x: x, y: y, width: right - x, height: bottom - y)),
+                confidence: min(previous.confidence, word.confidence))
+        }
+        return out
     }
 
     /// `\150` → `¥150`: a backslash before a digit is a yen sign in Japanese print.

@@ -60,6 +60,32 @@ import Testing
         #expect(price.boundingRect.minX == 300)
     }
 
+    /// Tesseract's CJK models end a word after a Latin point or comma though nothing is printed there; the words
+    /// are joined again when their boxes stand closer than a space and they read as one token.
+    @Test func latinWordsACJKModelSplitAfterPunctuationAreJoined() {
+        // Boxes as Tesseract gave them on a 200 dpi Japanese invoice (x, width; all 14 px high).
+        func words(_ boxes: [(String, Double, Double)]) -> [RecognizedWord] {
+            boxes.map { text, x, width in
+                RecognizedWord(text: text, bounds: Quad(Rect(x: x, y: 100, width: width, height: 14)), confidence: 0.9)
+            }
+        }
+        func glued(_ boxes: [(String, Double, Double)]) -> [String] { TesseractEngine.gluingSplitLatin(words(boxes)).map(\.text) }
+        #expect(
+            glued([("E-mail", 117, 50), ("sales@clairefontaine.", 179, 180), ("ne.", 365, 20), ("jp", 392, 15)])
+                == ["E-mail", "sales@clairefontaine.ne.jp"])
+        #expect(
+            glued([("URL", 116, 25), ("www.", 152, 30), ("alpenglow,", 189, 81), ("co,", 276, 21), ("jp", 303, 15)]) == [
+                "URL", "www.alpenglow.co.jp",
+            ])
+        #expect(glued([("コンサルティング", 118, 150), ("4", 520, 9), ("1,", 663, 11), ("700", 682, 27)]) == ["コンサルティング", "4", "1,700"])
+        // A real space (as wide as the words are high), a capital after a point, a phone after its label, a comma
+        // between words: kept apart.
+        #expect(glued([("1,", 663, 11), ("700", 690, 27)]) == ["1,", "700"])
+        #expect(glued([("Co.", 100, 24), ("Tokyo", 130, 40)]) == ["Co.", "Tokyo"])
+        #expect(glued([("Tel.", 100, 28), ("03-1234-5678", 133, 90)]) == ["Tel.", "03-1234-5678"])
+        #expect(glued([("apples,", 100, 50), ("pears", 155, 40)]) == ["apples,", "pears"])
+    }
+
     @Test func backslashBeforeDigitsIsAYenSignInJapanesePrint() {
         #expect(TesseractEngine.yenForBackslash("\\150") == "¥150")
         #expect(TesseractEngine.yenForBackslash("a\\b") == "a\\b")
