@@ -103,7 +103,9 @@ final class PageTextReader {
                     && Double(Self.wordCount(other.lines)) > 1.2 * Double(Self.wordCount(first.lines)))
             let (kept, added) = keepOther ? (other, first) : (first, other)
             let keptHasDates = (keepOther ? otherAssessment : firstAssessment).dates > 0
-            let replacing = Self.dateLines(of: added, replacing: kept, keptHasDates: keptHasDates, context: context)
+            let replacing =
+                Self.dateLines(of: added, replacing: kept, keptHasDates: keptHasDates, context: context)
+                + Self.linkLines(of: added, replacing: kept, context: context)
             var merged = ReadingMerger.merge(kept, adding: added) { line in replacing.contains(line) }
             merged.orientationSeconds = first.orientationSeconds  // Tesseract's check of the page, whichever reading is kept
             return Outcome(reading: merged, ppocrSeconds: seconds)
@@ -137,6 +139,26 @@ final class PageTextReader {
             guard !rivals.isEmpty, !rivals.contains(where: { $0.day == date.day }),
                 rivals.allSatisfy({ $0.confidence <= date.confidence - dateMargin })
             else { return nil }
+            return line
+        }
+    }
+
+    /// The lines of `other` that take the place of the kept lines they overlap for the web and e-mail addresses:
+    /// where `other` reads an address and the kept reading, at the same place, reads none (Tesseract's Japanese
+    /// model reads `.jp` as `Jjp` or loses its point: `sunrise-mapleJjp`, `kestreljp`; PP-OCR reads them). Only when
+    /// nothing else is lost: every digit of the kept lines is in the line that replaces them.
+    static func linkLines(of other: OCRReading, replacing kept: OCRReading, context: DetectionContext) -> [RecognizedLine] {
+        let otherLinks = LineLink.links(in: other.lines, context: context)
+        guard !otherLinks.isEmpty else { return [] }
+        let keptLinkLines = Set(LineLink.links(in: kept.lines, context: context).map(\.line))
+        func digits(_ text: String) -> [Character: Int] { text.filter(\.isNumber).reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        return Set(otherLinks.map(\.line)).sorted().compactMap { index in
+            let line = other.lines[index]
+            let rivals = kept.lines.indices.filter { ReadingMerger.overlaps(kept.lines[$0], line) }
+            guard !rivals.isEmpty, !rivals.contains(where: keptLinkLines.contains) else { return nil }
+            let available = digits(line.text)
+            let needed = digits(rivals.map { kept.lines[$0].text }.joined())
+            guard needed.allSatisfy({ available[$0.key, default: 0] >= $0.value }) else { return nil }
             return line
         }
     }

@@ -90,3 +90,23 @@ package struct LineDate: Hashable, Sendable {
         }
     }
 }
+
+/// A web or e-mail address a reading's line prints: what `--ocr auto` looks for where one engine read an address
+/// and the other read the same line as something that is none (`j.martin@sunrise-mapleJjp`).
+package struct LineLink: Hashable, Sendable {
+    /// The line's index in the reading.
+    package var line: Int
+    /// The address as `DataDetector` normalizes it.
+    package var normalized: String
+
+    /// Every web and e-mail address of `lines` (one page's reading), in text order.
+    package static func links(in lines: [RecognizedLine], context: DetectionContext) -> [LineLink] {
+        let text = PageText(lines: lines)
+        let found = DataDetector(types: [.url, .emailAddress], context: context).detect(in: text.text)
+        let entries = text.entries
+        return found.compactMap { link in
+            guard let word = entries.first(where: { $0.range.overlaps(link.range) }) else { return nil }
+            return LineLink(line: word.line, normalized: link.normalized)
+        }
+    }
+}

@@ -128,6 +128,27 @@ import Testing
         #expect(outcome.reading.lines.map(\.source) == [.tesseract, source] + Array(repeating: .tesseract, count: 5))
     }
 
+    /// Tesseract's Japanese model reads `.jp` as `Jjp`: where the other reading has an e-mail or web address and the
+    /// kept one, at the same place, has none, the other's line takes its place; where both have one, or where the
+    /// kept lines hold digits the other lacks, the kept lines stay.
+    @Test func anAddressComesFromTheOtherReadingWhereTheKeptOneHasNone() throws {
+        let tesseract = FakeOCREngine(
+            .tesseract,
+            lines: L.page(Self.receipt)
+                + L.page(["メール:j.martin@sunrise-mapleJjp", "URL www.beacon.jp", "TEL 03-1234-5678 kestreljp"], top: 300))
+        let ppocr = FakeOCREngine(
+            .ppocr,
+            lines: L.page(Self.damaged, source: .ppocr)
+                + L.page(["x-l:j.martin@sunrise-maple.jp", "URL www.beacon.co.jp", "TEL kestrel.jp"], top: 300, source: .ppocr))
+        let outcome = try read(reader(.auto, .accurate, tesseract: tesseract, ppocr: ppocr))
+        #expect(
+            outcome.reading.lines.suffix(3).map(\.text) == [
+                "x-l:j.martin@sunrise-maple.jp", "URL www.beacon.jp", "TEL 03-1234-5678 kestreljp",
+            ])
+        #expect(outcome.reading.lines.suffix(3).map(\.source) == [.ppocr, .tesseract, .tesseract])
+        #expect(outcome.reading.lines.prefix(Self.receipt.count).map(\.text) == Self.receipt)
+    }
+
     @Test func theFirstReadingStaysWhenTheSecondIsNoBetter() throws {
         let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
         let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.damaged, source: .ppocr))
