@@ -57,7 +57,17 @@ struct EmailDetector: TextDetector {
 
     /// The domain `prefix` (ending at `end`) joined with the labels after `. ` gaps, as soon as the joined host is
     /// valid (at most three gaps); nil when no join makes one.
+    ///
+    /// A label split by a space alone (`rheinblick-harb or.co.jp`, an OCR's gap inside a word) is joined too when
+    /// the rest is a host's tail (it has a point) and together they make a valid host.
     private static func joinSplitDomain(_ prefix: String, end: Int, in t: UTF8Text) -> (Int, String)? {
+        if t[end] == 0x20, HostName.isHostByte(t[end + 1]), UTF8Text.isASCIILetter(t[end + 1]) || t.isDigit(at: end + 1) {
+            var tailEnd = end + 1
+            while HostName.isHostByte(t[tailEnd]) { tailEnd += 1 }
+            while tailEnd > end + 1, t[tailEnd - 1] == UInt8(ascii: ".") || t[tailEnd - 1] == UInt8(ascii: "-") { tailEnd -= 1 }
+            let tail = t.string(end + 1..<tailEnd)
+            if tail.contains("."), HostName.isValid(prefix + tail, strictCase: true) { return (tailEnd, prefix + tail) }
+        }
         var domain = prefix, i = end
         for _ in 0..<3 {
             guard t[i] == UInt8(ascii: "."), t[i + 1] == 0x20 else { return nil }

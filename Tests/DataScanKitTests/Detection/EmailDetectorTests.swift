@@ -53,6 +53,8 @@ import Testing
         .init("Contato: atendimento@loja.com.br", ["atendimento@loja.com.br"], region: "BR", languages: ["pt"]),
         .init("biuro@sklep.pl, faktury@sklep.pl", ["biuro@sklep.pl", "faktury@sklep.pl"], region: "PL", languages: ["pl"]),
         .init("no-reply@receipts.example.com", ["no-reply@receipts.example.com"]),
+        // A label of the domain split by an OCR's space, the rest a host's tail.
+        .init("x - J :anna.weber@rheinblick-harb or.co.jp", ["anna.weber@rheinblick-harbor.co.jp"], region: "JP", languages: ["ja"]),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -79,6 +81,7 @@ import Testing
         .init("Thanks. Com", []),
         .init("user@example. invalidtld", []),
         .init("12:30 @ Gate B12", []),
+        .init("sales@acme or support", []),
     ]
 
     @Test(arguments: positives) func findsAddresses(_ row: DetectionCase) { check(EmailDetector(), row) }
