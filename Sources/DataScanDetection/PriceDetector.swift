@@ -294,6 +294,7 @@ struct PriceDetector: TextDetector {
                     && (Self.endsTotalLineWithNoise(at: bareEnd, line: line, in: t)
                         || Self.endsLabelledLineWithTaxNote(bareStart..<bareEnd, line: line, in: t))))
             && !isQuantity(before: bareStart, line: line, in: t)
+            && !Self.numbersSomething(number, line: line, in: t)
         if mark == nil {
             // Glued to a colon, a bare number is an amount only after an amount's label (`Total:12.50`; not
             // `Ref:1234.56`, `Qty:2.00`).
@@ -712,6 +713,38 @@ struct PriceDetector: TextDetector {
             return start == line.lowerBound || !t.isLetter(at: start - 1)
         }
     }
+
+    /// `Version 2.14`, `Kapitel 3.08`, `Room 4.12`: a bare number printed as such numbers are (a point, at most three
+    /// digits before it, no grouping) right after a word that numbers things is that thing's number, not an item's
+    /// price (`Milch 2,14`, `Lampe de bureau 9 816,24 7 346,16`). A place's number ending in `00` can still be a
+    /// charge (`Room 120.00` on a hotel's bill).
+    static func numbersSomething(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text) -> Bool {
+        guard let fraction = number.fraction, number.groupingSeparator == nil, number.integerDigits.utf8.count <= 3,
+            t[number.range.upperBound - fraction.utf8.count - 1] == UInt8(ascii: ".")
+        else { return false }
+        var end = number.range.lowerBound
+        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+        func follows(_ words: [String]) -> Bool {
+            words.contains { word in
+                let start = end - word.utf8.count
+                guard start >= line.lowerBound, t.hasPrefix(word, at: start) else { return false }
+                return start == line.lowerBound || !t.isLetter(at: start - 1)
+            }
+        }
+        return follows(numberingWords) || (fraction != "00" && follows(placeWords))
+    }
+
+    /// Words (lower-case) before a number that numbers a text's parts or a program's versions.
+    private static let numberingWords: [String] = [
+        "version", "ver.", "release", "build", "chapter", "kapitel", "chapitre", "capítulo", "capitolo", "section",
+        "abschnitt", "paragraph", "figure", "fig.", "abb.", "abbildung", "tabelle", "page", "seite", "step", "schritt",
+        "étape", "§",
+    ]
+    /// Words (lower-case) before a number that names a place in a building or a station.
+    private static let placeWords: [String] = [
+        "room", "raum", "zimmer", "salle", "bureau", "büro", "floor", "etage", "étage", "gate", "platform", "gleis",
+        "quai", "level", "ebene", "niveau",
+    ]
 
     /// Words (lower-case) that head a quantity column; `UTF8Text.hasPrefix` compares them ignoring ASCII case.
     private static let quantityWords: [String] = [

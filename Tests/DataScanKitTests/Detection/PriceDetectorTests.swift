@@ -278,7 +278,24 @@ import Testing
         // A bare whole number on a yen item line may be a count or a code; with a leading zero, a staff number.
         .init("おにぎり 鮭 298", [], region: "JP", languages: ["ja"]),
         .init("担当 052", [], region: "JP", languages: ["ja"]),
+        // A number after a word that numbers things: a version, a chapter, a room (not an item's price).
+        .init("Version 2.14", []),
+        .init("Kapitel 3.08", [], region: "DE", languages: ["de"]),
+        .init("Raum 2.14", [], region: "DE", languages: ["de"]),
+        .init("Bureau 3.08", [], region: "FR", languages: ["fr"]),
+        .init("Room 4.12", [], region: "GB"),
     ]
+
+    /// Item names that end in such a word, and a place's charge, keep their prices.
+    static let numberedButPriced: [DetectionCase] = [
+        .init("Lampe de bureau 9 816,24 7 346,16", ["816.24", "7346.16"], region: "FR", languages: ["fr"]),
+        .init("Room 120.00", ["120.00"], region: "US"),
+        .init("Milch 2,14", ["2.14"], region: "DE", languages: ["de"]),
+        .init("Floor lamp 24.99", ["24.99"], region: "US"),
+    ]
+    @Test(arguments: numberedButPriced) func itemsNamedLikeNumberedThingsKeepTheirPrices(_ row: DetectionCase) {
+        check(PriceDetector(), row)
+    }
 
     @Test(arguments: positives) func findsPrices(_ row: DetectionCase) { check(PriceDetector(), row) }
     @Test(arguments: negatives) func leavesOtherNumbersAlone(_ row: DetectionCase) { check(PriceDetector(), row) }
