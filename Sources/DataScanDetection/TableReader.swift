@@ -29,25 +29,34 @@ struct TableReader {
             }
             var empty = 0
             var row = line + 1
+            // The numbers of each price column: (entry, plain value).
+            var cells = [[(entry: Int, plain: String)]](repeating: [], count: columns.count)
             while row < byLine.count, empty < 3 {
                 let words = byLine[row]
                 let lineText = words.map { entries[$0].word.text }.joined(separator: " ")
                 if let role = ReceiptLexicon.role(of: lineText), ReceiptReader.isTotalRole(role) || role == .subtotal { break }
                 var numbers = 0
                 for i in words {
-                    let e = entries[i]
-                    guard let plain = Self.number(e.word.text) else { continue }
+                    guard let plain = Self.number(entries[i].word.text) else { continue }
                     numbers += 1
-                    let x = e.word.bounds.boundingRect.midX
-                    guard columns.contains(where: { $0.contains(x) }),
-                        !found.contains(where: { $0.range.overlaps(e.range) }), !out.contains(where: { $0.range.overlaps(e.range) })
+                    let x = entries[i].word.bounds.boundingRect.midX
+                    if let column = columns.firstIndex(where: { $0.contains(x) }) { cells[column].append((i, plain)) }
+                }
+                empty = numbers == 0 ? empty + 1 : 0
+                row += 1
+            }
+            for column in cells {
+                // A column that prints cents prints them on every row: a whole number there is a misread
+                // (`15161405` for `1,161.05`), not a price.
+                let printsCents = column.contains { $0.plain.contains(".") }
+                for (i, plain) in column where !printsCents || plain.contains(".") {
+                    let e = entries[i]
+                    guard !found.contains(where: { $0.range.overlaps(e.range) }), !out.contains(where: { $0.range.overlaps(e.range) })
                     else { continue }
                     out.append(
                         DetectedText(
                             type: .currency, range: e.range, value: e.word.text, normalized: plain + (currency.map { " " + $0 } ?? "")))
                 }
-                empty = numbers == 0 ? empty + 1 : 0
-                row += 1
             }
             line = row
         }

@@ -47,6 +47,17 @@ import Testing
         #expect(prices(lines, region: "GB", languages: ["en"]) == ["209.51 GBP", "419.02 GBP", "419.02 GBP"])
     }
 
+    /// A column that prints cents on its rows: a whole number in it is a misread (`15161405` for `1,161.05`).
+    @Test func aWholeNumberInAColumnOfCentsIsNoPrice() {
+        let lines = [
+            line(0, [("Description", 50), ("Qty", 300), ("Unit", 400), ("price", 460), ("Amount", 850)]),
+            line(1, [("Printer", 50), ("paper", 130), ("6", 310), ("15161405", 420), ("6,966.30", 850)]),
+            line(2, [("Desk", 50), ("lamp", 110), ("2", 310), ("84.50", 440), ("169.00", 850)]),
+            line(3, [("Total", 50), ("£7,135.30", 840)]),
+        ]
+        #expect(prices(lines, region: "GB", languages: ["en"]) == ["6966.30 GBP", "84.50 GBP", "169.00 GBP", "7135.30 GBP"])
+    }
+
     @Test func withoutAHeaderRowNumbersStayNumbers() {
         let lines = [
             line(0, [("Width", 50), ("Height", 400)]),
