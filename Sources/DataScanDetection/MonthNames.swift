@@ -2,7 +2,7 @@ import DataScanEngines
 import DataScanModel
 
 /// Month names and their abbreviations in the languages whose dates the detector reads (en, de, fr, es, it, pt,
-/// nl, id, ms), lower-cased, without a trailing dot. (Not Indonesian `des`: French `3 des 2020 modèles`.)
+/// nl, id, ms), lower-cased, without a trailing dot, with the forms an OCR or a keyboard without umlauts writes (`Marz`). (Not Indonesian `des`: French `3 des 2020 modèles`.)
 enum MonthNames {
     /// Month number (1...12) by name.
     static let number: [String: Int] = {
@@ -15,7 +15,7 @@ enum MonthNames {
                 "february", "feb", "febr", "februar", "février", "fevrier", "févr", "fevr", "fév", "fev", "febrero",
                 "febbraio", "fevereiro", "februari",
             ],
-            ["march", "mar", "märz", "maerz", "mär", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt", "maret", "mac"],
+            ["march", "mar", "märz", "maerz", "marz", "mär", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt", "maret", "mac"],
             ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
             ["may", "mai", "mayo", "maggio", "mag", "maio", "mei"],
             ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"],

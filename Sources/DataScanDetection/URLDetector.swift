@@ -286,8 +286,10 @@ struct URLDetector: TextDetector {
         return range.lowerBound..<end
     }
 
-    /// OCR doubles the `w` of a printed `www.` now and then (`wWww.shop.fr`); no real site is named `wwww.`.
+    /// OCR doubles the `w` of a printed `www.` now and then (`wWww.shop.fr`), or reads its point as a hyphen
+    /// (`www-soleil.net`); no real site is named `wwww.`, and a `www-` host is one with its point misread.
     static func repairedWWW(_ host: String) -> String {
+        if host.hasPrefix("www-"), host.dropFirst(4).contains(".") { return "www." + host.dropFirst(4) }
         let prefix = host.prefix { $0 == "w" }
         guard prefix.count >= 4, host.dropFirst(prefix.count).first == "." else { return host }
         return "www" + host.dropFirst(prefix.count)

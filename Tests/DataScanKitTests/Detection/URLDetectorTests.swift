@@ -47,6 +47,8 @@ import Testing
         .init("홈페이지 www.example.co.kr", ["http://www.example.co.kr"], region: "KR", languages: ["ko"]),
         .init("Meer info: www.voorbeeld.nl", ["http://www.voorbeeld.nl"], region: "NL", languages: ["nl"]),
         .init("amazon.co.uk;", ["http://amazon.co.uk"], region: "GB"),
+        // The point of `www.` read as a hyphen.
+        .init("Web www-soleil.net/de/kontakt", ["http://www.soleil.net/de/kontakt"]),
     ]
 
     static let negatives: [DetectionCase] = [
