@@ -91,22 +91,34 @@ package struct LineDate: Hashable, Sendable {
     }
 }
 
-/// A web or e-mail address a reading's line prints: what `--ocr auto` looks for where one engine read an address
-/// and the other read the same line as something that is none (`j.martin@sunrise-mapleJjp`).
-package struct LineLink: Hashable, Sendable {
+/// A value a reading's line prints (a web or e-mail address, a phone number): what `--ocr auto` looks for where one
+/// engine read a value and the other read the same line as something that is none (`j.martin@sunrise-mapleJjp`,
+/// `TEL 9120-123-276` for `0120-123-276`).
+package struct LineValue: Hashable, Sendable {
     /// The line's index in the reading.
     package var line: Int
-    /// The address as `DataDetector` normalizes it.
+    package var type: TextContentType
+    /// The value as printed, and as `DataDetector` normalizes it.
+    package var value: String
     package var normalized: String
 
-    /// Every web and e-mail address of `lines` (one page's reading), in text order.
-    package static func links(in lines: [RecognizedLine], context: DetectionContext) -> [LineLink] {
+    package init(line: Int, type: TextContentType, value: String, normalized: String) {
+        self.line = line
+        self.type = type
+        self.value = value
+        self.normalized = normalized
+    }
+
+    /// Every value of `types` in `lines` (one page's reading), in text order.
+    package static func values(
+        _ types: Set<TextContentType>, in lines: [RecognizedLine], context: DetectionContext
+    ) -> [LineValue] {
         let text = PageText(lines: lines)
-        let found = DataDetector(types: [.url, .emailAddress], context: context).detect(in: text.text)
+        let found = DataDetector(types: types, context: context).detect(in: text.text)
         let entries = text.entries
-        return found.compactMap { link in
-            guard let word = entries.first(where: { $0.range.overlaps(link.range) }) else { return nil }
-            return LineLink(line: word.line, normalized: link.normalized)
+        return found.compactMap { value in
+            guard let word = entries.first(where: { $0.range.overlaps(value.range) }) else { return nil }
+            return LineValue(line: word.line, type: value.type, value: value.value, normalized: value.normalized)
         }
     }
 }

@@ -149,6 +149,46 @@ import Testing
         #expect(outcome.reading.lines.prefix(Self.receipt.count).map(\.text) == Self.receipt)
     }
 
+    /// Tesseract's Japanese model reads the zero of some fonts as a nine: a phone number it read without its
+    /// leading zero (still a valid number) gives way to the other reading's, dialled as printed; a date it could
+    /// not read at all to the other's sure one. A number read alike, or printed without a zero in both, stays.
+    @Test func aPhoneOrDateMisreadIntoAnotherComesFromTheOtherReading() throws {
+        var c = ScanConfiguration()
+        c.ocr = .auto
+        c.quality = .accurate
+        c.region = "JP"
+        c.languages = [Language("ja")!, Language("en")!]
+        let tesseract = FakeOCREngine(
+            .tesseract,
+            lines: L.page(["TEL 9120-123-276", "FAX 03-1234-5005", "発行日2025/92/17", "電話 +49 30 123450", "受付 2025/03/01"]))
+        let ppocr = FakeOCREngine(
+            .ppocr,
+            lines: L.page(
+                ["TEL 0120-123-276", "FAX 03-1234-5006", "凳行日2025/02/17", "電話 +49 30 123459", "受付 2025/03/01"], source: .ppocr))
+        let outcome = try read(PageTextReader(configuration: c, tesseract: tesseract, ppocr: ppocr))
+        #expect(
+            outcome.reading.lines.map(\.text)
+                == ["TEL 0120-123-276", "FAX 03-1234-5005", "凳行日2025/02/17", "電話 +49 30 123450", "受付 2025/03/01"])
+    }
+
+    /// A page read with Japanese is read by both engines at `balanced` (the Japanese model's digits), where other
+    /// pages that read well are read once.
+    @Test func aJapanesePageIsReadTwice() throws {
+        var c = ScanConfiguration()
+        c.ocr = .auto
+        c.region = "JP"
+        for (languages, readsTwice) in [(["ja"], true), (["en"], false)] {
+            c.languages = languages.compactMap(Language.init)
+            let text = ["お問い合わせ 営業時間 平日9時から18時まで", "Please call our office on 03-1234-5678 during opening hours"]
+            let tesseract = FakeOCREngine(.tesseract, lines: L.page(text))
+            let ppocr = FakeOCREngine(.ppocr, lines: L.page(text, source: .ppocr))
+            _ = try PageTextReader(configuration: c, tesseract: tesseract, ppocr: ppocr).read(
+                TextScaleTests.page(glyphs: 60, glyphHeight: 12), resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60,
+                cancellation: nil)
+            #expect(ppocr.calls == (readsTwice ? 1 : 0), "\(languages)")
+        }
+    }
+
     @Test func theFirstReadingStaysWhenTheSecondIsNoBetter() throws {
         let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
         let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.damaged, source: .ppocr))
