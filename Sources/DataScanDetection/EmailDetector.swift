@@ -29,6 +29,8 @@ struct EmailDetector: TextDetector {
             guard start < localEnd, t[localEnd - 1] != UInt8(ascii: ".") else { continue }
             // A local part that a Latin letter with a diacritic runs into (`Müller@x.de`) is the end of a word.
             guard !HostName.isLatinLetter(t[start - 2], t[start - 1]) else { continue }
+            // An `E-mail` label glued to the address by an OCR (`E-mailtanaka@example.jp`).
+            if localEnd - start > 6, t.hasPrefix("e-mail", at: start) { start += 6 }
             let local = t.string(start..<localEnd)
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
             let spaceAfter = !spaceBefore && t[at + 1] == 0x20 && HostName.isHostByte(t[at + 2])
@@ -55,7 +57,7 @@ struct EmailDetector: TextDetector {
         return folding.unfolded(results, in: printed)
     }
 
-    /// The domain `prefix` (ending at `end`) joined with the labels after `. ` gaps, as soon as the joined host is
+    /// The domain `prefix` (ending at `end`) joined with the labels after `. ` gaps, as far as the joined host is
     /// valid (at most three gaps); nil when no join makes one.
     ///
     /// A label split by a space alone (`rheinblick-harb or.co.jp`, an OCR's gap inside a word) is joined too when
@@ -69,8 +71,9 @@ struct EmailDetector: TextDetector {
             if tail.contains("."), HostName.isValid(prefix + tail, strictCase: true) { return (tailEnd, prefix + tail) }
         }
         var domain = prefix, i = end
+        var longest: (Int, String)?
         for _ in 0..<3 {
-            guard t[i] == UInt8(ascii: "."), t[i + 1] == 0x20 else { return nil }
+            guard t[i] == UInt8(ascii: "."), t[i + 1] == 0x20 else { return longest }
             var next = i + 1
             while next < i + 3, t[next] == 0x20 { next += 1 }
             var labelEnd = next
@@ -78,12 +81,13 @@ struct EmailDetector: TextDetector {
             while labelEnd > next, t[labelEnd - 1] == UInt8(ascii: ".") || t[labelEnd - 1] == UInt8(ascii: "-") {
                 labelEnd -= 1
             }
-            guard labelEnd > next, UTF8Text.isASCIILetter(t[next]) || t.isDigit(at: next) else { return nil }
+            guard labelEnd > next, UTF8Text.isASCIILetter(t[next]) || t.isDigit(at: next) else { return longest }
             domain += "." + t.string(next..<labelEnd)
             i = labelEnd
-            if HostName.isValid(domain, strictCase: true) { return (i, domain) }
+            // The longest join that is a host: `oakridge. ne. jp` is oakridge.ne.jp, not oakridge.ne (Niger).
+            if HostName.isValid(domain, strictCase: true) { longest = (i, domain) }
         }
-        return nil
+        return longest
     }
 
     /// The characters of an address's local part that OCR'd pages actually show (RFC 5322 allows more).

@@ -205,11 +205,24 @@ struct URLDetector: TextDetector {
         }
         // The host: labels joined across `. ` while the host so far is not a complete host name.
         let hostStart = joined.count
+        var spaceInLabel = false
         while true {
             let labelStart = i
             while HostName.isHostByte(t[i]), t[i] != UInt8(ascii: ".") {
                 copy(i)
                 i += 1
+            }
+            // A label split by a space alone (`www. si lverline. ne. jp`): once, when lower-case letters follow that
+            // go on with the host (a point after them).
+            if i > labelStart, !spaceInLabel, t[i] == 0x20, t[i + 1] >= 0x61, t[i + 1] <= 0x7A {
+                var end = i + 1
+                while HostName.isHostByte(t[end]), t[end] != UInt8(ascii: ".") { end += 1 }
+                if t[end] == UInt8(ascii: "."), HostName.isHostByte(t[end + 1]) || t[end + 1] == 0x20 {
+                    spaceInLabel = true
+                    splits += 1
+                    i += 1
+                    continue
+                }
             }
             guard i > labelStart, t[i] == UInt8(ascii: ".") else { break }
             if HostName.isHostByte(t[i + 1]), t[i + 1] != UInt8(ascii: ".") {

@@ -53,6 +53,11 @@ import Testing
         .init("Contato: atendimento@loja.com.br", ["atendimento@loja.com.br"], region: "BR", languages: ["pt"]),
         .init("biuro@sklep.pl, faktury@sklep.pl", ["biuro@sklep.pl", "faktury@sklep.pl"], region: "PL", languages: ["pl"]),
         .init("no-reply@receipts.example.com", ["no-reply@receipts.example.com"]),
+        // The longest join that is a host (`oakridge.ne` alone would be one, in Niger).
+        .init("E-mai l tanaka@oakridge. ne. jp", ["tanaka@oakridge.ne.jp"], region: "JP", languages: ["ja"]),
+        // An `E-mail` label glued to the address.
+        .init("E-mailtanaka@fabrikam-northwind.jp", ["tanaka@fabrikam-northwind.jp"], region: "JP", languages: ["ja"]),
+        .init("e-mail@example.com", ["e-mail@example.com"]),
         // A label of the domain split by an OCR's space, the rest a host's tail.
         .init("x - J :anna.weber@rheinblick-harb or.co.jp", ["anna.weber@rheinblick-harbor.co.jp"], region: "JP", languages: ["ja"]),
     ]

@@ -47,6 +47,8 @@ import Testing
         .init("홈페이지 www.example.co.kr", ["http://www.example.co.kr"], region: "KR", languages: ["ko"]),
         .init("Meer info: www.voorbeeld.nl", ["http://www.voorbeeld.nl"], region: "NL", languages: ["nl"]),
         .init("amazon.co.uk;", ["http://amazon.co.uk"], region: "GB"),
+        // A label split by a space alone, in a URL split by an OCR (not `www.si`, Slovenia's).
+        .init("URL www. si lverline. ne. jp/jp/info", ["http://www.silverline.ne.jp/jp/info"], region: "JP", languages: ["ja"]),
         // The point of `www.` read as a hyphen.
         .init("Web www-soleil.net/de/kontakt", ["http://www.soleil.net/de/kontakt"]),
     ]
@@ -59,6 +61,7 @@ import Testing
         .init("Mail: service@shop.de", [], region: "DE", languages: ["de"]),
         .init("TOTAL 12.50", []),
         .init("Version 1.2.3", []),
+        .init("Visit www. example and more. Next", []),
         .init("e.g. this", []),
         .init("file.txt", []),
         .init("Vielen Dank.Bis bald", [], region: "DE", languages: ["de"]),
