@@ -270,6 +270,16 @@ struct PriceDetector: TextDetector {
             mark = after.mark
             end = after.end
         }
+        // `14,500月です`: PP-OCR's Chinese model reads Japanese `円` as `月`, and no month is numbered past 12 or
+        // grouped in thousands. Only where the page's region is Japan.
+        let month = end + (t[end] == 0x20 ? 1 : 0)
+        if mark == nil, exponent == 0, number.fraction == nil, regions.first == "JP", t.hasPrefix("月", at: month),
+            !t.isDigit(at: month + 3), !t.hasPrefix("日", at: month + 3), !t.hasPrefix(" ", at: month + 3) || !t.isDigit(at: month + 4),
+            number.groupingSeparator != nil || (Int(number.integerDigits) ?? 0) > 12
+        {
+            mark = CurrencySymbols.Mark(bytes: Array("円".utf8), meaning: .code("JPY"), isWord: true)
+            end = month + 3
+        }
         if mark == nil { mark = rangeStart?.mark ?? rangeEnd?.mark }
         if rangeStart != nil, mark == nil { return nil }  // a range of plain numbers, `10-12`
         if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1), CurrencySymbols.mark(startingAt: end + 1, in: t) == nil {

@@ -293,6 +293,16 @@ import Testing
         .init("Milch 2,14", ["2.14"], region: "DE", languages: ["de"]),
         .init("Floor lamp 24.99", ["24.99"], region: "US"),
     ]
+    /// PP-OCR's Chinese model reads Japanese `円` as `月`: a number no month has (past 12, or grouped) before it is
+    /// an amount in yen where the region is Japan; months stay months.
+    static let yenReadAsMonth: [DetectionCase] = [
+        .init("入场料 14,500 月飞寸。", ["14500 JPY"], region: "JP", languages: ["ja"]),
+        .init("料金 360月です。", ["360 JPY"], region: "JP", languages: ["ja"]),
+        .init("3月15日から12月まで", [], region: "JP", languages: ["ja"]),
+        .init("料金 360月です。", [], region: "CN", languages: ["zh-Hans"]),
+    ]
+    @Test(arguments: yenReadAsMonth) func yenReadAsAMonthIsYen(_ row: DetectionCase) { check(PriceDetector(), row) }
+
     @Test(arguments: numberedButPriced) func itemsNamedLikeNumberedThingsKeepTheirPrices(_ row: DetectionCase) {
         check(PriceDetector(), row)
     }
