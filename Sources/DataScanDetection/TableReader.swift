@@ -87,11 +87,11 @@ struct TableReader {
         }
     }
 
-    /// Column words that head prices (lower-case).
+    /// Column words that head prices (lower-case). (`单`: PP-OCR's Chinese model reads Japanese `単価` so.)
     static let priceHeaders: Set<String> = [
         "price", "amount", "total", "unitprice", "preis", "einzelpreis", "gesamtpreis", "betrag", "summe", "prix", "montant",
         "total ttc", "importe", "precio", "prezzo", "importo", "prijs", "bedrag", "preço", "valor", "単価", "金額", "価格", "单价",
-        "金额", "단가", "금액", "rate",
+        "单", "金额", "단가", "금액", "rate",
     ]
 
     /// Other column words of a table's header.

@@ -37,6 +37,17 @@ import Testing
         #expect(prices(lines, region: "JP", languages: ["ja"]) == ["150 JPY", "300 JPY", "80 JPY", "800 JPY", "1100 JPY"])
     }
 
+    /// The same invoice as PP-OCR's Chinese model reads it: `単価` as `单`, `金額` as `金额`.
+    @Test func aYenInvoiceReadByPPOCRKeepsItsUnitPrices() {
+        let lines = [
+            line(1, [("品名", 50), ("数量", 400), ("单", 610), ("金额", 800)]),
+            line(2, [("りんご", 50), ("2", 410), ("150", 600), ("300", 800)]),
+            line(3, [("みかん", 50), ("10", 405), ("80", 605), ("800", 800)]),
+            line(4, [("合計", 50), ("¥1,100", 780)]),
+        ]
+        #expect(prices(lines, region: "JP", languages: ["ja"]) == ["150 JPY", "300 JPY", "80 JPY", "800 JPY", "1100 JPY"])
+    }
+
     @Test func aUnitPriceThatDoesNotEndItsRowIsAPrice() {
         let lines = [
             line(0, [("Description", 50), ("Unit", 400), ("Price", 450), ("Qty", 600), ("Tax", 700), ("Amount", 850)]),
