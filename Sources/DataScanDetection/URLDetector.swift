@@ -33,7 +33,19 @@ struct URLDetector: TextDetector {
                 found = Self.matchSplitByOCR(from: start, in: t) ?? Self.match(from: start, tokenEnd: end, in: t)
                 if found != nil { break }
             }
-            if let found {
+            if var found {
+                // A query's `=` set apart by an OCR (`offers?id =42`): the value goes on with the URL.
+                let stop = found.range.upperBound
+                if t[stop] == 0x20, t[stop + 1] == UInt8(ascii: "="), !Self.isDelimiter(t[stop + 2]),
+                    let query = found.value.lastIndex(of: "?"), !found.value[query...].contains("=")
+                {
+                    var tail = stop + 1
+                    while tail < t.count, !Self.isDelimiter(t[tail]) { tail += 1 }
+                    tail = Self.trimTrailing(stop + 1..<tail, in: t).upperBound
+                    found = DetectedText(
+                        type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
+                        normalized: found.normalized + t.string(stop + 1..<tail))
+                }
                 results.append(found)
                 i = max(end, found.range.upperBound)
             } else {
@@ -85,6 +97,13 @@ struct URLDetector: TextDetector {
             UInt8(ascii: "["), UInt8(ascii: "'"),
         ].contains(t[i]) {
             if i + 1 < token.upperBound { starts.append(i + 1) }
+        }
+        // `www.` glued to the word before it by an OCR that lost the space (`Visitwww.example.co.uk`): the URL starts
+        // at `www.`, tried first.
+        if let w = token.dropFirst(2).first(where: { t.hasPrefix("www.", at: $0) }), !t.hasPrefix("www", at: w - 1),
+            (s..<w).allSatisfy({ UTF8Text.isASCIILetter(t[$0]) })
+        {
+            starts.insert(w, at: 0)
         }
         // A scheme or `www.` glued to the text before it (`May 5th.https://t.co/x`, `FAQ.www.x.com`).
         for i in token where i > token.lowerBound && !UTF8Text.isASCIILetter(t[i - 1]) && !t.isDigit(at: i - 1) {

@@ -49,6 +49,10 @@ import Testing
         .init("amazon.co.uk;", ["http://amazon.co.uk"], region: "GB"),
         // A label split by a space alone, in a URL split by an OCR (not `www.si`, Slovenia's).
         .init("URL www. si lverline. ne. jp/jp/info", ["http://www.silverline.ne.jp/jp/info"], region: "JP", languages: ["ja"]),
+        // `www.` glued to the word before it.
+        .init("Visitwww.sunrise.co.uk/contact", ["http://www.sunrise.co.uk/contact"], region: "GB"),
+        // A query's `=` set apart by an OCR.
+        .init("www.fujiyama.de/offers?id =42", ["http://www.fujiyama.de/offers?id=42"], region: "DE", languages: ["de"]),
         // The point of `www.` read as a hyphen.
         .init("Web www-soleil.net/de/kontakt", ["http://www.soleil.net/de/kontakt"]),
     ]
