@@ -20,7 +20,7 @@ struct EmailDetector: TextDetector {
         for at in t.bytes.indices where t.bytes[at] == UInt8(ascii: "@") && at >= searchFrom {
             // OCR also puts a space beside the `@` (`info@ example.com`, `info @example.com`): skipped when a
             // local part and a real host stand on both sides (the host is then checked with strict case).
-            let spaceBefore = at >= 2 && t[at - 1] == 0x20 && Self.isLocalByte(t[at - 2])
+            var spaceBefore = at >= 2 && t[at - 1] == 0x20 && Self.isLocalByte(t[at - 2])
             var start = spaceBefore ? at - 1 : at
             while start > 0, Self.isLocalByte(t[start - 1]) { start -= 1 }
             // A local part cannot start or end with a dot (`…sentence.info@x.de` keeps only `info`).
@@ -29,11 +29,21 @@ struct EmailDetector: TextDetector {
             guard start < localEnd, t[localEnd - 1] != UInt8(ascii: ".") else { continue }
             // A local part that a Latin letter with a diacritic runs into (`Müller@x.de`) is the end of a word.
             guard !HostName.isLatinLetter(t[start - 2], t[start - 1]) else { continue }
+            // An initial the OCR set apart (`j. martin@example.org`): a lone lower-case letter and a point before it.
+            if start >= 3, t[start - 1] == 0x20, t[start - 2] == UInt8(ascii: "."), t[start - 3] >= 0x61, t[start - 3] <= 0x7A,
+                start == 3 || !UTF8Text.isASCIILetter(t[start - 4]) && !t.isDigit(at: start - 4) && t[start - 4] != UInt8(ascii: ".")
+            {
+                start -= 3
+            }
             // An `E-mail` label glued to the address by an OCR (`E-mailtanaka@example.jp`).
             if localEnd - start > 6, t.hasPrefix("e-mail", at: start) { start += 6 }
-            let local = t.string(start..<localEnd)
+            let local = t.string(start..<localEnd).replacingOccurrences(of: ". ", with: ".")
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
-            let spaceAfter = !spaceBefore && t[at + 1] == 0x20 && HostName.isHostByte(t[at + 2])
+            // Spaces on both sides (`tanaka @ example.eu`) only after an e-mail's label (`Mail`, `E-Mail:`): in running
+            // text `see you @ home.com` is no address.
+            let bothSpaced = spaceBefore && t[at + 1] == 0x20 && HostName.isHostByte(t[at + 2]) && Self.followsMailLabel(start, in: t)
+            let spaceAfter = (!spaceBefore || bothSpaced) && t[at + 1] == 0x20 && HostName.isHostByte(t[at + 2])
+            if bothSpaced { spaceBefore = true }
             let domainStart = spaceAfter ? at + 2 : at + 1
             var end = domainStart
             while end < t.count, case let n = HostName.characterLength(at: end, in: t, international: true), n > 0 { end += n }
@@ -88,6 +98,26 @@ struct EmailDetector: TextDetector {
             if HostName.isValid(domain, strictCase: true) { longest = (i, domain) }
         }
         return longest
+    }
+
+    /// Whether the word before `index` (spaces and a colon between) is an e-mail's label: `Mail`, `E-Mail`,
+    /// `Email`, `Courriel`, `Correo`, `メール`.
+    static func followsMailLabel(_ index: Int, in t: UTF8Text) -> Bool {
+        var end = index
+        while end > 0 {
+            if t[end - 1] == 0x20 || t[end - 1] == UInt8(ascii: ":") {
+                end -= 1
+            } else if end >= 3, t.hasPrefix("：", at: end - 3) {
+                end -= 3
+            } else {
+                break
+            }
+        }
+        if end >= 9, t.hasPrefix("メール", at: end - 9) { return true }
+        return ["mail", "courriel", "correo"].contains { label in
+            let start = end - label.utf8.count
+            return start >= 0 && t.hasPrefix(label, at: start)
+        }
     }
 
     /// The characters of an address's local part that OCR'd pages actually show (RFC 5322 allows more).

@@ -55,6 +55,10 @@ import Testing
         .init("no-reply@receipts.example.com", ["no-reply@receipts.example.com"]),
         // The longest join that is a host (`oakridge.ne` alone would be one, in Niger).
         .init("E-mai l tanaka@oakridge. ne. jp", ["tanaka@oakridge.ne.jp"], region: "JP", languages: ["ja"]),
+        // Spaces on both sides of the `@` after an e-mail's label; an initial set apart.
+        .init("Mail tanaka @ soleil-harbor.eu", ["tanaka@soleil-harbor.eu"], region: "DE", languages: ["de"]),
+        .init("メール：service @ alpenglow-harbor.ne.jp", ["service@alpenglow-harbor.ne.jp"], region: "JP", languages: ["ja"]),
+        .init("Email: j. martin@meridian-sakura.org", ["j.martin@meridian-sakura.org"]),
         // An `E-mail` label glued to the address.
         .init("E-mailtanaka@fabrikam-northwind.jp", ["tanaka@fabrikam-northwind.jp"], region: "JP", languages: ["ja"]),
         .init("e-mail@example.com", ["e-mail@example.com"]),
@@ -87,6 +91,7 @@ import Testing
         .init("user@example. invalidtld", []),
         .init("12:30 @ Gate B12", []),
         .init("sales@acme or support", []),
+        .init("we meet you @ home.com", []),
     ]
 
     @Test(arguments: positives) func findsAddresses(_ row: DetectionCase) { check(EmailDetector(), row) }
