@@ -135,8 +135,10 @@ struct PriceDetector: TextDetector {
         // Nor the tail of a compound CJK amount (`2000万円` in `1億2000万円`).
         if AmountWords.isCompoundTail(at: start, in: t) { return nil }
         // Nor the tail of a number the OCR split after its separator (`68. 87`, `¥8, 572`, `¥7,.846`).
+        // (Not one with decimals of its own: `Lampe 7. 68,00 476,00`, a quantity read with a speck after it.)
         if before == 0x20 || ".,".utf8.contains(before), ".,".utf8.contains(t[start - 2]), t.isDigit(at: start - 3),
-            (2...3).contains(t.digitRun(from: start)), !Self.isOwnAmount(groupAt: start, in: t)
+            case let run = t.digitRun(from: start), (2...3).contains(run), !Self.isOwnAmount(groupAt: start, in: t),
+            !(before == 0x20 && ".,".utf8.contains(t[start + run]) && t.digitRun(from: start + run + 1) == 2 && !t.isDigit(at: start + run + 3))
         {
             return nil
         }

@@ -289,6 +289,8 @@ import Testing
     /// Item names that end in such a word, and a place's charge, keep their prices.
     static let numberedButPriced: [DetectionCase] = [
         .init("Lampe de bureau 9 816,24 7 346,16", ["816.24", "7346.16"], region: "FR", languages: ["fr"]),
+        // A quantity read with a speck after it: the unit price has its own decimals.
+        .init("Lampe de bureau 7. 68,00 476,00", ["68.00", "476.00"], region: "FR", languages: ["fr"]),
         .init("Room 120.00", ["120.00"], region: "US"),
         .init("Milch 2,14", ["2.14"], region: "DE", languages: ["de"]),
         .init("Floor lamp 24.99", ["24.99"], region: "US"),
