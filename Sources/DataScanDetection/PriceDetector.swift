@@ -138,7 +138,8 @@ struct PriceDetector: TextDetector {
         // (Not one with decimals of its own: `Lampe 7. 68,00 476,00`, a quantity read with a speck after it.)
         if before == 0x20 || ".,".utf8.contains(before), ".,".utf8.contains(t[start - 2]), t.isDigit(at: start - 3),
             case let run = t.digitRun(from: start), (2...3).contains(run), !Self.isOwnAmount(groupAt: start, in: t),
-            !(before == 0x20 && ".,".utf8.contains(t[start + run]) && t.digitRun(from: start + run + 1) == 2 && !t.isDigit(at: start + run + 3))
+            !(before == 0x20 && ".,".utf8.contains(t[start + run]) && t.digitRun(from: start + run + 1) == 2
+                && !t.isDigit(at: start + run + 3))
         {
             return nil
         }
