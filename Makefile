@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Why: Debian's libtesseract uses OpenMP; with pages in parallel each page would start its own thread team.
 export OMP_THREAD_LIMIT = 1
 
-.PHONY: build release demo test test-fast example bench eval-receipts lint format samples clean
+.PHONY: build release demo test test-fast example bench eval-receipts eval-documents lint format samples clean
 
 build:
 	scripts/bootstrap
@@ -49,6 +49,13 @@ bench: release
 # `make eval-receipts EVAL_ARGS="-- --ocr tesseract"`.
 eval-receipts: release
 	scripts/eval-receipts $(EVAL_ARGS)
+
+# Generated letters, invoices and flyers in five locales with every value planted (scripts/make-documents), scanned
+# and scored per type and locale (scripts/eval-documents). `make eval-documents EVAL_SEED=7` draws another set.
+EVAL_SEED ?= 3
+eval-documents: release
+	scripts/make-documents --out .build/documents-$(EVAL_SEED) --seed $(EVAL_SEED) --count 30
+	scripts/eval-documents --corpus .build/documents-$(EVAL_SEED) --out .build/eval-documents-$(EVAL_SEED)
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
