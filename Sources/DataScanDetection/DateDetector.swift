@@ -372,6 +372,12 @@ struct DateDetector: TextDetector {
                 c = 2
             }
         }
+        // The same after a year-first date (`2019-05-1411:33`, `2019-05-1411時33分`): a two-digit day, then the hour.
+        if a == 4, (3...4).contains(c), t.intValue(cStart + 2..<cStart + c) <= 23,
+            (t[cStart + c] == UInt8(ascii: ":") && t.digitRun(from: cStart + c + 1) == 2) || t.hasPrefix("時", at: cStart + c)
+        {
+            c = 2
+        }
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
         let after = t[end]

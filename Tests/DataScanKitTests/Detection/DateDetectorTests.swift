@@ -38,6 +38,9 @@ import Testing
         .init("March 15th 2024 at 2:30 PM", ["2024-03-15T14:30"]),
         .init("15. März 2024", ["2024-03-15"], region: "DE", languages: ["de"]),
         .init("Zahlbar bis 31. Marz 2024.", ["2024-03-31"], region: "DE", languages: ["de"]),  // the umlaut lost
+        // A time glued to a year-first date's day.
+        .init("2019-05-1411時33分 8/8472", ["2019-05-14T11:33"], region: "JP", languages: ["ja"]),
+        .init("2019/05/1411:33", ["2019-05-14T11:33"], region: "JP", languages: ["ja"]),
         .init("15 mars 2024", ["2024-03-15"], region: "FR", languages: ["fr"]),
         .init("1er août 2024", ["2024-08-01"], region: "FR", languages: ["fr"]),
         .init("15 de marzo de 2024", ["2024-03-15"], region: "ES", languages: ["es"]),
