@@ -633,6 +633,10 @@ struct DateDetector: TextDetector {
         if !hyphenated, t.hasPrefix(" de", at: k - 3) || t.hasPrefix(" of", at: k - 3) { k -= 3 }  // `5 de marzo`, `5th of March`
         if t[k - 1] == UInt8(ascii: ".") { k -= 1 }
         if ["st", "nd", "rd", "th", "er"].contains(where: { t.hasPrefix($0, at: k - 2) }), t.isDigit(at: k - 3) { k -= 2 }
+        // `1er` with its 1 read as a letter (`ler octobre`, `Ier mars`): the first of the month.
+        if t.hasPrefix("er", at: k - 2), t[k - 3] == UInt8(ascii: "l") || t[k - 3] == UInt8(ascii: "I"), !t.isWordByte(at: k - 4) {
+            return (k - 3, 1, hyphenated)
+        }
         // The day's digits, an `O` among them read as the 0 it is (`O5 Mar 2018`, `1O Mar`).
         func isZeroLetter(_ j: Int) -> Bool { t[j] == UInt8(ascii: "O") || t[j] == UInt8(ascii: "o") }
         var start = k

@@ -38,6 +38,8 @@ import Testing
         .init("March 15th 2024 at 2:30 PM", ["2024-03-15T14:30"]),
         .init("15. März 2024", ["2024-03-15"], region: "DE", languages: ["de"]),
         .init("Zahlbar bis 31. Marz 2024.", ["2024-03-31"], region: "DE", languages: ["de"]),  // the umlaut lost
+        // `1er` with its 1 read as a letter.
+        .init("ler octobre 2024", ["2024-10-01"], region: "FR", languages: ["fr"]),
         // A time glued to a year-first date's day.
         .init("2019-05-1411時33分 8/8472", ["2019-05-14T11:33"], region: "JP", languages: ["ja"]),
         .init("2019/05/1411:33", ["2019-05-14T11:33"], region: "JP", languages: ["ja"]),
