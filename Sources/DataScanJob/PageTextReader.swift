@@ -114,7 +114,9 @@ final class PageTextReader {
             let keptHasDates = (keepOther ? otherAssessment : firstAssessment).dates > 0
             let replacing =
                 Self.dateLines(of: added, replacing: kept, keptHasDates: keptHasDates, context: context)
-                + Self.valueLines(of: added, replacing: kept, context: context)
+                + Self.valueLines(
+                    of: added, replacing: kept, context: context, otherDigits: readsJapanese && added.lines.contains { $0.source == .ppocr }
+                )
             var merged = ReadingMerger.merge(kept, adding: added) { line in replacing.contains(line) }
             merged.orientationSeconds = first.orientationSeconds  // Tesseract's check of the page, whichever reading is kept
             return Outcome(reading: merged, ppocrSeconds: seconds)
@@ -158,8 +160,14 @@ final class PageTextReader {
     /// some fonts as a nine (`TEL 9120-123-276`, `2025/92/17`); PP-OCR reads them. A date must be read surely
     /// (`sureDate`). Only when nothing else is lost: the kept lines' digits are all in the line that replaces them,
     /// or they differ from its digits by at most two misread, lost or added ones.
-    static func valueLines(of other: OCRReading, replacing kept: OCRReading, context: DetectionContext) -> [RecognizedLine] {
-        let kinds: Set<TextContentType> = [.url, .emailAddress, .telephoneNumber]
+    ///
+    /// With `otherDigits` (PP-OCR's reading of a Japanese page beside Tesseract's), the other reading's amounts are
+    /// taken where both read the same line's amounts differently by a digit or two (`¥59,209` for 59,200).
+    static func valueLines(
+        of other: OCRReading, replacing kept: OCRReading, context: DetectionContext, otherDigits: Bool = false
+    ) -> [RecognizedLine] {
+        let kinds: Set<TextContentType> =
+            otherDigits ? [.url, .emailAddress, .telephoneNumber, .currency] : [.url, .emailAddress, .telephoneNumber]
         var candidates: [Int: [LineValue]] = [:]
         for value in LineValue.values(kinds, in: other.lines, context: context) { candidates[value.line, default: []].append(value) }
         for date in LineDate.dates(in: other.lines, context: context) where date.confidence >= sureDate {
@@ -178,6 +186,10 @@ final class PageTextReader {
             let rivalValues = rivals.flatMap { keptValues[$0, default: []] }
             let improves = candidates[index, default: []].contains { value in
                 let same = rivalValues.filter { kind($0.type) == kind(value.type) }
+                if value.type == .currency {
+                    return !same.isEmpty && !same.contains { $0.normalized == value.normalized }
+                        && same.allSatisfy { Self.keepsDigits(of: $0.normalized, in: value.normalized) }
+                }
                 if same.isEmpty { return true }
                 // A phone number the kept reading misread into another valid one (its leading zero read as a nine).
                 return value.type == .telephoneNumber && Self.isDialledAsPrinted(value.value)

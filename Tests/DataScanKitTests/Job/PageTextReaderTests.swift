@@ -171,6 +171,24 @@ import Testing
                 == ["TEL 0120-123-276", "FAX 03-1234-5005", "凳行日2025/02/17", "電話 +49 30 123450", "受付 2025/03/01"])
     }
 
+    /// On a Japanese page the amounts come from PP-OCR where the two engines read a line's amount a digit or two
+    /// apart (Tesseract's Japanese model reads the zero of some fonts as a nine); elsewhere the kept reading's stay.
+    @Test func aJapanesePagesAmountsComeFromPPOCRWhereTheEnginesDiffer() throws {
+        var c = ScanConfiguration()
+        c.ocr = .auto
+        c.quality = .accurate
+        c.region = "JP"
+        for (languages, expected) in [(["ja", "en"], "入場料は¥59,200です。"), (["en"], "入場料は¥59,209です。")] {
+            c.languages = languages.compactMap(Language.init)
+            let tesseract = FakeOCREngine(.tesseract, lines: L.page(["ご注文ありがとうございます。", "入場料は¥59,209です。", "料金は¥770です。"]))
+            let ppocr = FakeOCREngine(
+                .ppocr, lines: L.page(["ご注文ありがとうございます。", "入場料は¥59,200です。", "料金は¥12,345です。"], source: .ppocr))
+            let outcome = try read(PageTextReader(configuration: c, tesseract: tesseract, ppocr: ppocr))
+            // (¥770 and ¥12,345 are more than two digits apart: not one amount misread, the kept one stays.)
+            #expect(outcome.reading.lines.map(\.text) == ["ご注文ありがとうございます。", expected, "料金は¥770です。"], "\(languages)")
+        }
+    }
+
     /// A page read with Japanese is read by both engines at `balanced` (the Japanese model's digits), where other
     /// pages that read well are read once.
     @Test func aJapanesePageIsReadTwice() throws {
