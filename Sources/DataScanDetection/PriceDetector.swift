@@ -273,6 +273,13 @@ struct PriceDetector: TextDetector {
             mark = after.mark
             end = after.end
         }
+        // `¥299元`: the sign is the yuan's, as the `元` after the amount says.
+        if markBefore, mark?.meaning == .yen, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t),
+            after.mark.meaning == .yuan
+        {
+            mark = after.mark
+            end = after.end
+        }
         // `14,500月です`: PP-OCR's Chinese model reads Japanese `円` as `月`, and no month is numbered past 12 or
         // grouped in thousands. Only where the page's region is Japan.
         let month = end + (t[end] == 0x20 ? 1 : 0)

@@ -303,6 +303,15 @@ import Testing
         .init("3月15日から12月まで", [], region: "JP", languages: ["ja"]),
         .init("料金 360月です。", [], region: "CN", languages: ["zh-Hans"]),
     ]
+    /// `¥` is the yuan's sign too: `元` after the amount says which.
+    static let yuanSign: [DetectionCase] = [
+        .init("售价：¥299元", ["299 CNY"]),
+        .init("售价 ¥ 299 元", ["299 CNY"]),
+        .init("售價 ¥299元", ["299 TWD"], region: "TW"),
+        .init("価格 ¥299", ["299 JPY"]),
+    ]
+    @Test(arguments: yuanSign) func theYuanAfterTheAmountSaysWhoseSignItIs(_ row: DetectionCase) { check(PriceDetector(), row) }
+
     @Test(arguments: yenReadAsMonth) func yenReadAsAMonthIsYen(_ row: DetectionCase) { check(PriceDetector(), row) }
 
     @Test(arguments: numberedButPriced) func itemsNamedLikeNumberedThingsKeepTheirPrices(_ row: DetectionCase) {
