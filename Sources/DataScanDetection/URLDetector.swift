@@ -30,21 +30,27 @@ struct URLDetector: TextDetector {
             // then as printed.
             var found: DetectedText?
             for start in Self.candidateStarts(i..<end, t) {
-                found = Self.matchSplitByOCR(from: start, in: t) ?? Self.match(from: start, tokenEnd: end, in: t)
+                found =
+                    Self.matchSplitByOCR(from: start, in: t, countryCode: context.region.lowercased())
+                    ?? Self.match(from: start, tokenEnd: end, in: t)
                 if found != nil { break }
             }
             if var found {
-                // A query's `=` set apart by an OCR (`offers?id =42`): the value goes on with the URL.
+                // A query's `=` set apart by an OCR (`offers?id =42`, `offers?id= 42`): the value goes on with the URL.
                 let stop = found.range.upperBound
-                if t[stop] == 0x20, t[stop + 1] == UInt8(ascii: "="), !Self.isDelimiter(t[stop + 2]),
-                    let query = found.value.lastIndex(of: "?"), !found.value[query...].contains("=")
+                let apartBefore = t[stop] == 0x20 && t[stop + 1] == UInt8(ascii: "=") && !Self.isDelimiter(t[stop + 2])
+                let apartAfter =
+                    found.value.hasSuffix("=") && t[stop] == 0x20 && (t.isDigit(at: stop + 1) || UTF8Text.isASCIILetter(t[stop + 1]))
+                if apartBefore || apartAfter, let query = found.value.lastIndex(of: "?"),
+                    apartAfter ? !found.value[query...].dropLast().contains("=") : !found.value[query...].contains("=")
                 {
                     var tail = stop + 1
                     while tail < t.count, !Self.isDelimiter(t[tail]) { tail += 1 }
                     tail = Self.trimTrailing(stop + 1..<tail, in: t).upperBound
+                    let rest = t.string(stop + 1..<tail)
                     found = DetectedText(
                         type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
-                        normalized: found.normalized + t.string(stop + 1..<tail))
+                        normalized: found.normalized + rest)
                 }
                 results.append(found)
                 i = max(end, found.range.upperBound)
@@ -183,7 +189,10 @@ struct URLDetector: TextDetector {
     /// A URL whose scheme or host OCR split with spaces after `.`, `:` or `/` (`www. example. com/a`,
     /// `https: //example.org/rx`, `Www. shop.de`), starting at `start`; nil when nothing was split there or
     /// the evidence is missing (no scheme or `www.`; `Thanks. Com` is a sentence, not a host).
-    static func matchSplitByOCR(from start: Int, in t: UTF8Text) -> DetectedText? {
+    ///
+    /// `countryCode` (the page's region, lower-case) may follow its usual second level capitalized (`ne. Jp` on a
+    /// Japanese page, as Tesseract's Japanese model reads it); elsewhere `www.shop.co. It is…` is a sentence's end.
+    static func matchSplitByOCR(from start: Int, in t: UTF8Text, countryCode: String = "") -> DetectedText? {
         var s = start
         // Brackets, and the colon of a label glued to it (`URL:www. x.de`, `ウェブサイト：www. x.de`).
         while "([{'*:;,=".utf8.contains(t[s]) { s += 1 }
@@ -214,8 +223,11 @@ struct URLDetector: TextDetector {
             }
             if k - letters > 3 { splits += 1 }
             i = k
-        } else if t.hasPrefix("www.", at: s) {
-            for k in s..<s + 4 { copy(k) }
+        } else if t.hasPrefix("www.", at: s) || (t.hasPrefix("www,", at: s) && t[s + 4] == 0x20) {
+            // (`www, example.com`: the point read as a comma, a space after it.)
+            for k in s..<s + 3 { copy(k) }
+            joined.append(UInt8(ascii: "."))
+            origin.append(s + 3)
             let k = spaces(s + 4)
             if k > s + 4 { splits += 1 }
             i = k
@@ -257,7 +269,12 @@ struct URLDetector: TextDetector {
                 // (`www. shop. de`, where `www.shop` alone would be a host too).
                 var labelEnd = next
                 while HostName.isHostByte(t[labelEnd]), t[labelEnd] != UInt8(ascii: ".") { labelEnd += 1 }
-                guard t[next] >= 0x61, HostName.isValid(host + "." + t.string(next..<labelEnd), strictCase: true)
+                // (`ne. Jp`: a country's code capitalized after its usual second level, `co`, `ne`, `or`…)
+                let label = t.string(next..<labelEnd)
+                let secondLevel = host.split(separator: ".").last.map { Self.secondLevels.contains($0.lowercased()) } ?? false
+                guard
+                    (t[next] >= 0x61 && HostName.isValid(host + "." + label, strictCase: true))
+                        || (secondLevel && label.lowercased() == countryCode)
                 else { break }
             }
             copy(i)
@@ -317,6 +334,9 @@ struct URLDetector: TextDetector {
         }
         return range.lowerBound..<end
     }
+
+    /// The second-level labels under which countries register names (`co.jp`, `ne.jp`, `com.au`, `org.uk`).
+    static let secondLevels: Set<String> = ["co", "ne", "or", "ac", "go", "ed", "com", "net", "org", "gov", "edu"]
 
     /// OCR doubles the `w` of a printed `www.` now and then (`wWww.shop.fr`), or reads its point as a hyphen
     /// (`www-soleil.net`); no real site is named `wwww.`, and a `www-` host is one with its point misread.

@@ -51,8 +51,14 @@ import Testing
         .init("URL www. si lverline. ne. jp/jp/info", ["http://www.silverline.ne.jp/jp/info"], region: "JP", languages: ["ja"]),
         // `www.` glued to the word before it.
         .init("Visitwww.sunrise.co.uk/contact", ["http://www.sunrise.co.uk/contact"], region: "GB"),
-        // A query's `=` set apart by an OCR.
+        // A query's `=` set apart by an OCR, on either side.
         .init("www.fujiyama.de/offers?id =42", ["http://www.fujiyama.de/offers?id=42"], region: "DE", languages: ["de"]),
+        .init("https://kestrel.ne.jp/offers?id= 42", ["https://kestrel.ne.jp/offers?id=42"], region: "JP", languages: ["ja"]),
+        // As Tesseract's Japanese model reads Latin print: `www,` for `www.`, a capitalized country code.
+        .init("www, Sunrise.com/kontakt.html", ["http://www.sunrise.com/kontakt.html"], region: "JP", languages: ["ja"]),
+        .init(
+            "ホームページ : www, rheinblick-fabrikam.ne. Jp/shop", ["http://www.rheinblick-fabrikam.ne.jp/shop"], region: "JP",
+            languages: ["ja"]),
         // The point of `www.` read as a hyphen.
         .init("Web www-soleil.net/de/kontakt", ["http://www.soleil.net/de/kontakt"]),
     ]
@@ -66,6 +72,9 @@ import Testing
         .init("TOTAL 12.50", []),
         .init("Version 1.2.3", []),
         .init("Visit www. example and more. Next", []),
+        .init("the www, or web", []),
+        .init("See www.shop.co. It is new.", ["http://www.shop.co"], region: "US"),
+        .init("See www.shop.co. Jp", ["http://www.shop.co"], region: "US"),
         .init("e.g. this", []),
         .init("file.txt", []),
         .init("Vielen Dank.Bis bald", [], region: "DE", languages: ["de"]),
