@@ -72,7 +72,7 @@ struct TableReader {
         var priceIndices: [Int] = []
         var others = 0
         for (k, w) in folded.enumerated() {
-            if Self.priceHeaders.contains(w) || (w == "price" && k > 0 && folded[k - 1] == "unit") {
+            if Self.priceHeaders.contains(w) || (w == "price" && k > 0 && folded[k - 1] == "unit") || Self.isMisreadCJKPriceHeader(w) {
                 priceIndices.append(k)
             } else if Self.otherHeaders.contains(w) {
                 others += 1
@@ -85,6 +85,18 @@ struct TableReader {
             let right = k + 1 < boxes.count ? (boxes[k].maxX + boxes[k + 1].minX) / 2 : boxes[k].maxX + boxes[k].width * 2
             return left...right
         }
+    }
+
+    /// A two-character CJK header one character away from a price header: an OCR's misread character (`单俩` for
+    /// `单价`, PP-OCR's reading of Japanese `単価`). Not `単位`, the unit of measure.
+    static func isMisreadCJKPriceHeader(_ word: String) -> Bool {
+        let w = Array(word)
+        guard w.count == 2, w.allSatisfy({ $0.unicodeScalars.first.map { $0.value >= 0x3000 } ?? false }), word != "単位", word != "单位"
+        else { return false }
+        return cjkPriceHeaders.contains { h in zip(h, w).filter { $0 != $1 }.count == 1 }
+    }
+    private static let cjkPriceHeaders = priceHeaders.map(Array.init).filter {
+        $0.count == 2 && $0.allSatisfy { $0.unicodeScalars.first.map { $0.value >= 0x3000 } ?? false }
     }
 
     /// Column words that head prices (lower-case). (`单`: PP-OCR's Chinese model reads Japanese `単価` so.)

@@ -48,6 +48,20 @@ import Testing
         #expect(prices(lines, region: "JP", languages: ["ja"]) == ["150 JPY", "300 JPY", "80 JPY", "800 JPY", "1100 JPY"])
     }
 
+    /// A header character misread (`单俩` for `单价`) still heads a price column; `単位` (the unit) does not.
+    @Test func aMisreadCJKHeaderStillHeadsPrices() {
+        #expect(TableReader.isMisreadCJKPriceHeader("单俩"))
+        #expect(TableReader.isMisreadCJKPriceHeader("金頷"))
+        #expect(!TableReader.isMisreadCJKPriceHeader("単位"))
+        #expect(!TableReader.isMisreadCJKPriceHeader("数量"))
+        let lines = [
+            line(1, [("品名", 50), ("数量", 400), ("单俩", 600), ("金额", 800)]),
+            line(2, [("配送料", 50), ("4", 410), ("900", 600), ("3,600", 790)]),
+            line(3, [("合計", 50), ("¥3,600", 780)]),
+        ]
+        #expect(prices(lines, region: "JP", languages: ["ja"]) == ["900 JPY", "3600 JPY", "3600 JPY"])
+    }
+
     @Test func aUnitPriceThatDoesNotEndItsRowIsAPrice() {
         let lines = [
             line(0, [("Description", 50), ("Unit", 400), ("Price", 450), ("Qty", 600), ("Tax", 700), ("Amount", 850)]),
