@@ -21,7 +21,10 @@ enum AmountWords {
             ("yen", .code("JPY")), ("yuan", .code("CNY")), ("renminbi", .code("CNY")), ("rupee", .code("INR")),
             ("rupees", .code("INR")), ("swiss francs", .code("CHF")), ("swiss franc", .code("CHF")), ("ringgit", .code("MYR")),
             ("pesos", .peso), ("peso", .peso), ("reais", .code("BRL")), ("zloty", .code("PLN")), ("rupiah", .code("IDR")),
-            ("kronor", .code("SEK")), ("kroner", .code("NOK")),
+            ("kronor", .code("SEK")), ("kroner", .code("NOK")), ("baht", .code("THB")), ("naira", .code("NGN")),
+            ("forint", .code("HUF")), ("forints", .code("HUF")), ("shekel", .code("ILS")), ("shekels", .code("ILS")),
+            ("rubles", .code("RUB")), ("roubles", .code("RUB")), ("ruble", .code("RUB")), ("rouble", .code("RUB")),
+            ("hryvnia", .code("UAH")), ("hryvnias", .code("UAH")),
             // de
             ("Dollar", .dollar), ("US-Dollar", .code("USD")), ("Euro", .code("EUR")), ("Franken", .code("CHF")),
             ("Pfund", .code("GBP")), ("Yen", .code("JPY")),

@@ -95,6 +95,8 @@ import Testing
     static let withWords: [DetectionCase] = [
         .init("Paid 1,234.56 US dollars yesterday", ["1234.56 USD"]),
         .init("About 250 Canadian dollars", ["250 CAD"]),
+        .init("The fare is 45 baht, the meal 2,500 naira.", ["45 THB", "2500 NGN"]),
+        .init("It cost 12,000 forints or 5,000 rubles.", ["12000 HUF", "5000 RUB"]),
         // A compound CJK amount is one amount, never its tail alone.
         .init("価格は1億2000万円です", ["120000000 JPY"], region: "JP", languages: ["ja"]),
         .init("3조 5000억 원", ["3500000000000 KRW"], region: "KR", languages: ["ko"]),
