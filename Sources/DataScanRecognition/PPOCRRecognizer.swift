@@ -45,7 +45,8 @@ package final class PPOCRRecognizer: OCREngine {
                 bounds: line.quad, confidence: line.confidence, source: .ppocr)
         }
         let turns = TextRows.pageTurns(boxes)
-        return OCRReading(lines: TextRows.rows(boxes, pageTurns: turns), quarterTurns: turns)
+        let rows = TextRows.rows(boxes, pageTurns: turns)
+        return OCRReading(lines: turns == 0 ? TextRows.joiningSplitRows(rows) : rows, quarterTurns: turns)
     }
 
     /// Starts the engine (loads ONNX Runtime and the models) if it is not running yet; an environment error when

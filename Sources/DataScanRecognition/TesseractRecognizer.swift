@@ -48,8 +48,9 @@ package final class TesseractRecognizer: OCREngine {
             } catch  where error.code == .timeout {
                 throw DataScanError.timeout(after: pageTimeout, in: "ocr")
             }
-            guard isScaled else { return lines }
-            return Self.onStoredPage(lines) { Point(x: $0.x / fx, y: $0.y / fy) }
+            let rows = TextRows.joiningSplitRows(lines)
+            guard isScaled else { return rows }
+            return Self.onStoredPage(rows) { Point(x: $0.x / fx, y: $0.y / fy) }
         }
         // A page photographed or fed several degrees askew loses whole lines to Tesseract's line finding: straighten
         // it first (leptonica measures the slope of the text lines), and map the words back onto the stored page.

@@ -8,6 +8,41 @@ import DataScanModel
 /// Everything is decided in the frame the text reads in: a box's reading direction is the quarter turn nearest to
 /// its top edge (text on a sideways page reads downward or upward), and only boxes of one direction share a row.
 package enum TextRows {
+    /// Lines an engine read as two that stand on one printed row: on a page scanned a degree or two askew, a label at
+    /// the left margin and its amount flush right (`Total TTC` … `7337,03`, five inches apart) stand a line's height
+    /// apart or less, and Tesseract (or `rows`, for PP-OCR's boxes) gives them as two lines, the amount's first. Two consecutive lines side by side (neither
+    /// reaching over the other) join, left to right, when their middles differ by less than half the lower one's
+    /// height once the page's slope is taken out (the median slope of its lines of three words or more).
+    package static func joiningSplitRows(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+        guard lines.count > 1 else { return lines }
+        let slopes = lines.compactMap { line -> Double? in
+            guard line.words.count >= 3, let first = line.words.first?.bounds.boundingRect,
+                let last = line.words.last?.bounds.boundingRect, last.midX - first.midX > 4 * first.height
+            else { return nil }
+            return (last.midY - first.midY) / (last.midX - first.midX)
+        }.sorted()
+        let slope = slopes.isEmpty ? 0 : slopes[slopes.count / 2]
+        guard abs(slope) < 0.05 else { return lines }  // (under 3°: a steeper page is straightened before)
+        var out: [RecognizedLine] = []
+        for line in lines {
+            if let previous = out.last, line.source == previous.source {
+                let (a, b) = (previous.bounds.boundingRect, line.bounds.boundingRect)
+                let (left, right) = a.midX < b.midX ? (a, b) : (b, a)
+                let apart = right.minX > left.maxX
+                let expected = left.midY + slope * (right.midX - left.midX)
+                if apart, abs(right.midY - expected) < min(a.height, b.height) / 2,
+                    max(a.height, b.height) < 2 * min(a.height, b.height)
+                {
+                    let words = a.midX < b.midX ? previous.words + line.words : line.words + previous.words
+                    out[out.count - 1] = RecognizedLine(words: words, source: line.source)
+                    continue
+                }
+            }
+            out.append(line)
+        }
+        return out
+    }
+
     /// The lines of `boxes` (one engine's boxes, each a line of words) merged into rows, in reading order: rows
     /// from top to bottom as the page reads, words left to right. Two boxes share a row when, in their reading
     /// frame, their heights overlap by at least half the smaller one (against the nearer box of a row, so a slightly

@@ -19,6 +19,34 @@ import Testing
         #expect(rows[0].bounds.boundingRect == Rect(x: 10, y: 100, width: 350, height: 22))
     }
 
+    /// A page scanned 1.2° askew (its rows rise 2 px every 100 px to the right): a label at the left margin and its
+    /// amount 1,100 px to the right stand 22 px apart, and the engine gave them as two lines, the amount first.
+    @Test func aLabelAndItsAmountFarApartOnASlantedRowJoin() {
+        func slanted(_ words: [(String, Double)], y: Double) -> RecognizedLine {
+            RecognizedLine(
+                words: words.map { text, x in
+                    RecognizedWord(
+                        text: text, bounds: Quad(Rect(x: x, y: y - 0.02 * x, width: Double(text.count) * 12, height: 24)),
+                        confidence: 0.9)
+                })
+        }
+        let lines = [
+            slanted([("Lampe", 10), ("de", 90), ("bureau", 130), ("3", 600), ("1288,67", 800), ("3866,01", 1100)], y: 100),
+            slanted([("6114,19", 1100)], y: 140),
+            slanted([("Total", 10), ("HT", 80)], y: 140),
+            slanted([("1222,84", 1100)], y: 180),
+            slanted([("TVA", 10), ("20", 60), ("%", 90)], y: 180),
+            slanted([("Merci", 10)], y: 220),
+            slanted([("de", 10), ("votre", 40), ("visite", 110)], y: 250),
+        ]
+        #expect(
+            TextRows.joiningSplitRows(lines).map(\.text) == [
+                "Lampe de bureau 3 1288,67 3866,01", "Total HT 6114,19", "TVA 20 % 1222,84", "Merci", "de votre visite",
+            ])
+        // Without a long line to measure the slope by, the same rows stay apart (22 px at the right margin).
+        #expect(TextRows.joiningSplitRows(Array(lines[1...4])).count == 4)
+    }
+
     @Test func rowsAboveEachOtherStayApart() {
         // Half a line height apart: not one row; standing over each other: not one row either.
         let boxes = [L.line("ABC", y: 100, source: .ppocr), L.line("DEF", x: 60, y: 111, source: .ppocr)]
