@@ -112,11 +112,15 @@ final class PageTextReader {
                     && Double(Self.wordCount(other.lines)) > 1.2 * Double(Self.wordCount(first.lines)))
             let (kept, added) = keepOther ? (other, first) : (first, other)
             let keptHasDates = (keepOther ? otherAssessment : firstAssessment).dates > 0
+            // Both rules compare the two readings' dates: found once.
+            let (addedDates, keptDates) = (
+                LineDate.dates(in: added.lines, context: context), LineDate.dates(in: kept.lines, context: context)
+            )
             let replacing =
-                Self.dateLines(of: added, replacing: kept, keptHasDates: keptHasDates, context: context)
+                Self.dateLines(of: added, addedDates, replacing: kept, keptDates, keptHasDates: keptHasDates)
                 + Self.valueLines(
-                    of: added, replacing: kept, context: context, otherDigits: readsJapanese && added.lines.contains { $0.source == .ppocr }
-                )
+                    of: added, addedDates, replacing: kept, keptDates, context: context,
+                    otherDigits: readsJapanese && !keepOther)  // (the other reading is PP-OCR's when Tesseract's is kept)
             var merged = ReadingMerger.merge(kept, adding: added) { line in replacing.contains(line) }
             merged.orientationSeconds = first.orientationSeconds  // Tesseract's check of the page, whichever reading is kept
             return Outcome(reading: merged, ppocrSeconds: seconds)
@@ -138,11 +142,9 @@ final class PageTextReader {
     ///   engine's misread digit: `17/09/2011` at 0.0 beside `17/09/2017` at 0.99, `04-06-00` beside
     ///   `04-06-2018`).
     static func dateLines(
-        of other: OCRReading, replacing kept: OCRReading, keptHasDates: Bool, context: DetectionContext
+        of other: OCRReading, _ otherDates: [LineDate], replacing kept: OCRReading, _ keptDates: [LineDate], keptHasDates: Bool
     ) -> [RecognizedLine] {
-        let otherDates = LineDate.dates(in: other.lines, context: context)
         guard keptHasDates else { return otherDates.map { other.lines[$0.line] } }
-        let keptDates = LineDate.dates(in: kept.lines, context: context)
         return otherDates.compactMap { date in
             let line = other.lines[date.line]
             guard date.confidence >= sureDate else { return nil }
@@ -164,19 +166,20 @@ final class PageTextReader {
     /// With `otherDigits` (PP-OCR's reading of a Japanese page beside Tesseract's), the other reading's amounts are
     /// taken where both read the same line's amounts differently by a digit or two (`¥59,209` for 59,200).
     static func valueLines(
-        of other: OCRReading, replacing kept: OCRReading, context: DetectionContext, otherDigits: Bool = false
+        of other: OCRReading, _ otherDates: [LineDate], replacing kept: OCRReading, _ keptDates: [LineDate],
+        context: DetectionContext, otherDigits: Bool = false
     ) -> [RecognizedLine] {
         let kinds: Set<TextContentType> =
             otherDigits ? [.url, .emailAddress, .telephoneNumber, .currency] : [.url, .emailAddress, .telephoneNumber]
         var candidates: [Int: [LineValue]] = [:]
         for value in LineValue.values(kinds, in: other.lines, context: context) { candidates[value.line, default: []].append(value) }
-        for date in LineDate.dates(in: other.lines, context: context) where date.confidence >= sureDate {
+        for date in otherDates where date.confidence >= sureDate {
             candidates[date.line, default: []].append(LineValue(line: date.line, type: .dateTimeDuration, value: "", normalized: date.day))
         }
         guard !candidates.isEmpty else { return [] }
         var keptValues: [Int: [LineValue]] = [:]
         for value in LineValue.values(kinds, in: kept.lines, context: context) { keptValues[value.line, default: []].append(value) }
-        for date in LineDate.dates(in: kept.lines, context: context) {
+        for date in keptDates {
             keptValues[date.line, default: []].append(LineValue(line: date.line, type: .dateTimeDuration, value: "", normalized: date.day))
         }
         func kind(_ type: TextContentType) -> TextContentType { type == .url ? .emailAddress : type }

@@ -91,8 +91,8 @@ package struct LineDate: Hashable, Sendable {
     }
 }
 
-/// A value a reading's line prints (a web or e-mail address, a phone number): what `--ocr auto` looks for where one
-/// engine read a value and the other read the same line as something that is none (`j.martin@sunrise-mapleJjp`,
+/// A value a reading's line prints (a web or e-mail address, a phone number, an amount): what `--ocr auto` compares
+/// where one engine read a value and the other read the same line as none or as another (`j.martin@sunrise-mapleJjp`,
 /// `TEL 9120-123-276` for `0120-123-276`).
 package struct LineValue: Hashable, Sendable {
     /// The line's index in the reading.
