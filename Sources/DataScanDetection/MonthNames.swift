@@ -2,7 +2,8 @@ import DataScanEngines
 import DataScanModel
 
 /// Month names and their abbreviations in the languages whose dates the detector reads (en, de, fr, es, it, pt,
-/// nl, id, ms), lower-cased, without a trailing dot, with the forms an OCR or a keyboard without umlauts writes (`Marz`). (Not Indonesian `des`: French `3 des 2020 modèles`.)
+/// nl, id, ms), lower-cased, without a trailing dot, with the forms an OCR or a keyboard without umlauts writes
+/// (`Marz`). (Not Indonesian `des`: French `3 des 2020 modèles`.)
 enum MonthNames {
     /// Month number (1...12) by name.
     static let number: [String: Int] = {

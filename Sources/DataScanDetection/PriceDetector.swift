@@ -725,9 +725,15 @@ struct PriceDetector: TextDetector {
     /// Quantity columns: `Qty 2.00`, `Menge 1,00`. (In `2 x 1.00` and `2 @ 1.00` the number after the `x` is the
     /// unit price; the quantity is the integer before it.)
     private func isQuantity(before index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        Self.follows(Self.quantityWords, before: index, line: line, in: t)
+    }
+
+    /// Whether one of `words` (lower-case, compared ignoring ASCII case) is the whole word right before `index` on
+    /// its line, spaces between.
+    static func follows(_ words: [String], before index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var end = index
         while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
-        return Self.quantityWords.contains { word in
+        return words.contains { word in
             let start = end - word.utf8.count
             guard start >= line.lowerBound, t.hasPrefix(word, at: start) else { return false }
             return start == line.lowerBound || !t.isLetter(at: start - 1)
@@ -742,16 +748,9 @@ struct PriceDetector: TextDetector {
         guard let fraction = number.fraction, number.groupingSeparator == nil, number.integerDigits.utf8.count <= 3,
             t[number.range.upperBound - fraction.utf8.count - 1] == UInt8(ascii: ".")
         else { return false }
-        var end = number.range.lowerBound
-        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
-        func follows(_ words: [String]) -> Bool {
-            words.contains { word in
-                let start = end - word.utf8.count
-                guard start >= line.lowerBound, t.hasPrefix(word, at: start) else { return false }
-                return start == line.lowerBound || !t.isLetter(at: start - 1)
-            }
-        }
-        return follows(numberingWords) || (fraction != "00" && follows(placeWords))
+        let start = number.range.lowerBound
+        return follows(numberingWords, before: start, line: line, in: t)
+            || (fraction != "00" && follows(placeWords, before: start, line: line, in: t))
     }
 
     /// Words (lower-case) before a number that numbers a text's parts or a program's versions.

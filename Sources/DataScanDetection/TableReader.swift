@@ -91,12 +91,12 @@ struct TableReader {
     /// `单价`, PP-OCR's reading of Japanese `単価`). Not `単位`, the unit of measure.
     static func isMisreadCJKPriceHeader(_ word: String) -> Bool {
         let w = Array(word)
-        guard w.count == 2, w.allSatisfy({ $0.unicodeScalars.first.map { $0.value >= 0x3000 } ?? false }), word != "単位", word != "单位"
-        else { return false }
+        guard isTwoCJKCharacters(w), word != "単位", word != "单位" else { return false }
         return cjkPriceHeaders.contains { h in zip(h, w).filter { $0 != $1 }.count == 1 }
     }
-    private static let cjkPriceHeaders = priceHeaders.map(Array.init).filter {
-        $0.count == 2 && $0.allSatisfy { $0.unicodeScalars.first.map { $0.value >= 0x3000 } ?? false }
+    private static let cjkPriceHeaders = priceHeaders.map(Array.init).filter(isTwoCJKCharacters)
+    private static func isTwoCJKCharacters(_ w: [Character]) -> Bool {
+        w.count == 2 && w.allSatisfy { $0.unicodeScalars.first.map { $0.value >= 0x3000 } ?? false }
     }
 
     /// Column words that head prices (lower-case). (`单`: PP-OCR's Chinese model reads Japanese `単価` so.)

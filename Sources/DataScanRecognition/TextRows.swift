@@ -10,9 +10,10 @@ import DataScanModel
 package enum TextRows {
     /// Lines an engine read as two that stand on one printed row: on a page scanned a degree or two askew, a label at
     /// the left margin and its amount flush right (`Total TTC` … `7337,03`, five inches apart) stand a line's height
-    /// apart or less, and Tesseract (or `rows`, for PP-OCR's boxes) gives them as two lines, the amount's first. Two consecutive lines side by side (neither
-    /// reaching over the other) join, left to right, when their middles differ by less than half the lower one's
-    /// height once the page's slope is taken out (the median slope of its lines of three words or more).
+    /// apart or less, and Tesseract (or `rows`, for PP-OCR's boxes) gives them as two lines, the amount's first.
+    /// Two consecutive lines side by side (neither reaching over the other) join, left to right, when their middles
+    /// differ by less than half the lower one's height once the page's slope is taken out (the median slope of its
+    /// lines of three words or more).
     package static func joiningSplitRows(_ lines: [RecognizedLine]) -> [RecognizedLine] {
         guard lines.count > 1 else { return lines }
         let slopes = lines.compactMap { line -> Double? in
