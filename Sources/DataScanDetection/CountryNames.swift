@@ -101,9 +101,11 @@ struct CountryNames: Sendable {
         return found
     }
 
-    /// Whether `name` stands at `index`, its first byte exactly and the rest ignoring ASCII case (`GERMANY`).
+    /// Whether `name` stands at `index`, its first byte exactly and the rest ignoring ASCII case (`GERMANY`); a
+    /// two-letter abbreviation (`US`, `UK`) exactly (`Us` is a pronoun).
     private func matches(_ name: [UInt8], at index: Int, in t: UTF8Text) -> Bool {
         guard t[index] == name[0] else { return false }
+        if name.count == 2 { return t[index + 1] == name[1] }
         for k in 1..<name.count where UTF8Text.lowercase(t[index + k]) != UTF8Text.lowercase(name[k]) { return false }
         return true
     }
@@ -118,7 +120,7 @@ struct CountryNames: Sendable {
     private static let shortForms: [(String, String)] = [
         ("UK", "GB"), ("U.K.", "GB"), ("England", "GB"), ("Scotland", "GB"), ("Wales", "GB"), ("Great Britain", "GB"),
         ("Britain", "GB"), ("Großbritannien", "GB"), ("Grande-Bretagne", "GB"), ("Angleterre", "GB"), ("英国", "GB"),
-        ("USA", "US"), ("U.S.A.", "US"), ("U.S.", "US"), ("America", "US"), ("アメリカ", "US"), ("米国", "US"),
+        ("USA", "US"), ("U.S.A.", "US"), ("U.S.", "US"), ("US", "US"), ("America", "US"), ("アメリカ", "US"), ("米国", "US"),
         ("Amerika", "US"), ("Holland", "NL"), ("China", "CN"), ("Chine", "CN"), ("中国", "CN"), ("Hong Kong", "HK"),
         ("香港", "HK"), ("Korea", "KR"), ("Corée", "KR"), ("Czechia", "CZ"), ("Czech Republic", "CZ"), ("Russia", "RU"),
         ("UAE", "AE"), ("Türkiye", "TR"), ("Türkei", "TR"), ("Turquie", "TR"), ("トルコ", "TR"), ("Taiwan", "TW"),

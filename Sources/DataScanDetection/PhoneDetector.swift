@@ -6,7 +6,8 @@ import DataScanModel
 /// A number is kept when libphonenumber calls it valid (in its country's assigned ranges) for one of the regions
 /// the page suggests, or, where a phone label vouches for it (`Tel.`, `Fax:`, `☎`, `電話`, see `PhoneLabels`),
 /// when it is only possible (of a possible length: the fictional and newly assigned numbers libphonenumber's
-/// metadata does not know).
+/// metadata does not know), and, without a label, when it is only possible but printed in a shape only phone numbers
+/// take (with its country code, or in North American form where the page dials +1; at a lower confidence).
 ///
 /// The regions, in order: the country named in the number's sentence (`our office in France: 01 42 68 53 00`),
 /// the context's region, the regions of the other hinted languages, the countries named anywhere on the page
@@ -33,6 +34,13 @@ struct PhoneDetector: TextDetector {
         let mentions = CountryNames.table(for: context.languages).mentions(in: printed)
         for mention in mentions where !pageRegions.contains(mention.region) { pageRegions.append(mention.region) }
         let cues = segments.map { Self.sentenceCue(for: $0, mentions: mentions, in: printed) }
+        // The cue when it comes before the number (`Customers in the UK should call …`), not after it, where it may
+        // introduce the next one (`窓口 050-1234-5679メキシコオフィス：800 123 4565`).
+        let leadingCues = zip(segments, cues).map { segment, cue in
+            cue == nil
+                ? nil
+                : Self.sentenceCue(for: segment, mentions: mentions.filter { $0.range.upperBound <= segment.lowerBound + 1 }, in: printed)
+        }
         var accepted: [PhoneNumberMatch] = []
         // A segment where numbers cover its digits is settled: later regions' readings would lose to those anyway.
         var settled = Set<Int>()
@@ -64,6 +72,15 @@ struct PhoneDetector: TextDetector {
                     for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                         if Self.looksLikeIdentifier(match, in: bytes) {
                             covered.append(match.range)
+                            continue
+                        }
+                        if Self.isFragment(match, in: bytes) { continue }
+                        // The country the number's sentence names before it (`Customers in the UK should call 01632
+                        // 960296`) reads a national number it could dial, not another country whose ranges hold the
+                        // digits: left to the later passes, which read it as that country's or not at all.
+                        if let cue = cues[index], region != cue, leadingCues[index] == cue, !Self.isInternational(match),
+                            PhoneNumberLibrary.isPossibleNumber(match.raw, region: cue)
+                        {
                             continue
                         }
                         if region != primary {
@@ -110,7 +127,7 @@ struct PhoneDetector: TextDetector {
             for (_, found) in Self.matches(in: labelled[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
-                        !Self.looksLikeIdentifier(match, in: bytes)
+                        !Self.looksLikeIdentifier(match, in: bytes), !Self.isFragment(match, in: bytes)
                     else { continue }
                     // `Tel. 01 42 68 53 00` on a page read as American: ten digits, so possible for +1, but nobody
                     // dials a North American number with a leading 0 (the trunk prefix of most other countries). It is
@@ -122,9 +139,48 @@ struct PhoneDetector: TextDetector {
                 }
             }
         }
+        // Unlabelled numbers libphonenumber calls only possible (fictional, unassigned, newly assigned), printed in a
+        // shape only phone numbers take: with their country code (`+1-283-919-4410`, `+44(0)1632 960123`,
+        // `001-627-458-1192`), or in North American form where the page dials +1 (`(283) 919-4410`,
+        // `283.919.4410`). Their country's ranges do not vouch for them: a lower confidence.
+        var shaped: Set<Int> = []
+        var shapedOpen: [String: [Int]] = [:]
+        for index in segments.indices where !settled.contains(index) {
+            // `00` is the international prefix of most of the world: `001-627-458-1192` on an American page is a
+            // +1 number printed from abroad (libphonenumber reads it as the page's own dial-out prefix only).
+            let dialledFromAbroad = Self.startsWithInternationalPrefix(segments[index], in: bytes)
+            let region = cues[index] ?? primary
+            // Only segments that can hold such a shape go to libphonenumber once more.
+            guard
+                dialledFromAbroad || Self.hasPlus(segments[index], in: bytes)
+                    || (Self.northAmericanRegions.contains(region) && Self.hasNorthAmericanGroups(segments[index], in: bytes))
+            else { continue }
+            shapedOpen[region, default: []].append(index)
+            if dialledFromAbroad { shapedOpen["DE", default: []].append(index) }
+        }
+        for region in shapedOpen.keys.sorted(by: { ($0 == primary ? 0 : 1, $0) < ($1 == primary ? 0 : 1, $1) }) {
+            for (_, found) in Self.matches(in: shapedOpen[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
+                for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
+                    let international = Self.isInternational(match)
+                    guard match.nationalDigits >= 7, international || region != "DE" || primary == "DE",
+                        international || Self.isNorthAmericanShape(match), !Self.looksLikeIdentifier(match, in: bytes),
+                        !Self.isFragment(match, in: bytes),
+                        !Self.isNationalNumberOfAnotherCountry(match)
+                    else { continue }
+                    shaped.insert(match.range.lowerBound)
+                    accepted.append(match)
+                }
+            }
+        }
         return accepted.sorted { $0.range.lowerBound < $1.range.lowerBound }.map {
-            var found = DetectedText(type: .telephoneNumber, range: $0.range, value: printed.string($0.range), normalized: $0.e164)
+            // An opening bracket the number does not close encloses it: `(212-555-0147)`.
+            var range = $0.range
+            if printed[range.lowerBound] == UInt8(ascii: "("), !printed.bytes[range].contains(UInt8(ascii: ")")) {
+                range = (range.lowerBound + 1)..<range.upperBound
+            }
+            var found = DetectedText(type: .telephoneNumber, range: range, value: printed.string(range), normalized: $0.e164)
             if doubtful.contains($0.range.lowerBound) { found.confidence = Self.doubtfulCountryConfidence }
+            if shaped.contains($0.range.lowerBound) { found.confidence = Self.shapedOnlyConfidence }
             return found
         }
     }
@@ -229,6 +285,83 @@ struct PhoneDetector: TextDetector {
     /// The confidence of a labelled number whose country is in doubt (see `isAnotherCountrysNumber`).
     static let doubtfulCountryConfidence = 0.4
 
+    /// The confidence of an unlabelled number of a possible length printed like a phone number, that no
+    /// country's assigned ranges hold.
+    static let shapedOnlyConfidence = 0.6
+
+    /// Whether a match is the tail of a longer run of digits: glued to a digit or a `+` before it (`+44(0)115 496 0964`
+    /// that libphonenumber could not read as a UK number, and read as `(0)115 496 0964` of the page's country).
+    static func isFragment(_ match: PhoneNumberMatch, in t: UTF8Text) -> Bool {
+        let before = t[match.range.lowerBound - 1]
+        return UTF8Text.isDigit(before) || before == UInt8(ascii: "+")
+    }
+
+    /// The regions that dial +1 numbers nationally (the North American Numbering Plan).
+    static let northAmericanRegions: Set<String> = [
+        "US", "CA", "PR", "VI", "GU", "AS", "MP", "AG", "AI", "BB", "BM", "BS", "DM", "DO", "GD", "JM", "KN", "KY", "LC",
+        "MS", "SX", "TC", "TT", "VC", "VG",
+    ]
+
+    /// Whether a segment holds a `+` (ASCII or full-width).
+    static func hasPlus(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
+        segment.contains { t[$0] == UInt8(ascii: "+") || (t[$0] == 0xEF && t[$0 + 1] == 0xBC && t[$0 + 2] == 0x8B) }
+    }
+
+    /// Whether a segment holds groups of 3, 3 and 4 ASCII digits in a row, each after a separator or bracket.
+    static func hasNorthAmericanGroups(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
+        var lengths: [Int] = []
+        var i = segment.lowerBound
+        while i < segment.upperBound {
+            let run = t.digitRun(from: i)
+            if run > 0 {
+                lengths.append(run)
+                if lengths.count >= 3, lengths.suffix(3) == [3, 3, 4] { return true }
+                i += run
+            } else {
+                i += 1
+            }
+        }
+        return false
+    }
+
+    /// Whether a segment's number starts with `00` (after its leading neighbour and any `(`).
+    static func startsWithInternationalPrefix(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
+        guard let first = segment.first(where: { t.isDigit(at: $0) }) else { return false }
+        return t[first] == UInt8(ascii: "0") && t[first + 1] == UInt8(ascii: "0") && t.isDigit(at: first + 2)
+    }
+
+    /// Whether a number read as +1 is printed in North American form, up to its extension: `(NXX) NXX-XXXX`,
+    /// `(NXX)NXX-XXXX`, `NXX-NXX-XXXX`, `NXX.NXX.XXXX`, `NXX NXX XXXX`, optionally after `1-` / `1 `, where area
+    /// code and exchange start with 2–9 and the two separators agree.
+    static func isNorthAmericanShape(_ match: PhoneNumberMatch) -> Bool {
+        guard match.countryCode == 1 else { return false }
+        var b = Array(withoutExtension(match.raw).utf8)
+        while b.last == 0x20 || b.last == UInt8(ascii: ",") { b.removeLast() }
+        func digits(_ n: Int, at i: Int) -> Bool { i + n <= b.count && b[i..<(i + n)].allSatisfy(UTF8Text.isDigit) }
+        func separator(at i: Int) -> UInt8? { i < b.count && " -.".utf8.contains(b[i]) ? b[i] : nil }
+        var i = 0
+        if digits(1, at: 0), b[0] == UInt8(ascii: "1"), let s = separator(at: 1), s != UInt8(ascii: "."), !digits(1, at: 4) || b.count > 12
+        {
+            i = 2
+        }
+        let area: UInt8
+        var first: UInt8?
+        if i < b.count, b[i] == UInt8(ascii: "(") {
+            guard digits(3, at: i + 1), i + 4 < b.count, b[i + 4] == UInt8(ascii: ")") else { return false }
+            area = b[i + 1]
+            i += 5
+            if let s = separator(at: i), s != UInt8(ascii: ".") { i += 1 }
+        } else {
+            guard digits(3, at: i), let s = separator(at: i + 3) else { return false }
+            area = b[i]
+            first = s
+            i += 4
+        }
+        guard digits(3, at: i), let s = separator(at: i + 3), first == nil || s == first, digits(4, at: i + 4), i + 8 == b.count
+        else { return false }
+        return area >= UInt8(ascii: "2") && b[i] >= UInt8(ascii: "2")
+    }
+
     /// Whether a number read as only possible in `region` is a valid number of another common country as printed
     /// (`Tel 020 7946 0958`, a London number, is possible in Germany too): then the label does not say whose it
     /// is. Numbers with a country code say whose they are.
@@ -258,8 +391,30 @@ struct PhoneDetector: TextDetector {
     static func isInternational(_ match: PhoneNumberMatch) -> Bool {
         let trimmed = match.raw.drop { $0 == " " || $0 == "(" }
         if trimmed.hasPrefix("+") || trimmed.hasPrefix("＋") { return true }
-        let digits = match.raw.unicodeScalars.filter { $0.properties.numericType == .decimal }.count
+        let digits = printedDigits(match.raw)
         return trimmed.hasPrefix("0") && digits - match.nationalDigits > String(match.countryCode).count
+    }
+
+    /// A match as printed up to its extension (`x821`, `ext. 12`: the first letter), whose digits are no part of
+    /// the number's.
+    static func withoutExtension(_ raw: String) -> Substring {
+        raw.prefix { !$0.isLetter }
+    }
+
+    /// How many digits a match prints before its extension, of any script (`０３`, `٠٣` count too).
+    static func printedDigits(_ raw: String) -> Int {
+        var count = 0
+        for b in raw.utf8 {
+            if UTF8Text.isDigit(b) {
+                count += 1
+            } else if b >= 0x80 {
+                // Rare: the slow path, by Unicode's decimal digits.
+                return withoutExtension(raw).unicodeScalars.filter { $0.properties.numericType == .decimal }.count
+            } else if UTF8Text.isASCIILetter(b) {
+                break
+            }
+        }
+        return count
     }
 
     /// Whether a number read with a secondary region (a hinted language's, not the primary `region`) is printed
@@ -269,7 +424,7 @@ struct PhoneDetector: TextDetector {
     static func isConvincing(_ match: PhoneNumberMatch) -> Bool {
         let trimmed = match.raw.drop { $0 == " " || $0 == "(" }
         if trimmed.hasPrefix("+") || trimmed.hasPrefix("＋") { return true }
-        let digits = match.raw.unicodeScalars.compactMap { $0.properties.numericType == .decimal ? $0 : nil }.count
+        let digits = printedDigits(match.raw)
         let prefixDigits = digits - match.nationalDigits
         // `00 49 …` / `011 49 …`: more leading digits than a trunk prefix; the country code is among them.
         if prefixDigits > String(match.countryCode).count, trimmed.hasPrefix("0") { return true }
@@ -375,6 +530,7 @@ struct PhoneDetector: TextDetector {
                 i += max(1, skip, t.digitRun(from: i))
                 continue
             }
+            if digits >= minimumDigits, skip == 0, let length = extensionLength(at: end, in: t) { end += length }
             if digits >= minimumDigits {
                 // Widened by the character on each side, unless it is a skipped date's or amount's digit.
                 if start > 0, !t.isDigit(at: start - 1) {
@@ -395,6 +551,32 @@ struct PhoneDetector: TextDetector {
             i = end + skip
         }
         return segments
+    }
+
+    /// The length of an extension glued to or following a number's last digit at `index` (`x821`, ` x 821`,
+    /// `ext. 821`, `Ext 4`, `extension 12`): libphonenumber reads it as the number's extension, and without it sees a
+    /// letter glued to the number and rejects the number.
+    static func extensionLength(at index: Int, in t: UTF8Text) -> Int? {
+        guard t.isDigit(at: index - 1) || (t[index - 1] == 0x20 && t.isDigit(at: index - 2)) else { return nil }
+        var k = index
+        func lowered(_ b: UInt8) -> UInt8 { b | 0x20 }
+        if lowered(t[k]) == UInt8(ascii: "x") {
+            k += 1
+        } else if lowered(t[k]) == UInt8(ascii: "e"), lowered(t[k + 1]) == UInt8(ascii: "x"), lowered(t[k + 2]) == UInt8(ascii: "t") {
+            k += 3
+            if lowered(t[k]) == UInt8(ascii: "n") {
+                k += 1
+            } else if Array("ension".utf8).enumerated().allSatisfy({ lowered(t[k + $0.offset]) == $0.element }) {
+                k += 6
+            }
+            if t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ":") { k += 1 }
+        } else {
+            return nil
+        }
+        if t[k] == 0x20 { k += 1 }
+        let digits = t.digitRun(from: k)
+        guard (1...6).contains(digits), !t.isLetter(at: k + digits) else { return nil }
+        return k + digits - index
     }
 
     /// The length of a date (`15.03.2024`, `03/15/24`, `2024-03-15`), a Japanese postal code after its mark or an

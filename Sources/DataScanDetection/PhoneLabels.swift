@@ -30,7 +30,9 @@ enum PhoneLabels {
             if isPhoneLabel(word) { return (.phone, generic?.distance ?? distance) }
             if let g = generic {
                 generic = nil
-                if isIdentifier(word) || (g.abbreviated && g.distance <= 1) { return (.identifier, g.distance) }
+                // Only as one of the two nearest words too, and with no value of its own between (`Invoice no.
+                // INV-6831-2188 is attached. Our Chicago office (617-219-3698)`).
+                if g.distance <= 1, !valueBetween, isIdentifier(word) || g.abbreviated { return (.identifier, g.distance) }
             }
             // `注文番号` (order number) is one word: its identifier part decides, not its "number".
             if !isIdentifier(word), let abbreviated = genericNumberWord(word) {
@@ -149,6 +151,7 @@ enum PhoneLabels {
             "id", "term", "bon", "vat", "tva", "iva", "btw", "mwst", "ust", "nif", "cif", "abn", "gst", "kvk", "iban",
             "bic", "swift", "blz", "sort", "siret", "siren", "tax", "plz", "zip", "lot", "batch", "part", "pnr", "isbn",
             "issn", "imei", "pin", "tan", "code", "ean", "sku", "upc", "pos", "kasse", "caisse", "ref", "item",
+            "ssn", "ein", "tin", "nin", "itin", "sin",
         ]))
 
     /// Starts of words that, right before a number, say it is an identifier, not a phone.
@@ -158,7 +161,7 @@ enum PhoneLabels {
         "rechnung", "beleg", "bon-nr", "kunden", "auftrag", "referenz", "reference", "facture", "commande", "pedido",
         "factura", "ust-id", "ustid", "steuer", "vat-", "tracking", "customer", "konto", "compte", "contrat",
         "contract", "policy", "postcode", "postleitzahl", "model", "modell", "version", "build", "tva-",
-        "mitglied", "vorgang", "quittung",
+        "mitglied", "vorgang", "quittung", "passport", "licence", "license", "social",
     ])
 
     /// Identifier words in other scripts, matched inside words.

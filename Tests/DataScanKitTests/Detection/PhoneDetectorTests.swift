@@ -66,6 +66,19 @@ import Testing
         .init("Tokyo HQ: 03-1234-5678", ["+81312345678"]),
         .init("Unser Büro in München: 089 1234567", ["+49891234567"], region: "US", languages: ["en"]),
         .init("Visit our store in Paris, TX 75460 or call (903) 555-0123.", ["+19035550123"]),
+        .init("Customers in the US should call 551.202.0094.", ["+15512020094"], region: "IN"),
+        // Unlabelled numbers no country's ranges hold, printed in a phone number's shape: with a country code, or in
+        // North American form where the page dials +1.
+        .init("You can reach the office on +1-283-919-4410x512.", ["+12839194410"]),
+        .init("+44(0)1632 960123 is the line.", ["+441632960123"]),
+        .init("Dial 001-627-458-1192 for support.", ["+16274581192"]),
+        .init("Try 976.563.0201, (283) 919-4410 or 1-955-764-6946.", ["+19765630201", "+12839194410", "+19557646946"]),
+        // Extensions glued to the number or after it.
+        .init("The branch answers on (612)385-6301x821.", ["+16123856301"]),
+        .init("Call (612) 385-6301 ext. 821 today.", ["+16123856301"]),
+        // An identifier far before, with its own value between, labels that value, not the phone.
+        .init("Invoice no. INV-6831-2188 is attached. Our Chicago office (617-219-3698) opens at nine.", ["+16172193698"]),
+        .init("Her account number is GMQT63025651477334. You may also text +48 530 898 677 today.", ["+48530898677"], region: "SE"),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -112,6 +125,14 @@ import Testing
         .init("phone 0400 123 456", []),
         // A city in the sentence is no country for a number libphonenumber only calls possible.
         .init("The Berlin Wall fell in 1989; call 555-0100.", []),
+        // Possible only and not in a phone number's shape: bare digits, an exchange starting with 1, an American
+        // social security number's grouping read as a Polish mobile.
+        .init("Bare 9557646946 digits.", []),
+        .init("Try (310) 141-1310 first.", []),
+        .init("SSN 781-62-7647 was redacted.", [], region: "PL"),
+        .init("Order 283-919-4410 shipped.", []),
+        // An extension's digits are not the country code's: still a national number of another country.
+        .init("Tel 030 1234567 Ext. 12", []),
     ]
 
     @Test(arguments: positives) func findsPhoneNumbers(_ row: DetectionCase) { check(PhoneDetector(), row) }
@@ -129,6 +150,17 @@ import Testing
         #expect(PhoneDetector.candidateSegments(in: others).count == 4)
         let found = PhoneDetector().detect(in: text, context: DetectionContext(region: "DE", languages: ["de"]))
         #expect(found.map(\.normalized) == ["+49301234567"])
+    }
+
+    /// A number no country's ranges hold keeps a lower confidence; its value is the printed number with its
+    /// extension, without a bracket that encloses it.
+    @Test func shapedNumbersAreLessSureAndValuesKeepTheirExtension() {
+        let context = DetectionContext(region: "US", languages: ["en"])
+        let shaped = PhoneDetector().detect(in: "Try 976.563.0201 after noon.", context: context)
+        #expect(shaped.map(\.confidence) == [PhoneDetector.shapedOnlyConfidence])
+        let valid = PhoneDetector().detect(in: "Our New York office (212-555-0147) opens; or (612)385-6301x821.", context: context)
+        #expect(valid.map(\.value) == ["212-555-0147", "(612)385-6301x821"])
+        #expect(valid.map(\.confidence) == [nil, nil])
     }
 
     @Test func rangesAreUTF8ByteOffsets() {
