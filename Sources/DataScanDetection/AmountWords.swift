@@ -16,7 +16,7 @@ enum AmountWords {
             ("US dollars", .code("USD")), ("US dollar", .code("USD")), ("U.S. dollars", .code("USD")), ("U.S. dollar", .code("USD")),
             ("canadian dollars", .code("CAD")), ("australian dollars", .code("AUD")), ("new zealand dollars", .code("NZD")),
             ("singapore dollars", .code("SGD")), ("hong kong dollars", .code("HKD")), ("Hong Kong dollars", .code("HKD")),
-            ("New Zealand dollars", .code("NZD")),
+            ("New Zealand dollars", .code("NZD")), ("American dollars", .code("USD")), ("American dollar", .code("USD")),
             ("euro", .code("EUR")), ("euros", .code("EUR")), ("pound sterling", .code("GBP")), ("pounds sterling", .code("GBP")),
             ("yen", .code("JPY")), ("yuan", .code("CNY")), ("renminbi", .code("CNY")), ("rupee", .code("INR")),
             ("rupees", .code("INR")), ("swiss francs", .code("CHF")), ("swiss franc", .code("CHF")), ("ringgit", .code("MYR")),

@@ -19,6 +19,9 @@ enum CurrencySymbols {
         case peso
         /// `Rs`, `₨`: the rupee of the region (Pakistan, Sri Lanka, Nepal, Mauritius), the Indian one elsewhere.
         case rupee
+        /// A currency's name after a country's adjective no table knows (`Bermudian dollar`, `Congolese francs`):
+        /// some country's dollar or franc, not the region's.
+        case unknown
     }
 
     struct Mark: Sendable {
@@ -53,6 +56,7 @@ enum CurrencySymbols {
         ]
         for code in isoCodes { table.append((code, .code(code))) }
         table += AmountWords.currencies
+        table += englishNames
         return
             table
             .map {
@@ -71,24 +75,99 @@ enum CurrencySymbols {
         "XAF", "XOF", "XPF",
     ]
 
-    /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`).
-    static let isoCodes = [
+    /// The codes receipts and invoices print most: evidence of a page's currency. The others (`isMinorCode`) label
+    /// their own amount only.
+    static let commonCodes: Set<String> = [
         "USD", "EUR", "GBP", "JPY", "CNY", "KRW", "INR", "CHF", "SEK", "NOK", "DKK", "ISK", "PLN", "CZK", "HUF",
         "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL", "ZAR", "TRY", "RUB", "THB", "MYR", "IDR", "PHP", "VND",
         "TWD", "ILS", "AED", "SAR", "RON", "BGN", "ARS", "CLP", "COP", "PEN", "EGP", "NGN", "KES", "UAH",
     ]
 
-    /// Marks by their last and first byte, longest first: a lookup tries a handful of marks instead of all.
-    private static let byLastByte: [UInt8: [Mark]] = Dictionary(grouping: marks) { $0.bytes.last ?? 0 }
-    private static let byFirstByte: [UInt8: [Mark]] = Dictionary(grouping: marks) { $0.bytes.first ?? 0 }
+    /// Whether a mark is a less common currency's ISO code (`PKR`, `WST`, `VES`), which OCR noise spells too.
+    static func isMinorCode(_ mark: Mark) -> Bool {
+        guard mark.bytes.count == 3, case .code(let code) = mark.meaning, !commonCodes.contains(code) else { return false }
+        return mark.bytes.elementsEqual(code.utf8)
+    }
+
+    /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`, `PKR 50,577.73`): every current
+    /// code but those that are English words or common item names beside a price (`ALL 3.99`, `CUP 2.50`, `TOP`,
+    /// `GEL`, `SOS`, `BOB`, `MOP`, `MAD`, `BAM`, `AMD`, `CVE`).
+    static let isoCodes: [String] = {
+        let wordLike: Set<String> = ["ALL", "TOP", "CUP", "GEL", "SOS", "BOB", "MOP", "MAD", "BAM", "AMD", "CVE"]
+        return CurrencyNames.english.split(separator: "\n").compactMap { line in
+            let code = String(line.prefix { $0 != ";" })
+            return code.count == 3 && !wordLike.contains(code) ? code : nil
+        }
+    }()
+
+    /// The currencies' English names from CLDR as running text prints them: `Saudi Riyal`, `Saudi riyal`, `saudi
+    /// riyal` and their plurals (`Saudi riyals`), `Trinidad and Tobago dollars` for `Trinidad & Tobago Dollar`; a
+    /// former currency's dates dropped (`Sierra Leonean Leone (1964—2022)`).
+    static let englishNames: [(String, Meaning)] = {
+        var out: [(String, Meaning)] = []
+        for line in CurrencyNames.english.split(separator: "\n") {
+            let parts = line.split(separator: ";", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let code = String(parts[0])
+            var name = String(parts[1].prefix { $0 != "(" })
+            while name.hasSuffix(" ") { name.removeLast() }
+            guard name.contains(" ") else { continue }  // `Euro`: in AmountWords with its plural
+            var forms: [String] = []
+            for base in Set([name, name.replacing("&", with: "and")]) {
+                var words = base.split(separator: " ").map(String.init)
+                let title = words.joined(separator: " ")
+                words[words.count - 1] = words[words.count - 1].lowercased()
+                let lastLowered = words.joined(separator: " ")
+                for form in [title, lastLowered, title.lowercased()] {
+                    forms.append(form)
+                    if !form.hasSuffix("s") { forms.append(form + "s") }
+                }
+            }
+            for form in Set(forms) { out.append((form, .code(code))) }
+        }
+        return out
+    }()
+
+    /// Marks by their last and first two bytes (one-byte marks by their byte), longest first: a lookup tries a
+    /// handful of marks instead of all.
+    private static let byLastBytes: [UInt16: [Mark]] = Dictionary(
+        grouping: marks.filter { $0.bytes.count >= 2 }, by: { pair($0.bytes[$0.bytes.count - 2], $0.bytes[$0.bytes.count - 1]) })
+    private static let byFirstBytes: [UInt16: [Mark]] = Dictionary(
+        grouping: marks.filter { $0.bytes.count >= 2 }, by: { pair($0.bytes[0], $0.bytes[1]) })
+    private static let singleBytes: [UInt8: [Mark]] = Dictionary(grouping: marks.filter { $0.bytes.count == 1 }) { $0.bytes[0] }
+
+    private static func pair(_ a: UInt8, _ b: UInt8) -> UInt16 { UInt16(a) << 8 | UInt16(b) }
 
     /// The mark that ends exactly at `end` (before an amount), if any.
     static func mark(endingAt end: Int, in t: UTF8Text) -> Mark? {
-        byLastByte[t[end - 1]]?.first { mark in
+        func fits(_ mark: Mark) -> Bool {
             let start = end - mark.bytes.count
             guard start >= 0, matches(mark, at: start, in: t) else { return false }
             return !mark.isWord || !t.isLetter(at: start - 1) || t.isCJK(endingAt: start)
         }
+        if end >= 2, let found = byLastBytes[pair(t[end - 2], t[end - 1])]?.first(where: fits) {
+            return qualified(found, startingAt: end - found.bytes.count, in: t)
+        }
+        return singleBytes[t[end - 1]]?.first(where: fits)
+    }
+
+    /// A name many countries' currencies share (`dollar`, `pesos`, `francs`, `rupee`) after a capitalized country
+    /// adjective that did not make a longer known name (`Bermudian dollar`, `Zimbabwean dollars`, `Congolese
+    /// francs`): that country's currency, which is not known here; the mark itself when not so qualified.
+    static func qualified(_ mark: Mark, startingAt start: Int, in t: UTF8Text) -> Mark {
+        let shared: Bool
+        switch mark.meaning {
+        case .dollar, .peso, .rupee: shared = mark.isName
+        case .code("CHF"): shared = mark.isName && (mark.bytes.first == UInt8(ascii: "f") || mark.bytes.first == UInt8(ascii: "F"))
+        default: shared = false
+        }
+        guard shared, t[start - 1] == 0x20 else { return mark }
+        var k = start - 1
+        while k > 0, UTF8Text.isASCIILetter(t[k - 1]) { k -= 1 }
+        let word = t.bytes[k..<(start - 1)]
+        guard word.count >= 4, let first = word.first, (0x41...0x5A).contains(first), !t.isWordByte(at: k - 1) else { return mark }
+        let adjective = ["an", "ese", "ish", "ic", "i"].contains { word.reversed().starts(with: $0.utf8.reversed()) }
+        return adjective ? Mark(bytes: mark.bytes, meaning: .unknown, isWord: mark.isWord) : mark
     }
 
     /// The mark that starts at `start`, or after one space there, and the index just after it.
@@ -101,11 +180,15 @@ enum CurrencySymbols {
 
     /// The mark that starts exactly at `start` (after an amount), if any.
     static func mark(startingAt start: Int, in t: UTF8Text) -> Mark? {
-        byFirstByte[t[start]]?.first { mark in
+        func fits(_ mark: Mark) -> Bool {
             guard matches(mark, at: start, in: t) else { return false }
             let after = start + mark.bytes.count
             return !mark.isWord || !t.isLetter(at: after) || t.isCJK(startingAt: after) || mark.bytes.last == UInt8(ascii: ".")
         }
+        if let found = byFirstBytes[pair(t[start], t[start + 1])]?.first(where: fits) {
+            return qualified(found, startingAt: start, in: t)
+        }
+        return singleBytes[t[start]]?.first(where: fits)
     }
 
     private static func matches(_ mark: Mark, at start: Int, in t: UTF8Text) -> Bool {
@@ -130,6 +213,8 @@ enum CurrencySymbols {
             return regions.first.flatMap { pesos[$0] } ?? "MXN"
         case .rupee:
             return regions.first.flatMap { rupees[$0] } ?? "INR"
+        case .unknown:
+            return nil
         }
     }
 

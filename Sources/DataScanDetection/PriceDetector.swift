@@ -22,6 +22,8 @@ struct PriceDetector: TextDetector {
         var isGlyphMark = false
         /// The mark is one currency sign (`€`, `£`, `₹`, `$`, `¥`), not a code or a word.
         var isSign = false
+        /// The mark is the code of a less common currency (`PKR`, `WST`; see `CurrencySymbols.isMinorCode`).
+        var isMinorCode = false
     }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
@@ -45,7 +47,17 @@ struct PriceDetector: TextDetector {
             if prose.contains(index) { keptProse.insert(prices.count) }
             prices.append(price)
         }
-        return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
+        let read = currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
+        // Some country's dollar or franc that no table names (`Bermudian dollar 33,995.70`) takes no currency from
+        // the page or the region: the amount alone.
+        let unknown = Set(found.lazy.filter { $0.meaning == .unknown }.map(\.text.range))
+        guard !unknown.isEmpty else { return read }
+        return read.map { p in
+            guard unknown.contains(p.range), let space = p.normalized.firstIndex(of: " ") else { return p }
+            var bare = p
+            bare.normalized = String(p.normalized[..<space])
+            return bare
+        }
     }
 
     /// Every line's prices as printed, before the page's currency is decided, and which of them stand in running text
@@ -337,6 +349,10 @@ struct PriceDetector: TextDetector {
             // `5 Euro`, `EUR 5` or `€5`; `Euro 125,00` and `Euro 1.500` stay amounts.
             if mark?.isName == true, number.range.count == number.integerDigits.utf8.count { return nil }
         }
+        // A less common currency's code labels only an amount printed as one, with decimals or grouped thousands
+        // (`PKR 50,577.73`): beside a bare number it is as often three capitals of OCR noise (`VES 14`).
+        let minorCode = mark.map(CurrencySymbols.isMinorCode) ?? false
+        if minorCode, number.fraction == nil, number.groupingSeparator == nil { return nil }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
         // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.
@@ -356,7 +372,7 @@ struct PriceDetector: TextDetector {
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
         let glyph = mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
-        return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign)
+        return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
     }
 
     /// A whole number where the region's currency has no minor units (`合計 9,994`, `お預り 10000`): an amount

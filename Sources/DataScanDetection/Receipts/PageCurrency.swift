@@ -29,7 +29,8 @@ struct PageCurrency {
         let noise = bareAmounts >= 3 ? Set(signs.filter { $0.value == 1 }.keys) : []
         regionCurrency = region
         noiseCodes = noise
-        for f in found where !Self.isNoise(f, region: region, codes: noise) {
+        // (A less common currency's code labels its own amount, not the page's: `TMT 62,437.50` in a letter.)
+        for f in found where !Self.isNoise(f, region: region, codes: noise) && !f.isMinorCode {
             guard let meaning = f.meaning, let code = Self.code(f.text) else { continue }
             if case .code = meaning { firm[code, default: 0] += 1 } else { loose[code, default: 0] += 1 }
             if f.isGlyphMark { glyphs[code, default: 0] += 1 }

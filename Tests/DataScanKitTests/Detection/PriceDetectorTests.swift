@@ -97,6 +97,18 @@ import Testing
         .init("About 250 Canadian dollars", ["250 CAD"]),
         .init("The fare is 45 baht, the meal 2,500 naira.", ["45 THB", "2500 NGN"]),
         .init("It cost 12,000 forints or 5,000 rubles.", ["12000 HUF", "5000 RUB"]),
+        // Every currency's English name (CLDR), singular or plural, and the codes of less common ones.
+        .init("It cost 48,491.77 Saudi riyals last year.", ["48491.77 SAR"]),
+        .init("Price: New Zealand dollar 13,642.91", ["13642.91 NZD"]),
+        .init("Price: Cape Verdean escudo 45,995.68", ["45995.68 CVE"]),
+        .init("It cost 79,406.85 Papua New Guinean kinas.", ["79406.85 PGK"]),
+        .init("A fee of 120 Trinidad and Tobago dollars applies.", ["120 TTD"]),
+        .init("They paid WST 71,334.16 and 50,577.73 PKR.", ["71334.16 WST", "50577.73 PKR"]),
+        // Some country's dollar that no table names: the amount without a currency, not the region's dollar.
+        .init("Price: Bermudian dollar 33,995.70", ["33995.70"]),
+        .init("Bring 20 American dollars.", ["20 USD"]),
+        // A less common code labels its own amount, not the page's bare ones.
+        .init("TOTAL 12.50\nCASH 20.00\nTMT 5.00", ["12.50", "20.00", "5.00 TMT"], region: "MY"),
         // A compound CJK amount is one amount, never its tail alone.
         .init("価格は1億2000万円です", ["120000000 JPY"], region: "JP", languages: ["ja"]),
         .init("3조 5000억 원", ["3500000000000 KRW"], region: "KR", languages: ["ko"]),
@@ -232,6 +244,9 @@ import Testing
 
     static let negatives: [DetectionCase] = [
         .init("₹ 10,00,00", [], region: "IN"),
+        // A less common currency's code beside a number not printed as an amount is OCR noise or a word.
+        .init("VES 14 BHD 862725-", [], region: "MY"),
+        .init("ALL 3 ITEMS", []),
         // An English scale letter after a decimal comma is a misread digit, not billions (`3,6B` for 3,68).
         .init("Umsatz EUR 3,6B", [], region: "DE", languages: ["de"]),
         .init("Price 12.5O EUR", []),
