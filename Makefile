@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Why: Debian's libtesseract uses OpenMP; with pages in parallel each page would start its own thread team.
 export OMP_THREAD_LIMIT = 1
 
-.PHONY: build release demo test test-fast example bench eval-receipts eval-documents lint format samples clean
+.PHONY: build release demo test test-fast example bench eval-receipts eval-documents eval-general-text lint format samples clean
 
 build:
 	scripts/bootstrap
@@ -56,6 +56,12 @@ EVAL_SEED ?= 3
 eval-documents: release
 	scripts/make-documents --out .build/documents-$(EVAL_SEED) --seed $(EVAL_SEED) --count 30
 	scripts/eval-documents --corpus .build/documents-$(EVAL_SEED) --out .build/eval-documents-$(EVAL_SEED)
+
+# General English text with Faker's phone numbers of 15 countries (half of them fictional or unassigned) and amounts
+# in signs, codes and currency words, among distractors; phone and amount F1 beside libphonenumber's own matcher
+# (scripts/eval-general-text). `make eval-general-text EVAL_SEED=6` draws another set.
+eval-general-text: release
+	scripts/eval-general-text --seed $(EVAL_SEED)
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
