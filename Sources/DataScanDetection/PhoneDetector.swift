@@ -152,7 +152,7 @@ struct PhoneDetector: TextDetector {
             let region = cues[index] ?? primary
             // Only segments that can hold such a shape go to libphonenumber once more.
             guard
-                dialledFromAbroad || Self.hasPlus(segments[index], in: bytes)
+                dialledFromAbroad || Self.hasPlus(segments[index], in: bytes) || Self.hasBracketedTrunk(segments[index], in: bytes)
                     || (Self.northAmericanRegions.contains(region) && Self.hasNorthAmericanGroups(segments[index], in: bytes))
             else { continue }
             shapedOpen[region, default: []].append(index)
@@ -163,7 +163,8 @@ struct PhoneDetector: TextDetector {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     let international = Self.isInternational(match)
                     guard match.nationalDigits >= 7, international || region != "DE" || primary == "DE",
-                        international || Self.isNorthAmericanShape(match), !Self.looksLikeIdentifier(match, in: bytes),
+                        international || Self.isNorthAmericanShape(match) || Self.isBracketedTrunkShape(match),
+                        !Self.looksLikeIdentifier(match, in: bytes),
                         !Self.isFragment(match, in: bytes),
                         !Self.isNationalNumberOfAnotherCountry(match)
                     else { continue }
@@ -290,10 +291,20 @@ struct PhoneDetector: TextDetector {
     static let shapedOnlyConfidence = 0.6
 
     /// Whether a match is the tail of a longer run of digits: glued to a digit or a `+` before it (`+44(0)115 496 0964`
-    /// that libphonenumber could not read as a UK number, and read as `(0)115 496 0964` of the page's country).
+    /// that libphonenumber could not read as a UK number, and read as `(0)115 496 0964` of the page's country), or
+    /// a space after a country code.
     static func isFragment(_ match: PhoneNumberMatch, in t: UTF8Text) -> Bool {
         let before = t[match.range.lowerBound - 1]
-        return UTF8Text.isDigit(before) || before == UInt8(ascii: "+")
+        if UTF8Text.isDigit(before) || before == UInt8(ascii: "+") { return true }
+        // A country code a space before it (`+1 (752) 349-7040`, area code 752 unassigned, read as `(752) 349-7040`).
+        guard before == 0x20 else { return false }
+        var k = match.range.lowerBound - 2
+        var digits = 0
+        while UTF8Text.isDigit(t[k]), digits < 4 {
+            digits += 1
+            k -= 1
+        }
+        return (1...3).contains(digits) && t[k] == UInt8(ascii: "+")
     }
 
     /// The regions that dial +1 numbers nationally (the North American Numbering Plan).
@@ -322,6 +333,24 @@ struct PhoneDetector: TextDetector {
             }
         }
         return false
+    }
+
+    /// Whether a segment holds `(0` and a digit: an area code in brackets after its trunk prefix.
+    static func hasBracketedTrunk(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
+        segment.contains { t[$0] == UInt8(ascii: "(") && t[$0 + 1] == UInt8(ascii: "0") && t.isDigit(at: $0 + 2) }
+    }
+
+    /// Whether a national number starts with its area code in brackets after the trunk prefix 0, then the
+    /// subscriber's digits (`(0115) 496 0888`, `(08) 2086 7447`, `(028)9018230`, `(0129)-773940`): how the many
+    /// countries that dial a 0 before the area code print it.
+    static func isBracketedTrunkShape(_ match: PhoneNumberMatch) -> Bool {
+        guard match.countryCode != 1, !isInternational(match) else { return false }
+        let b = Array(withoutExtension(match.raw).utf8)
+        guard b.count >= 9, b[0] == UInt8(ascii: "("), b[1] == UInt8(ascii: "0"), let close = b.firstIndex(of: UInt8(ascii: ")")),
+            (3...6).contains(close), b[1..<close].allSatisfy(UTF8Text.isDigit)
+        else { return false }
+        let rest = b[(close + 1)...].drop { $0 == 0x20 || $0 == UInt8(ascii: "-") }
+        return rest.count >= 5 && rest.allSatisfy { UTF8Text.isDigit($0) || $0 == 0x20 || $0 == UInt8(ascii: "-") }
     }
 
     /// Whether a segment's number starts with `00` (after its leading neighbour and any `(`).

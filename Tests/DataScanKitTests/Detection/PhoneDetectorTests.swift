@@ -72,6 +72,8 @@ import Testing
         .init("You can reach the office on +1-283-919-4410x512.", ["+12839194410"]),
         .init("+44(0)1632 960123 is the line.", ["+441632960123"]),
         .init("Dial 001-627-458-1192 for support.", ["+16274581192"]),
+        .init("Phone: +1 (752) 349-7040", ["+17523497040"], region: "BR", languages: ["en"]),
+        .init("Meet us, (0129)-773940, at nine.", ["+31129773940"], region: "NL", languages: ["en"]),
         .init("Try 976.563.0201, (283) 919-4410 or 1-955-764-6946.", ["+19765630201", "+12839194410", "+19557646946"]),
         // Extensions glued to the number or after it.
         .init("The branch answers on (612)385-6301x821.", ["+16123856301"]),
@@ -131,6 +133,7 @@ import Testing
         .init("Try (310) 141-1310 first.", []),
         .init("SSN 781-62-7647 was redacted.", [], region: "PL"),
         .init("Order 283-919-4410 shipped.", []),
+        .init("Ref (01) 23456 and score (0) 123 4567", [], region: "GB"),
         // An extension's digits are not the country code's: still a national number of another country.
         .init("Tel 030 1234567 Ext. 12", []),
     ]
