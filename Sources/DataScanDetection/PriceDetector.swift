@@ -33,11 +33,16 @@ struct PriceDetector: TextDetector {
         let regions = context.regions
         let convention = NumberConvention.of(context)
         var (found, prose) = readLines(of: t, regions: regions, convention: convention)
+        // A `$` or `¥` before an amount with cents in running text was written, not made of a speck by the OCR (`The
+        // invoice came to ¥97.88 in the end.` in a letter from Australia): no misread glyph for the page's currency
+        // to correct. (A receipt's small print reads as prose too: `¥2`, `$25` there stay misreads.)
+        Self.trustGlyphsInProse(&found, prose)
         var currency = PageCurrency(found, context: context)
         // A page priced in a currency of whole units its own marks name (`Rp`, `円`) where the region's has cents:
         // read again as that currency's country writes amounts, so its bare ones (`TOTAL 61.600`) count.
         if !convention.wholeUnits, let code = currency.code, let own = NumberConvention.ofWholeUnitCurrency(code) {
             (found, prose) = readLines(of: t, regions: regions, convention: own)
+            Self.trustGlyphsInProse(&found, prose)
             currency = PageCurrency(found, context: context)
         }
         var prices: [DetectedText] = []
@@ -370,9 +375,17 @@ struct PriceDetector: TextDetector {
         let bare =
             bareQualifies
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
-        let glyph = mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false
+        // (A scale word after it makes it a sign someone wrote, not a speck: `$28.8 million`.)
+        let glyph = exponent == 0 && (mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false)
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
+    }
+
+    /// Clears the glyph flag of the running text's amounts with cents (see `detect`).
+    private static func trustGlyphsInProse(_ found: inout [Found], _ prose: Set<Int>) {
+        for index in prose where found[index].text.normalized.prefix(while: { $0 != " " }).contains(".") {
+            found[index].isGlyphMark = false
+        }
     }
 
     /// A whole number where the region's currency has no minor units (`合計 9,994`, `お預り 10000`): an amount

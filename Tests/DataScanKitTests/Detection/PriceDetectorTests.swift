@@ -438,3 +438,20 @@ extension PriceDetectorTests {
         #expect(romania.map(\.normalized) == ["95 RON"])
     }
 }
+
+extension PriceDetectorTests {
+    /// A `$` or `¥` beside another currency on a page of an explicit region is a receipt's misread glyph, unless it
+    /// was written: before an amount with cents in running text, or before a scale word.
+    @Test func aWrittenDollarOrYenSignIsNoMisreadGlyph() {
+        let britain = DetectionContext(region: "GB", languages: ["en"], regionIsExplicit: true)
+        let letter = "We paid £36.94 for the tickets. Revenue reached $28.8 million this year."
+        #expect(PriceDetector().detect(in: letter, context: britain).map(\.normalized) == ["36.94 GBP", "28800000 USD"])
+        let australia = DetectionContext(region: "AU", languages: ["en"], regionIsExplicit: true)
+        let prose = "The tickets cost A$12.00 each. Our supplier told us the invoice came to ¥97.88 in the end."
+        #expect(PriceDetector().detect(in: prose, context: australia).map(\.normalized) == ["12.00 AUD", "97.88 JPY"])
+        // On a receipt's item line the lone glyph stays a misread.
+        let malaysia = DetectionContext(region: "MY", languages: ["en"], regionIsExplicit: true)
+        let receipt = "ITEM A 1.00 ¥ 19.90\nTOTAL RM 19.90"
+        #expect(!PriceDetector().detect(in: receipt, context: malaysia).map(\.normalized).contains { $0.hasSuffix("JPY") })
+    }
+}
