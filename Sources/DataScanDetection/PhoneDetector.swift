@@ -78,7 +78,8 @@ struct PhoneDetector: TextDetector {
                         // The country the number's sentence names before it (`Customers in the UK should call 01632
                         // 960296`) reads a national number it could dial, not another country whose ranges hold the
                         // digits: left to the later passes, which read it as that country's or not at all.
-                        if let cue = cues[index], region != cue, leadingCues[index] == cue, !Self.isInternational(match),
+                        if let cue = cues[index], region != cue, leadingCues[index] == cue,
+                            Self.isFirstNumber(match, of: segments[index], in: bytes), !Self.isInternational(match),
                             PhoneNumberLibrary.isPossibleNumber(match.raw, region: cue)
                         {
                             continue
@@ -154,16 +155,22 @@ struct PhoneDetector: TextDetector {
             guard
                 dialledFromAbroad || Self.hasPlus(segments[index], in: bytes) || Self.hasBracketedTrunk(segments[index], in: bytes)
                     || (Self.northAmericanRegions.contains(region) && Self.hasNorthAmericanGroups(segments[index], in: bytes))
+                    || leadingCues[index] != nil
             else { continue }
             shapedOpen[region, default: []].append(index)
             if dialledFromAbroad { shapedOpen["DE", default: []].append(index) }
         }
         for region in shapedOpen.keys.sorted(by: { ($0 == primary ? 0 : 1, $0) < ($1 == primary ? 0 : 1, $1) }) {
-            for (_, found) in Self.matches(in: shapedOpen[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
+            for (index, found) in Self.matches(in: shapedOpen[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     let international = Self.isInternational(match)
+                    // A national number of the country its sentence names before it, printed in groups after the trunk
+                    // 0 (`The Tokyo branch answers on 070-0032-8713`).
+                    let namedAndGrouped =
+                        leadingCues[index] == region && Self.isFirstNumber(match, of: segments[index], in: bytes)
+                        && Self.isTrunkGrouped(match)
                     guard match.nationalDigits >= 7, international || region != "DE" || primary == "DE",
-                        international || Self.isNorthAmericanShape(match) || Self.isBracketedTrunkShape(match),
+                        international || Self.isNorthAmericanShape(match) || Self.isBracketedTrunkShape(match) || namedAndGrouped,
                         !Self.looksLikeIdentifier(match, in: bytes),
                         !Self.isFragment(match, in: bytes),
                         !Self.isNationalNumberOfAnotherCountry(match)
@@ -353,6 +360,25 @@ struct PhoneDetector: TextDetector {
         return rest.count >= 5 && rest.allSatisfy { UTF8Text.isDigit($0) || $0 == 0x20 || $0 == UInt8(ascii: "-") }
     }
 
+    /// Whether a match is its segment's first number (no digit before it in the segment): the sentence cue found
+    /// for a segment is its first number's (`The Brazil team answers on (11) 2345-6789. 📞 027 0907 8185` is one
+    /// segment, and the second number is no Brazilian one).
+    static func isFirstNumber(_ match: PhoneNumberMatch, of segment: Range<Int>, in t: UTF8Text) -> Bool {
+        !(segment.lowerBound..<max(segment.lowerBound, match.range.lowerBound)).contains { t.isDigit(at: $0) }
+    }
+
+    /// Whether a national number is printed after its trunk 0 in two or more groups of digits (`070-0032-8713`,
+    /// `08-473 557 39`, `0161 496 0018`).
+    static func isTrunkGrouped(_ match: PhoneNumberMatch) -> Bool {
+        guard !isInternational(match) else { return false }
+        var b = Array(withoutExtension(match.raw).utf8)
+        while b.last == 0x20 { b.removeLast() }
+        if b.first == UInt8(ascii: "(") { b.removeFirst() }
+        guard b.first == UInt8(ascii: "0"), b.allSatisfy({ UTF8Text.isDigit($0) || " -./()".utf8.contains($0) }) else { return false }
+        let groups = b.split { !UTF8Text.isDigit($0) }
+        return groups.count >= 2 && groups.allSatisfy { $0.count >= 2 }
+    }
+
     /// Whether a segment's number starts with `00` (after its leading neighbour and any `(`).
     static func startsWithInternationalPrefix(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
         guard let first = segment.first(where: { t.isDigit(at: $0) }) else { return false }
@@ -366,6 +392,9 @@ struct PhoneDetector: TextDetector {
         guard match.countryCode == 1 else { return false }
         var b = Array(withoutExtension(match.raw).utf8)
         while b.last == 0x20 || b.last == UInt8(ascii: ",") { b.removeLast() }
+        // Brackets around the whole number enclose it (`Our Chicago office (598.736.3223) opens at nine`).
+        if b.first == UInt8(ascii: "("), b.count > 4, b[4] != UInt8(ascii: ")") { b.removeFirst() }
+        if b.last == UInt8(ascii: ")"), !b.contains(UInt8(ascii: "(")) { b.removeLast() }
         func digits(_ n: Int, at i: Int) -> Bool { i + n <= b.count && b[i..<(i + n)].allSatisfy(UTF8Text.isDigit) }
         func separator(at i: Int) -> UInt8? { i < b.count && " -.".utf8.contains(b[i]) ? b[i] : nil }
         var i = 0

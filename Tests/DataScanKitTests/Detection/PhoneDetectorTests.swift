@@ -73,6 +73,11 @@ import Testing
         .init("+44(0)1632 960123 is the line.", ["+441632960123"]),
         .init("Dial 001-627-458-1192 for support.", ["+16274581192"]),
         .init("Phone: +1 (752) 349-7040", ["+17523497040"], region: "BR", languages: ["en"]),
+        .init("Our Chicago office (598.736.3223x14840) opens at nine.", ["+15987363223"], region: "SE"),
+        // A national number of the country named before it, in groups after its trunk 0.
+        .init("The Tokyo branch answers on 070-0032-8713.", ["+817000328713"]),
+        // The country named before the first of two numbers is not the second's.
+        .init("The Brazil team answers on (11) 2345-6789. 📞 027 0907 8185", ["+551123456789"], region: "GB"),
         .init("Meet us, (0129)-773940, at nine.", ["+31129773940"], region: "NL", languages: ["en"]),
         .init("Try 976.563.0201, (283) 919-4410 or 1-955-764-6946.", ["+19765630201", "+12839194410", "+19557646946"]),
         // Extensions glued to the number or after it.
