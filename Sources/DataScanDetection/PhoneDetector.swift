@@ -74,7 +74,7 @@ struct PhoneDetector: TextDetector {
                             covered.append(match.range)
                             continue
                         }
-                        if Self.isFragment(match, in: bytes) { continue }
+                        if Self.isFragment(match, in: bytes) || !Self.dialPrefixIsOneGroup(match) { continue }
                         // The country the number's sentence names before it (`Customers in the UK should call 01632
                         // 960296`) reads a national number it could dial, not another country whose ranges hold the
                         // digits: left to the later passes, which read it as that country's or not at all.
@@ -150,17 +150,21 @@ struct PhoneDetector: TextDetector {
             // `00` is the international prefix of most of the world: `001-627-458-1192` on an American page is a
             // +1 number printed from abroad (libphonenumber reads it as the page's own dial-out prefix only).
             let dialledFromAbroad = Self.startsWithInternationalPrefix(segments[index], in: bytes)
-            let region = cues[index] ?? primary
+            // The sentence's country first, then the page's (the cue may be a name: `Sydney Medina's direct line is
+            // (427)344-4658x42805`).
+            let regions = cues[index].map { $0 == primary ? [primary] : [$0, primary] } ?? [primary]
             // Only segments that can hold such a shape go to libphonenumber once more.
             guard
                 dialledFromAbroad || Self.hasPlus(segments[index], in: bytes) || Self.hasBracketedTrunk(segments[index], in: bytes)
-                    || (Self.northAmericanRegions.contains(region) && Self.hasNorthAmericanGroups(segments[index], in: bytes))
+                    || (regions.contains(where: Self.northAmericanRegions.contains)
+                        && Self.hasNorthAmericanGroups(segments[index], in: bytes))
                     || leadingCues[index] != nil
             else { continue }
-            shapedOpen[region, default: []].append(index)
+            for region in regions { shapedOpen[region, default: []].append(index) }
             if dialledFromAbroad { shapedOpen["DE", default: []].append(index) }
         }
-        for region in shapedOpen.keys.sorted(by: { ($0 == primary ? 0 : 1, $0) < ($1 == primary ? 0 : 1, $1) }) {
+        // Sentences' countries before the page's, so that a named country reads its own numbers first.
+        for region in shapedOpen.keys.sorted(by: { ($0 == primary ? 1 : 0, $0) < ($1 == primary ? 1 : 0, $1) }) {
             for (index, found) in Self.matches(in: shapedOpen[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     let international = Self.isInternational(match)
@@ -169,10 +173,13 @@ struct PhoneDetector: TextDetector {
                     let namedAndGrouped =
                         leadingCues[index] == region && Self.isFirstNumber(match, of: segments[index], in: bytes)
                         && Self.isTrunkGrouped(match)
+                    // The page's country reading a number its sentence gives another: only in North American form.
+                    let againstCue = cues[index].map { $0 != region } ?? false
                     guard match.nationalDigits >= 7, international || region != "DE" || primary == "DE",
-                        international || Self.isNorthAmericanShape(match) || Self.isBracketedTrunkShape(match) || namedAndGrouped,
+                        international || Self.isNorthAmericanShape(match)
+                            || (!againstCue && (Self.isBracketedTrunkShape(match) || namedAndGrouped)),
                         !Self.looksLikeIdentifier(match, in: bytes),
-                        !Self.isFragment(match, in: bytes),
+                        !Self.isFragment(match, in: bytes), Self.dialPrefixIsOneGroup(match),
                         !Self.isNationalNumberOfAnotherCountry(match)
                     else { continue }
                     shaped.insert(match.range.lowerBound)
@@ -360,6 +367,27 @@ struct PhoneDetector: TextDetector {
         return rest.count >= 5 && rest.allSatisfy { UTF8Text.isDigit($0) || $0 == 0x20 || $0 == UInt8(ascii: "-") }
     }
 
+    /// Whether a number dialled from abroad with digits (`0049 30 …`, `011 49 …`, `001-827-814-8879`) prints its
+    /// international prefix within one group. Australia's prefix `0018` read into `001-827-814-8879` makes it
+    /// `+27 814 8879`, a South African number, with the prefix split across two groups; the groups say `00` and `1`.
+    static func dialPrefixIsOneGroup(_ match: PhoneNumberMatch) -> Bool {
+        let raw = withoutExtension(match.raw).utf8
+        guard let first = raw.first(where: { $0 != 0x20 && $0 != UInt8(ascii: "(") }), first == UInt8(ascii: "0"),
+            isInternational(match)
+        else { return true }
+        let prefix = printedDigits(match.raw) - match.nationalDigits - String(match.countryCode).count
+        var seen = 0
+        for b in raw {
+            if UTF8Text.isDigit(b) {
+                seen += 1
+                if seen >= prefix { return true }
+            } else if seen > 0 {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Whether a match is its segment's first number (no digit before it in the segment): the sentence cue found
     /// for a segment is its first number's (`The Brazil team answers on (11) 2345-6789. 📞 027 0907 8185` is one
     /// segment, and the second number is no Brazilian one).
@@ -382,7 +410,8 @@ struct PhoneDetector: TextDetector {
     /// Whether a segment's number starts with `00` (after its leading neighbour and any `(`).
     static func startsWithInternationalPrefix(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
         guard let first = segment.first(where: { t.isDigit(at: $0) }) else { return false }
-        return t[first] == UInt8(ascii: "0") && t[first + 1] == UInt8(ascii: "0") && t.isDigit(at: first + 2)
+        guard t[first] == UInt8(ascii: "0"), t[first + 1] == UInt8(ascii: "0") else { return false }
+        return t.isDigit(at: first + 2) || ((t[first + 2] == 0x20 || t[first + 2] == UInt8(ascii: "-")) && t.isDigit(at: first + 3))
     }
 
     /// Whether a number read as +1 is printed in North American form, up to its extension: `(NXX) NXX-XXXX`,

@@ -72,7 +72,13 @@ import Testing
         .init("You can reach the office on +1-283-919-4410x512.", ["+12839194410"]),
         .init("+44(0)1632 960123 is the line.", ["+441632960123"]),
         .init("Dial 001-627-458-1192 for support.", ["+16274581192"]),
+        .init("Tel 00 44 20 7946 0958", ["+442079460958"]),
+        // A city that is a person's name is no country for a North American number.
+        .init("Sydney Medina's direct line is (427)344-4658x42805.", ["+14273444658"]),
+        .init("Customers in the UK should call (0115) 496 0888.", ["+441154960888"], region: "AU"),
         .init("Phone: +1 (752) 349-7040", ["+17523497040"], region: "BR", languages: ["en"]),
+        // `0018` is a dial-out prefix in Australia too; the groups say `00` and `1` (not `+27 814 8879`).
+        .init("Our Sydney office (07 6714 3467) opens at nine. Fax 001-827-814-8879", ["+61767143467", "+18278148879"]),
         .init("Our Chicago office (598.736.3223x14840) opens at nine.", ["+15987363223"], region: "SE"),
         // A national number of the country named before it, in groups after its trunk 0.
         .init("The Tokyo branch answers on 070-0032-8713.", ["+817000328713"]),
