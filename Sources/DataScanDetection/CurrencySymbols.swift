@@ -113,7 +113,7 @@ enum CurrencySymbols {
             while name.hasSuffix(" ") { name.removeLast() }
             guard name.contains(" ") else { continue }  // `Euro`: in AmountWords with its plural
             var forms: [String] = []
-            for base in Set([name, name.replacing("&", with: "and")]) {
+            for base in name.contains("&") ? [name, name.replacing("&", with: "and")] : [name] {
                 var words = base.split(separator: " ").map(String.init)
                 let title = words.joined(separator: " ")
                 words[words.count - 1] = words[words.count - 1].lowercased()
@@ -123,7 +123,8 @@ enum CurrencySymbols {
                     if !form.hasSuffix("s") { forms.append(form + "s") }
                 }
             }
-            for form in Set(forms) { out.append((form, .code(code))) }
+            var seen = Set<String>()
+            for form in forms where seen.insert(form).inserted { out.append((form, .code(code))) }
         }
         return out
     }()

@@ -33,16 +33,11 @@ struct PriceDetector: TextDetector {
         let regions = context.regions
         let convention = NumberConvention.of(context)
         var (found, prose) = readLines(of: t, regions: regions, convention: convention)
-        // A `$` or `¥` before an amount with cents in running text was written, not made of a speck by the OCR (`The
-        // invoice came to ¥97.88 in the end.` in a letter from Australia): no misread glyph for the page's currency
-        // to correct. (A receipt's small print reads as prose too: `¥2`, `$25` there stay misreads.)
-        Self.trustGlyphsInProse(&found, prose)
         var currency = PageCurrency(found, context: context)
         // A page priced in a currency of whole units its own marks name (`Rp`, `円`) where the region's has cents:
         // read again as that currency's country writes amounts, so its bare ones (`TOTAL 61.600`) count.
         if !convention.wholeUnits, let code = currency.code, let own = NumberConvention.ofWholeUnitCurrency(code) {
             (found, prose) = readLines(of: t, regions: regions, convention: own)
-            Self.trustGlyphsInProse(&found, prose)
             currency = PageCurrency(found, context: context)
         }
         var prices: [DetectedText] = []
@@ -52,17 +47,10 @@ struct PriceDetector: TextDetector {
             if prose.contains(index) { keptProse.insert(prices.count) }
             prices.append(price)
         }
-        let read = currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse))
         // Some country's dollar or franc that no table names (`Bermudian dollar 33,995.70`) takes no currency from
         // the page or the region: the amount alone.
         let unknown = Set(found.lazy.filter { $0.meaning == .unknown }.map(\.text.range))
-        guard !unknown.isEmpty else { return read }
-        return read.map { p in
-            guard unknown.contains(p.range), let space = p.normalized.firstIndex(of: " ") else { return p }
-            var bare = p
-            bare.normalized = String(p.normalized[..<space])
-            return bare
-        }
+        return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse), except: unknown)
     }
 
     /// Every line's prices as printed, before the page's currency is decided, and which of them stand in running text
@@ -93,7 +81,13 @@ struct PriceDetector: TextDetector {
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
             Self.readQuantities(quantityReadings, of: &onLine)
-            for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) { prose.insert(found.count + index) }
+            for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) {
+                prose.insert(found.count + index)
+                // A `$` or `¥` before an amount with cents in running text was written, not made of a speck by the OCR
+                // (`The invoice came to ¥97.88 in the end.` in a letter from Australia): no misread glyph for the
+                // page's currency to correct. (A receipt's small print reads as prose too: `¥2`, `$25` stay misreads.)
+                if onLine[index].text.normalized.prefix(while: { $0 != " " }).contains(".") { onLine[index].isGlyphMark = false }
+            }
             found += onLine
         }
         return (found, prose)
@@ -379,13 +373,6 @@ struct PriceDetector: TextDetector {
         let glyph = exponent == 0 && (mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false)
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
-    }
-
-    /// Clears the glyph flag of the running text's amounts with cents (see `detect`).
-    private static func trustGlyphsInProse(_ found: inout [Found], _ prose: Set<Int>) {
-        for index in prose where found[index].text.normalized.prefix(while: { $0 != " " }).contains(".") {
-            found[index].isGlyphMark = false
-        }
     }
 
     /// A whole number where the region's currency has no minor units (`合計 9,994`, `お預り 10000`): an amount

@@ -89,11 +89,12 @@ struct PageCurrency {
         return !f.text.normalized.contains(".")
     }
 
-    /// Bare amounts (no currency in `normalized`) in the page's currency.
-    func priceBareAmounts(_ prices: [DetectedText]) -> [DetectedText] {
+    /// Bare amounts (no currency in `normalized`) in the page's currency, but those at `unknown` ranges, whose
+    /// currency is some other one no table names.
+    func priceBareAmounts(_ prices: [DetectedText], except unknown: Set<Range<Int>> = []) -> [DetectedText] {
         guard let code else { return prices }
         return prices.map { p in
-            guard p.type == .currency, !p.normalized.utf8.contains(0x20) else { return p }
+            guard p.type == .currency, !p.normalized.utf8.contains(0x20), !unknown.contains(p.range) else { return p }
             var priced = p
             priced.normalized += " " + code
             return priced
