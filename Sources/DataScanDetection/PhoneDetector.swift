@@ -37,9 +37,7 @@ struct PhoneDetector: TextDetector {
         // The cue when it comes before the number (`Customers in the UK should call …`), not after it, where it may
         // introduce the next one (`窓口 050-1234-5679メキシコオフィス：800 123 4565`).
         let leadingCues = zip(segments, cues).map { segment, cue in
-            cue == nil
-                ? nil
-                : Self.sentenceCue(for: segment, mentions: mentions.filter { $0.range.upperBound <= segment.lowerBound + 1 }, in: printed)
+            cue == nil ? nil : Self.sentenceCue(for: segment, mentions: mentions, in: printed, onlyBefore: true)
         }
         var accepted: [PhoneNumberMatch] = []
         // A segment where numbers cover its digits is settled: later regions' readings would lose to those anyway.
@@ -145,7 +143,7 @@ struct PhoneDetector: TextDetector {
         // `001-627-458-1192`), or in North American form where the page dials +1 (`(283) 919-4410`,
         // `283.919.4410`). Their country's ranges do not vouch for them: a lower confidence.
         var shaped: Set<Int> = []
-        var shapedOpen: [String: [Int]] = [:]
+        var shapedOpen: [String: [Int]] = [:], dialledOut: [Int] = []
         for index in segments.indices where !settled.contains(index) {
             // `00` is the international prefix of most of the world: `001-627-458-1192` on an American page is a
             // +1 number printed from abroad (libphonenumber reads it as the page's own dial-out prefix only).
@@ -161,11 +159,17 @@ struct PhoneDetector: TextDetector {
                     || leadingCues[index] != nil
             else { continue }
             for region in regions { shapedOpen[region, default: []].append(index) }
-            if dialledFromAbroad { shapedOpen["DE", default: []].append(index) }
+            if dialledFromAbroad { dialledOut.append(index) }
         }
-        // Sentences' countries before the page's, so that a named country reads its own numbers first.
-        for region in shapedOpen.keys.sorted(by: { ($0 == primary ? 1 : 0, $0) < ($1 == primary ? 1 : 0, $1) }) {
-            for (index, found) in Self.matches(in: shapedOpen[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
+        // Sentences' countries before the page's, so that a named country reads its own numbers first; the numbers
+        // dialled with `00` read by a country whose dial-out prefix it is, for their country code only.
+        var passes = shapedOpen.keys.filter { $0 != primary }.sorted().map {
+            (region: $0, open: shapedOpen[$0] ?? [], onlyInternational: false)
+        }
+        if !dialledOut.isEmpty { passes.append((Self.zeroZeroDialler, dialledOut, true)) }
+        if let open = shapedOpen[primary] { passes.append((primary, open, false)) }
+        for (region, open, onlyInternational) in passes {
+            for (index, found) in Self.matches(in: open, of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     let international = Self.isInternational(match)
                     // A national number of the country its sentence names before it, printed in groups after the trunk
@@ -175,7 +179,7 @@ struct PhoneDetector: TextDetector {
                         && Self.isTrunkGrouped(match)
                     // The page's country reading a number its sentence gives another: only in North American form.
                     let againstCue = cues[index].map { $0 != region } ?? false
-                    guard match.nationalDigits >= 7, international || region != "DE" || primary == "DE",
+                    guard match.nationalDigits >= 7, international || !onlyInternational,
                         international || Self.isNorthAmericanShape(match)
                             || (!againstCue && (Self.isBracketedTrunkShape(match) || namedAndGrouped)),
                         !Self.looksLikeIdentifier(match, in: bytes),
@@ -266,12 +270,16 @@ struct PhoneDetector: TextDetector {
 
     /// The country named in the sentence of `segment` (the nearest on its line, no more than 60 bytes away,
     /// without a sentence end between them), if any.
-    static func sentenceCue(for segment: Range<Int>, mentions: [CountryNames.Mention], in t: UTF8Text) -> String? {
+    /// With `onlyBefore`, only the mentions that end before the segment's number count.
+    static func sentenceCue(
+        for segment: Range<Int>, mentions: [CountryNames.Mention], in t: UTF8Text, onlyBefore: Bool = false
+    ) -> String? {
         guard !mentions.isEmpty else { return nil }
         // The segment's first character may be the line break before it (segments take one neighbour each side).
         let line = t.lineRange(containing: t[segment.lowerBound] == 0x0A ? segment.lowerBound + 1 : segment.lowerBound)
         var best: (distance: Int, region: String)?
         for mention in mentions where mention.range.lowerBound >= line.lowerBound && mention.range.upperBound <= line.upperBound {
+            if onlyBefore, mention.range.upperBound > segment.lowerBound + 1 { continue }
             let gap =
                 mention.range.upperBound <= segment.lowerBound
                 ? mention.range.upperBound..<segment.lowerBound
@@ -320,6 +328,10 @@ struct PhoneDetector: TextDetector {
         }
         return (1...3).contains(digits) && t[k] == UInt8(ascii: "+")
     }
+
+    /// A country whose dial-out prefix is `00` (as in most of the world): libphonenumber reading as it finds the
+    /// country code of `001-627-458-1192` on a page whose own prefix is another.
+    static let zeroZeroDialler = "DE"
 
     /// The regions that dial +1 numbers nationally (the North American Numbering Plan).
     static let northAmericanRegions: Set<String> = [

@@ -82,6 +82,7 @@ import Testing
         .init("Our Chicago office (598.736.3223x14840) opens at nine.", ["+15987363223"], region: "SE"),
         // A national number of the country named before it, in groups after its trunk 0.
         .init("The Tokyo branch answers on 070-0032-8713.", ["+817000328713"]),
+        .init("The Berlin branch answers on (0144) 538922.", ["+49144538922"]),
         // The country named before the first of two numbers is not the second's.
         .init("The Brazil team answers on (11) 2345-6789. 📞 027 0907 8185", ["+551123456789"], region: "GB"),
         .init("Meet us, (0129)-773940, at nine.", ["+31129773940"], region: "NL", languages: ["en"]),
