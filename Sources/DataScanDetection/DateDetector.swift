@@ -385,7 +385,7 @@ struct DateDetector: TextDetector {
         // A letter right after: `2024-03-15T14:32`, or a label glued to a full date (`21/05/2018Time`); otherwise a
         // longer token.
         if UTF8Text.isASCIILetter(after), !(after == UInt8(ascii: "T") && t.isDigit(at: end + 1)), c != 4 { return nil }
-        if isVersionContext(before: i, in: t) { return nil }
+        if isIdentifierContext(before: i, in: t) { return nil }
 
         let p1 = t.intValue(i..<i + a), p2 = t.intValue(bStart..<bStart + b), p3 = t.intValue(cStart..<end)
         let range = i..<end
@@ -404,12 +404,18 @@ struct DateDetector: TextDetector {
         return date.map { (range, $0) }
     }
 
-    /// `Version 1.2.24`, `Build 3.10.22`: dotted numbers after these words are versions.
-    private func isVersionContext(before index: Int, in t: UTF8Text) -> Bool {
+    /// `Version 1.2.24`, `Build 3.10.22`, a British bank's `sort code 20-10-79`: numbers after these words are
+    /// versions and identifiers, not dates.
+    private func isIdentifierContext(before index: Int, in t: UTF8Text) -> Bool {
         let line = t.lineRange(containing: index)
         let head = t.string(max(line.lowerBound, index - 12)..<index).lowercased()
-        return ["version ", "ver ", "ver. ", "v ", "build ", "release ", "firmware ", "fw "].contains { head.hasSuffix($0) }
+        return Self.identifierHeads.contains { head.hasSuffix($0) }
     }
+
+    private static let identifierHeads = [
+        "version ", "ver ", "ver. ", "v ", "build ", "release ", "firmware ", "fw ", "sort code ", "sort code: ",
+        "sort-code ", "sortcode ", "sortcode: ",
+    ]
 
     /// Whether the digits at `index` start with 19 or 20 (a four-digit year of our times).
     static func startsCentury(at index: Int, in t: UTF8Text) -> Bool {

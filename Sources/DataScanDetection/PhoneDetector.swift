@@ -318,6 +318,17 @@ struct PhoneDetector: TextDetector {
     static func isFragment(_ match: PhoneNumberMatch, in t: UTF8Text) -> Bool {
         let before = t[match.range.lowerBound - 1]
         if UTF8Text.isDigit(before) || before == UInt8(ascii: "+") { return true }
+        // The later groups of a number written with slashes (`Steuernummer 143/169/73822`, `Az. 12/345/6789`): a short
+        // first group at a word's start, then one that no phone number dialled as printed starts with.
+        if before == UInt8(ascii: "/"), let first = match.raw.utf8.first, UTF8Text.isDigit(first), first != UInt8(ascii: "0") {
+            var k = match.range.lowerBound - 2
+            var digits = 0
+            while UTF8Text.isDigit(t[k]), digits <= 4 {
+                digits += 1
+                k -= 1
+            }
+            if (1...4).contains(digits), k < 0 || t[k] == 0x20 || t[k] == 0x0A || t[k] == 0x09 || t[k] == UInt8(ascii: ":") { return true }
+        }
         // A country code a space before it (`+1 (752) 349-7040`, area code 752 unassigned, read as `(752) 349-7040`).
         guard before == 0x20 else { return false }
         var k = match.range.lowerBound - 2

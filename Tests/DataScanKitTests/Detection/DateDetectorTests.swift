@@ -111,6 +111,8 @@ import Testing
         .init("TOTAL 12.50", []),
         .init("1,234.56", []),
         .init("Version 1.2.24", []),
+        .init("Account 45095404, sort code 20-10-79", [], region: "GB"),
+        .init("Sort code: 20-11-11", [], region: "GB"),
         .init("v2.10.24", []),
         .init("1/2 price", []),
         .init("ZIP 94043", []),

@@ -18,6 +18,7 @@ import Testing
         .init("Tel. 030 12345678", ["+493012345678"], region: "DE", languages: ["de"]),
         .init("Telefon: +49 89 1234567", ["+49891234567"], region: "DE", languages: ["de"]),
         .init("Fon 0221/9876543", ["+492219876543"], region: "DE", languages: ["de"]),
+        .init("Tel. 030/1234567, Steuernr. 12/345/67890", ["+49301234567"], region: "DE", languages: ["de"]),
         .init("Tél : 01 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel. +33 1 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel: 912 34 56 78", ["+34912345678"], region: "ES", languages: ["es"]),
@@ -106,6 +107,10 @@ import Testing
         .init("ZIP 94043", []),
         .init("Menge 2 x 1,99", [], region: "DE", languages: ["de"]),
         .init("Rechnung 2024-000123", [], region: "DE", languages: ["de"]),
+        // A number written in slash-separated groups is read whole: its later groups are no phone number.
+        .init("Steuernummer 143/169/73822", [], region: "DE", languages: ["de"]),
+        .init("Steuernummer 498/36996/12", [], region: "DE", languages: ["de"]),
+        .init("Az. 12/345/6789", [], region: "DE", languages: ["de"]),
         .init("Card ************1234 Auth 123456", []),
         .init("12.03.2024 14:32", [], region: "DE", languages: ["de"]),
         .init("MwSt 19% 1,60", [], region: "DE", languages: ["de"]),
