@@ -51,13 +51,14 @@ public struct DataDetector: Sendable {
     /// All matches, ordered by position. Where detectors claim overlapping text, the more specific reading wins:
     /// an e-mail over a URL (`shop.de` in `info@shop.de`), a URL over what its path contains, a date over a phone
     /// or a price (`12.03.2024`, `03-12-2024`), a price with a currency mark over a phone, a phone over a bare
-    /// receipt amount; a tracking or flight number (validated, with a carrier word nearby) over a date, price or
+    /// receipt amount and over an amount given the page's currency that it contains (`+48 729 403 135`); a tracking or flight number (validated, with a carrier word nearby) over a date, price or
     /// phone; an address loses to everything; between equals, the longer match.
     public func detect(in text: String) -> [DetectedText] {
         let original = text
         let text = Self.breakingLongLines(text)
         var all: [DetectedText] = []
         for d in detectors { all += d.detect(in: text, context: context) }
+        all = Self.withoutAmountsInsidePhoneNumbers(all)
         let ranked = all.sorted { a, b in
             let (pa, pb) = (Self.precedence(a), Self.precedence(b))
             if pa != pb { return pa < pb }
@@ -83,6 +84,21 @@ public struct DataDetector: Sendable {
             }
         }
         return DateDetector.markTransactionDate(kept, in: text)
+    }
+
+    /// `items` without the amounts of whole units that have no mark of their own (their currency is the page's) and
+    /// stand inside a longer phone number: `Call us: +48 729 403 135` on a page that names yen is a Polish number, not
+    /// ¥48,729,403,135. (A marked amount, or one with cents, keeps its precedence: `8  15.34  122.72` in a table
+    /// row is a quantity and two amounts, not the phone number 815-341-2272.)
+    static func withoutAmountsInsidePhoneNumbers(_ items: [DetectedText]) -> [DetectedText] {
+        let phones = items.filter { $0.type == .telephoneNumber }.map(\.range)
+        guard !phones.isEmpty else { return items }
+        return items.filter { item in
+            guard item.currencyFromPage, !item.normalized.utf8.contains(0x2E) else { return true }
+            return !phones.contains {
+                $0.count > item.range.count && $0.lowerBound <= item.range.lowerBound && $0.upperBound >= item.range.upperBound
+            }
+        }
     }
 
     /// The longest line the detectors read as one, in bytes: far more than any printed line.

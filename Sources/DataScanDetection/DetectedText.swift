@@ -16,6 +16,9 @@ public struct DetectedText: Hashable, Sendable {
     /// How sure the detector is, from the text's own evidence (a receipt's total: how much of its arithmetic and
     /// labels agree), 0...1; nil when only the recognition's confidence applies.
     public var confidence: Double?
+    /// For prices: the currency code is the page's, no mark stands beside the amount (such an amount yields to a
+    /// phone number over the same digits, as a bare amount does).
+    var currencyFromPage = false
 
     /// A match of `type` over `range` of the input.
     public init(type: TextContentType, range: Range<Int>, value: String, normalized: String, label: ItemLabel? = nil) {

@@ -22,7 +22,13 @@ struct EmailDetector: TextDetector {
             // local part and a real host stand on both sides (the host is then checked with strict case).
             var spaceBefore = at >= 2 && t[at - 1] == 0x20 && Self.isLocalByte(t[at - 2])
             var start = spaceBefore ? at - 1 : at
-            while start > 0, Self.isLocalByte(t[start - 1]) { start -= 1 }
+            // An apostrophe between letters belongs to the name (`o'brien@example.ie`), a quote before it does not.
+            while start > 0,
+                Self.isLocalByte(t[start - 1])
+                    || (t[start - 1] == UInt8(ascii: "'") && UTF8Text.isASCIILetter(t[start - 2]) && UTF8Text.isASCIILetter(t[start]))
+            {
+                start -= 1
+            }
             // A local part cannot start or end with a dot (`…sentence.info@x.de` keeps only `info`).
             while start < at, t[start] == UInt8(ascii: ".") { start += 1 }
             let localEnd = spaceBefore ? at - 1 : at

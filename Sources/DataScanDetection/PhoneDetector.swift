@@ -618,6 +618,9 @@ struct PhoneDetector: TextDetector {
             var start = i, digits = 0, end = i
             var skip = 0
             while end < t.count, let width = phoneCharacterWidth(at: end, in: t) {
+                // A column's gap (two spaces or a tab) ends the segment: a table row's quantity and amounts
+                // (`8  15.34  122.72`) are no number's groups.
+                if (t[end] == 0x20 && t[end + 1] == 0x20) || t[end] == 0x09 { break }
                 // A date or an amount ends the segment, and is skipped (see `nonPhoneToken`).
                 if let length = nonPhoneToken(at: end, in: t) {
                     skip = length

@@ -97,6 +97,7 @@ struct PageCurrency {
             guard p.type == .currency, !p.normalized.utf8.contains(0x20), !unknown.contains(p.range) else { return p }
             var priced = p
             priced.normalized += " " + code
+            priced.currencyFromPage = true
             return priced
         }
     }

@@ -105,6 +105,16 @@ import Testing
         #expect(none.filter { $0.type == .currency }.map(\.normalized) == ["9.00", "10.00"])
     }
 
+    @Test func aPhoneNumberKeepsItsDigitsFromThePagesCurrency() {
+        // The page names yen once; the digits after a phone label are a Polish number, not a bare amount in yen.
+        let items = Self.items("The grant is worth 246 million yen. Call us: +48 729 403 135", region: "PL", languages: ["en"])
+        #expect(items.map(\.normalized) == ["246000000 JPY", "+48729403135"])
+        // A table row's quantity and amounts with cents keep their reading (8 15.34 122.72 is no 815-341-2272).
+        let row = Self.items("Item  Qty  Unit price  Amount\nDelivery  8  15.34  122.72\nTotal £122.72", region: "US", languages: ["en"])
+        #expect(row.filter { $0.type == .telephoneNumber }.isEmpty)
+        #expect(row.filter { $0.type == .currency }.map(\.normalized).prefix(2) == ["15.34 GBP", "122.72 GBP"])
+    }
+
     @Test func frenchReceipt() {
         let receipt = """
             CARREFOUR MARKET

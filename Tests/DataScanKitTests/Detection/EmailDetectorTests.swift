@@ -9,6 +9,8 @@ import Testing
         .init("Mail: Service@Shop.DE", ["service@shop.de"], region: "DE", languages: ["de"]),
         .init("contact: john.doe+receipts@mail.example.co.uk.", ["john.doe+receipts@mail.example.co.uk"]),
         .init("(billing@example.org)", ["billing@example.org"]),
+        .init("Write to o'brien@example.ie now.", ["o'brien@example.ie"]),
+        .init("Reply to 'info@example.com' only.", ["info@example.com"]),
         .init("E-Mail:kundenservice@rewe.de", ["kundenservice@rewe.de"], region: "DE", languages: ["de"]),
         .init("a@b.io, c_d@e-f.fr", ["a@b.io", "c_d@e-f.fr"]),
         .init("support@example.shop", ["support@example.shop"]),

@@ -19,6 +19,7 @@ import Testing
         .init("Telefon: +49 89 1234567", ["+49891234567"], region: "DE", languages: ["de"]),
         .init("Fon 0221/9876543", ["+492219876543"], region: "DE", languages: ["de"]),
         .init("Tel. 030/1234567, Steuernr. 12/345/67890", ["+49301234567"], region: "DE", languages: ["de"]),
+        .init("Tel.:  030 123456\tFax:\t030 123457", ["+4930123456", "+4930123457"], region: "DE", languages: ["de"]),
         .init("Tél : 01 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel. +33 1 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel: 912 34 56 78", ["+34912345678"], region: "ES", languages: ["es"]),
@@ -111,6 +112,8 @@ import Testing
         .init("Steuernummer 143/169/73822", [], region: "DE", languages: ["de"]),
         .init("Steuernummer 498/36996/12", [], region: "DE", languages: ["de"]),
         .init("Az. 12/345/6789", [], region: "DE", languages: ["de"]),
+        // A table row's quantity and amounts, their columns apart: no number's groups.
+        .init("Delivery  8  15.34  122.72", []),
         .init("Card ************1234 Auth 123456", []),
         .init("12.03.2024 14:32", [], region: "DE", languages: ["de"]),
         .init("MwSt 19% 1,60", [], region: "DE", languages: ["de"]),
