@@ -78,7 +78,7 @@ struct PhoneDetector: TextDetector {
                         // digits: left to the later passes, which read it as that country's or not at all.
                         if let cue = cues[index], region != cue, leadingCues[index] == cue,
                             Self.isFirstNumber(match, of: segments[index], in: bytes), !Self.isInternational(match),
-                            PhoneNumberLibrary.isPossibleNumber(match.raw, region: cue)
+                            Self.couldBeNationalNumber(match, of: cue)
                         {
                             continue
                         }
@@ -93,6 +93,14 @@ struct PhoneDetector: TextDetector {
                             if region != cues[index], primary != "ZZ", !plus,
                                 !context.regions.contains(region) || Self.isInternational(match),
                                 PhoneNumberLibrary.isPossibleNumber(match.raw, region: primary)
+                            {
+                                continue
+                            }
+                            // A North American reading that only a page's language brings (English on a Malaysian
+                            // receipt) needs the North American shape: `2508/2017 10` (a date and a time the OCR
+                            // glued) is no +1 250-820-1710.
+                            if Self.northAmericanRegions.contains(region), region != cues[index], !plus,
+                                !Self.isInternational(match), !Self.isNorthAmericanShape(match)
                             {
                                 continue
                             }
@@ -440,10 +448,22 @@ struct PhoneDetector: TextDetector {
     /// Whether a number read as +1 is printed in North American form, up to its extension: `(NXX) NXX-XXXX`,
     /// `(NXX)NXX-XXXX`, `NXX-NXX-XXXX`, `NXX.NXX.XXXX`, `NXX NXX XXXX`, optionally after `1-` / `1 `, where area
     /// code and exchange start with 2–9 and the two separators agree.
+    /// Whether `match`, as printed, could be a national number of `region`: of a possible length, and for North
+    /// America not starting with the trunk `0` or `1` of other countries (`KL office 03-7956 2345` after `US office`).
+    static func couldBeNationalNumber(_ match: PhoneNumberMatch, of region: String) -> Bool {
+        if northAmericanRegions.contains(region),
+            let first = match.raw.utf8.first(where: UTF8Text.isDigit), first == UInt8(ascii: "0") || first == UInt8(ascii: "1")
+        {
+            return false
+        }
+        return PhoneNumberLibrary.isPossibleNumber(match.raw, region: region)
+    }
+
     static func isNorthAmericanShape(_ match: PhoneNumberMatch) -> Bool {
         guard match.countryCode == 1 else { return false }
         var b = Array(withoutExtension(match.raw).utf8)
         while b.last == 0x20 || b.last == UInt8(ascii: ",") { b.removeLast() }
+        while b.first == 0x20 { b.removeFirst() }
         // Brackets around the whole number enclose it (`Our Chicago office (598.736.3223) opens at nine`).
         if b.first == UInt8(ascii: "("), b.count > 4, b[4] != UInt8(ascii: ")") { b.removeFirst() }
         if b.last == UInt8(ascii: ")"), !b.contains(UInt8(ascii: "(")) { b.removeLast() }
@@ -735,13 +755,16 @@ struct PhoneDetector: TextDetector {
             return end - index
         }
         // An amount with cents, glued to a currency sign: `$10.66`, `1.234,56€`.
-        if let last = separators.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ","), lengths[lengths.count - 1] == 2,
+        guard let last = separators.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ","), lengths[lengths.count - 1] == 2,
             separators.dropLast().allSatisfy({ $0 != last && ($0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",")) }),
-            lengths.dropFirst().dropLast().allSatisfy({ $0 == 3 }),
-            CurrencySymbols.mark(endingAt: index, in: t) != nil || CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t) != nil
-        {
+            lengths.dropFirst().dropLast().allSatisfy({ $0 == 3 })
+        else { return nil }
+        if CurrencySymbols.mark(endingAt: index, in: t) != nil || CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t) != nil {
             return end - index
         }
+        // Or standing apart, as a table's cells print amounts: `809.83`, `1.641,42`, `2,304.88` (a number's groups are
+        // never one group and two digits after a point or comma, nor thousands groups, then cents).
+        if standsApart, groups.count >= 3 || (1...6).contains(lengths[0]) { return end - index }
         return nil
     }
 

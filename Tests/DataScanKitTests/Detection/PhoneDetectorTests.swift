@@ -20,6 +20,7 @@ import Testing
         .init("Fon 0221/9876543", ["+492219876543"], region: "DE", languages: ["de"]),
         .init("Tel. 030/1234567, Steuernr. 12/345/67890", ["+49301234567"], region: "DE", languages: ["de"]),
         .init("Tel.:  030 123456\tFax:\t030 123457", ["+4930123456", "+4930123457"], region: "DE", languages: ["de"]),
+        .init("US office (212) 555-0147, KL office 03-7956 2345", ["+12125550147", "+60379562345"], region: "MY"),
         .init("Tél : 01 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel. +33 1 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel: 912 34 56 78", ["+34912345678"], region: "ES", languages: ["es"]),
@@ -114,6 +115,13 @@ import Testing
         .init("Az. 12/345/6789", [], region: "DE", languages: ["de"]),
         // A table row's quantity and amounts, their columns apart: no number's groups.
         .init("Delivery  8  15.34  122.72", []),
+        // Amounts with cents standing apart, as table cells print them, are no number's groups.
+        .init("Lieferung 6 273,57 1.641,42", [], region: "DE", languages: ["de"]),
+        .init("Delivery 1 809.83 809.83", []),
+        .init("Widget 5 23.57 117.85", [], region: "GB"),
+        // English on a Malaysian receipt brings North American numbers in their own shape only: a date and a time
+        // the OCR glued are none.
+        .init("Date: 2508/2017 10:46", [], region: "MY"),
         .init("Card ************1234 Auth 123456", []),
         .init("12.03.2024 14:32", [], region: "DE", languages: ["de"]),
         .init("MwSt 19% 1,60", [], region: "DE", languages: ["de"]),
@@ -168,9 +176,10 @@ import Testing
         let t = UTF8Text(text)
         let segments = PhoneDetector.candidateSegments(in: t).map { t.string($0).filter(\.isNumber) }
         #expect(segments == ["0301234567", "6502530000"])
-        // Shapes that are no date or no amount stay candidates: a month 34, a dash before a two-digit year, no sign.
+        // Shapes that are no date or no amount stay candidates: a month 34, a dash before a two-digit year, a
+        // French number's pairs; an amount with cents standing apart (`1234.56`, as table cells print) is none.
         let others = UTF8Text("12.34.5678 or 01-05-24 or 1234.56 or 06.12.34.56.78")
-        #expect(PhoneDetector.candidateSegments(in: others).count == 4)
+        #expect(PhoneDetector.candidateSegments(in: others).map { others.string($0).filter(\.isNumber) } == ["12345678", "010524", "0612345678"])
         let found = PhoneDetector().detect(in: text, context: DetectionContext(region: "DE", languages: ["de"]))
         #expect(found.map(\.normalized) == ["+49301234567"])
     }
