@@ -179,7 +179,10 @@ import Testing
         // Shapes that are no date or no amount stay candidates: a month 34, a dash before a two-digit year, a
         // French number's pairs; an amount with cents standing apart (`1234.56`, as table cells print) is none.
         let others = UTF8Text("12.34.5678 or 01-05-24 or 1234.56 or 06.12.34.56.78")
-        #expect(PhoneDetector.candidateSegments(in: others).map { others.string($0).filter(\.isNumber) } == ["12345678", "010524", "0612345678"])
+        #expect(
+            PhoneDetector.candidateSegments(in: others).map { others.string($0).filter(\.isNumber) } == [
+                "12345678", "010524", "0612345678",
+            ])
         let found = PhoneDetector().detect(in: text, context: DetectionContext(region: "DE", languages: ["de"]))
         #expect(found.map(\.normalized) == ["+49301234567"])
     }
