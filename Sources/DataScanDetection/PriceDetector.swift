@@ -421,17 +421,63 @@ struct PriceDetector: TextDetector {
     /// before it, one or more after it, then `.`, `!` or `?`: `He paid for it and another 300 dollars for repairs.`). Its line's
     /// wording then names no role.
     private static func isInProse(_ price: DetectedText, line: Range<Int>, in t: UTF8Text) -> Bool {
-        let after = words(in: price.range.upperBound..<line.upperBound, of: t)
-        if after >= 3 { return true }
-        var end = line.upperBound
+        if isInProse(price.range, sentence: line, in: t) || followsConnector(price.range, line: line, in: t) { return true }
+        // A text layer or a letter runs sentences into one line: the amount's own sentence, where it ends one with
+        // three lower-case words before it (`The grant is worth 882 million dollars. Telephone …`; `Total amount due
+        // $9.00.` keeps its label).
+        let sentence = sentence(around: price.range, line: line, in: t)
+        guard sentence != line else { return false }
+        if isInProse(price.range, sentence: sentence, in: t) { return true }
+        var end = sentence.upperBound
         while end > price.range.upperBound, UTF8Text.isSpace(t[end - 1]) { end -= 1 }
-        guard after >= 1, end > price.range.upperBound, ".!?".utf8.contains(t[end - 1]) else { return false }
-        return words(in: line.lowerBound..<price.range.lowerBound, of: t) >= 5
+        return end == price.range.upperBound + 1 && ".!?".utf8.contains(t[end - 1])
+            && words(in: sentence.lowerBound..<price.range.lowerBound, of: t, lowerCaseOnly: true) >= 3
+    }
+
+    /// Three words after the amount, or one after it and five before it in a sentence that ends with `.`, `!` or `?`.
+    private static func isInProse(_ range: Range<Int>, sentence: Range<Int>, in t: UTF8Text) -> Bool {
+        let after = words(in: range.upperBound..<sentence.upperBound, of: t)
+        if after >= 3 { return true }
+        var end = sentence.upperBound
+        while end > range.upperBound, UTF8Text.isSpace(t[end - 1]) { end -= 1 }
+        guard after >= 1, end > range.upperBound, ".!?".utf8.contains(t[end - 1]) else { return false }
+        return words(in: sentence.lowerBound..<range.lowerBound, of: t) >= 5
+    }
+
+    /// Whether a word that joins amounts in a sentence stands right before the amount (`They paid US$ 300 and A$50`,
+    /// `between $5 and $10`): no receipt prints one there, and the line's label is not this amount's.
+    private static func followsConnector(_ range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var end = range.lowerBound
+        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+        var start = end
+        while start > line.lowerBound, t[start - 1] >= 0x61, t[start - 1] <= 0x7A { start -= 1 }
+        guard end - start >= 2, end - start <= 7, start == line.lowerBound || t[start - 1] == 0x20 else { return false }
+        return connectors.contains(Array(t.bytes[start..<end]))
+    }
+
+    private static let connectors: Set<[UInt8]> = Set(
+        ["and", "or", "to", "than", "between", "und", "oder", "bis", "et", "ou"].map { Array($0.utf8) })
+
+    /// The sentence of `line` that holds `range`: from after the `.`, `!` or `?` before it that a space and a capital
+    /// or a digit follow, to such a mark after it (included), else the line's ends. A text layer or a letter runs
+    /// several sentences into one line (`Pay by card 6011…. The grant is worth 882 million dollars. Telephone …`).
+    private static func sentence(around range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Range<Int> {
+        func endsSentence(_ k: Int) -> Bool {
+            guard ".!?".utf8.contains(t[k]), t[k + 1] == 0x20 else { return false }
+            var next = k + 1
+            while next < line.upperBound, t[next] == 0x20 { next += 1 }
+            return next < line.upperBound && ((t[next] >= 0x41 && t[next] <= 0x5A) || UTF8Text.isDigit(t[next]))
+        }
+        var start = range.lowerBound
+        while start > line.lowerBound, !endsSentence(start - 1) { start -= 1 }
+        var end = range.upperBound
+        while end < line.upperBound, !endsSentence(end) { end += 1 }
+        return start..<min(line.upperBound, end + 1)
     }
 
     /// The words of two letters or more in `range`; currency marks are no words (`Total €119.00 (incl. VAT €19.00)`,
     /// `12.00 EUR incl. VAT`).
-    private static func words(in range: Range<Int>, of t: UTF8Text) -> Int {
+    private static func words(in range: Range<Int>, of t: UTF8Text, lowerCaseOnly: Bool = false) -> Int {
         var words = 0, i = range.lowerBound
         while i < range.upperBound {
             if !t.isLetter(at: i - 1), let mark = CurrencySymbols.mark(startingAt: i, in: t) {
@@ -444,7 +490,7 @@ struct PriceDetector: TextDetector {
             }
             let start = i
             while i < range.upperBound, t.isLetter(at: i) { i += 1 }
-            if i - start >= 2 { words += 1 }
+            if i - start >= 2, !lowerCaseOnly || (t[start] >= 0x61 && t[start] <= 0x7A) { words += 1 }
         }
         return words
     }

@@ -396,6 +396,13 @@ import Testing
             // The amount that ends a sentence: its words before it are prose too.
             ("He paid USD 1,200 for the laptop and another 300 dollars for repairs.", ["1200 USD", "300 USD"]),
             ("The customer finally paid the balance of $45 in cash!", ["45 USD"]),
+            // A short sentence whose words before the amount are lower-case: `paid` is a verb here, no label.
+            ("They paid US$ 300 and A$50 and C$ 20 and HK$1,000.", ["300 USD", "50 AUD", "20 CAD", "1000 HKD"]),
+            // Sentences run into one line: a card in the one before is no payment label of this one's amount.
+            (
+                "Pay by card 6011225493800939 before 04/08/1975. The grant is worth 882 million dollars. Call 555-0100",
+                ["882000000 USD"]
+            ),
         ])
     func aPriceInRunningTextGetsNoLabel(_ text: String, _ amounts: [String]) {
         let found = PriceDetector().detect(in: text, context: DetectionContext(region: "US", languages: ["en"]))
