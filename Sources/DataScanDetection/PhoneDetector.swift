@@ -164,7 +164,7 @@ struct PhoneDetector: TextDetector {
                 dialledFromAbroad || Self.hasPlus(segments[index], in: bytes) || Self.hasBracketedTrunk(segments[index], in: bytes)
                     || (regions.contains(where: Self.northAmericanRegions.contains)
                         && Self.hasNorthAmericanGroups(segments[index], in: bytes))
-                    || leadingCues[index] != nil
+                    || leadingCues[index] != nil || (cues[index] == nil && Self.startsWithTrunkPrefix(segments[index], in: bytes))
             else { continue }
             for region in regions { shapedOpen[region, default: []].append(index) }
             if dialledFromAbroad { dialledOut.append(index) }
@@ -185,11 +185,14 @@ struct PhoneDetector: TextDetector {
                     let namedAndGrouped =
                         leadingCues[index] == region && Self.isFirstNumber(match, of: segments[index], in: bytes)
                         && Self.isTrunkGrouped(match)
+                    // The page's own country's national number, printed in groups after the trunk 0 in a sentence
+                    // that names no country (`The help desk is on 0115 496 0268`, `090-0052-3135` on a Japanese page).
+                    let homeGrouped = region == primary && cues[index] == nil && Self.isNationalGroupShape(match)
                     // The page's country reading a number its sentence gives another: only in North American form.
                     let againstCue = cues[index].map { $0 != region } ?? false
                     guard match.nationalDigits >= 7, international || !onlyInternational,
                         international || Self.isNorthAmericanShape(match)
-                            || (!againstCue && (Self.isBracketedTrunkShape(match) || namedAndGrouped)),
+                            || (!againstCue && (Self.isBracketedTrunkShape(match) || namedAndGrouped || homeGrouped)),
                         !Self.looksLikeIdentifier(match, in: bytes),
                         !Self.isFragment(match, in: bytes), Self.dialPrefixIsOneGroup(match),
                         !Self.isNationalNumberOfAnotherCountry(match)
@@ -438,6 +441,46 @@ struct PhoneDetector: TextDetector {
         return groups.count >= 2 && groups.allSatisfy { $0.count >= 2 }
     }
 
+    /// Whether `match` is printed as national numbers are: the trunk `0` and an area code of 1–4 digits (bracketed or
+    /// not), then one to three groups of three digits or more, one separator throughout (`0115 496 0268`,
+    /// `(0115) 496 0268`, `090-0052-3135`, `0442.013.794`); not a date and an hour (`04-05-18 12`) or OCR debris
+    /// (`01--539233`, `03-18/199913`).
+    static func isNationalGroupShape(_ match: PhoneNumberMatch) -> Bool {
+        guard !isInternational(match) else { return false }
+        var b = Array(withoutExtension(match.raw).utf8)
+        while b.last == 0x20 || b.last == UInt8(ascii: ",") { b.removeLast() }
+        while b.first == 0x20 { b.removeFirst() }
+        var bracketed = false
+        if b.first == UInt8(ascii: "(") {
+            guard let close = b.firstIndex(of: UInt8(ascii: ")")), close + 1 < b.count, b[close + 1] == 0x20 else { return false }
+            b.remove(at: close)
+            b.removeFirst()
+            bracketed = true
+        }
+        guard b.first == UInt8(ascii: "0"), b.count > 1, b[1] != UInt8(ascii: "0") else { return false }
+        var groups: [Int] = [], separators = Set<UInt8>(), run = 0
+        for (i, c) in b.enumerated() {
+            if UTF8Text.isDigit(c) {
+                run += 1
+                continue
+            }
+            guard run > 0, " -.".utf8.contains(c), i + 1 < b.count, UTF8Text.isDigit(b[i + 1]) else { return false }
+            groups.append(run)
+            separators.insert(c)
+            run = 0
+        }
+        groups.append(run)
+        let digits = groups.reduce(0, +)
+        return (2...5).contains(groups[0]) && (2...4).contains(groups.count) && groups.dropFirst().allSatisfy { $0 >= 3 }
+            && (separators.count == 1 || (bracketed && separators == [0x20])) && (9...12).contains(digits)
+    }
+
+    /// Whether a segment's number starts with one trunk `0` (not `00`).
+    static func startsWithTrunkPrefix(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
+        guard let first = segment.first(where: { t.isDigit(at: $0) }) else { return false }
+        return t[first] == UInt8(ascii: "0") && t[first + 1] != UInt8(ascii: "0")
+    }
+
     /// Whether a segment's number starts with `00` (after its leading neighbour and any `(`).
     static func startsWithInternationalPrefix(_ segment: Range<Int>, in t: UTF8Text) -> Bool {
         guard let first = segment.first(where: { t.isDigit(at: $0) }) else { return false }
@@ -445,9 +488,6 @@ struct PhoneDetector: TextDetector {
         return t.isDigit(at: first + 2) || ((t[first + 2] == 0x20 || t[first + 2] == UInt8(ascii: "-")) && t.isDigit(at: first + 3))
     }
 
-    /// Whether a number read as +1 is printed in North American form, up to its extension: `(NXX) NXX-XXXX`,
-    /// `(NXX)NXX-XXXX`, `NXX-NXX-XXXX`, `NXX.NXX.XXXX`, `NXX NXX XXXX`, optionally after `1-` / `1 `, where area
-    /// code and exchange start with 2–9 and the two separators agree.
     /// Whether `match`, as printed, could be a national number of `region`: of a possible length, and for North
     /// America not starting with the trunk `0` or `1` of other countries (`KL office 03-7956 2345` after `US office`).
     static func couldBeNationalNumber(_ match: PhoneNumberMatch, of region: String) -> Bool {
@@ -459,6 +499,9 @@ struct PhoneDetector: TextDetector {
         return PhoneNumberLibrary.isPossibleNumber(match.raw, region: region)
     }
 
+    /// Whether a number read as +1 is printed in North American form, up to its extension: `(NXX) NXX-XXXX`,
+    /// `(NXX)NXX-XXXX`, `NXX-NXX-XXXX`, `NXX.NXX.XXXX`, `NXX NXX XXXX`, optionally after `1-` / `1 `, where area
+    /// code and exchange start with 2–9 and the two separators agree.
     static func isNorthAmericanShape(_ match: PhoneNumberMatch) -> Bool {
         guard match.countryCode == 1 else { return false }
         var b = Array(withoutExtension(match.raw).utf8)

@@ -21,6 +21,11 @@ import Testing
         .init("Tel. 030/1234567, Steuernr. 12/345/67890", ["+49301234567"], region: "DE", languages: ["de"]),
         .init("Tel.:  030 123456\tFax:\t030 123457", ["+4930123456", "+4930123457"], region: "DE", languages: ["de"]),
         .init("US office (212) 555-0147, KL office 03-7956 2345", ["+12125550147", "+60379562345"], region: "MY"),
+        // The page's own country's numbers in its national groups after the trunk 0, which libphonenumber calls only
+        // possible (Ofcom's drama range, a Japanese mobile number not yet assigned): confidence 0.6.
+        .init("The help desk is on 0115 496 0268 all week.", ["+441154960268"], region: "GB"),
+        .init("Reach us at (0115) 496 0268.", ["+441154960268"], region: "GB"),
+        .init("お問い合わせは 090-0052-3135 まで", ["+819000523135"], region: "JP", languages: ["ja"]),
         .init("Tél : 01 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel. +33 1 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel: 912 34 56 78", ["+34912345678"], region: "ES", languages: ["es"]),
@@ -122,6 +127,10 @@ import Testing
         // English on a Malaysian receipt brings North American numbers in their own shape only: a date and a time
         // the OCR glued are none.
         .init("Date: 2508/2017 10:46", [], region: "MY"),
+        // A date and an hour, OCR debris: no national number's groups.
+        .init("Date 04-05-18 12:30", [], region: "MY"),
+        .init("Ref 01--539233", [], region: "MY"),
+        .init("No 03-18/199913", [], region: "MY"),
         .init("Card ************1234 Auth 123456", []),
         .init("12.03.2024 14:32", [], region: "DE", languages: ["de"]),
         .init("MwSt 19% 1,60", [], region: "DE", languages: ["de"]),
