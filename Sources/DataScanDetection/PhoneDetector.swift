@@ -73,6 +73,9 @@ struct PhoneDetector: TextDetector {
                             continue
                         }
                         if Self.isFragment(match, in: bytes) || !Self.dialPrefixIsOneGroup(match) { continue }
+                        // `001-918-484-6205` is a North American number dialled from abroad, not a Japanese one
+                        // starting 00: left to the reading of numbers dialled with 00.
+                        if Self.isNorthAmericanDialledFromAbroad(match) { continue }
                         // The country the number's sentence names before it (`Customers in the UK should call 01632
                         // 960296`) reads a national number it could dial, not another country whose ranges hold the
                         // digits: left to the later passes, which read it as that country's or not at all.
@@ -134,7 +137,8 @@ struct PhoneDetector: TextDetector {
             for (_, found) in Self.matches(in: labelled[region] ?? [], of: segments, bytes, region: region, leniency: .possible) {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
-                        !Self.looksLikeIdentifier(match, in: bytes), !Self.isFragment(match, in: bytes)
+                        !Self.looksLikeIdentifier(match, in: bytes), !Self.isFragment(match, in: bytes),
+                        !Self.isNorthAmericanDialledFromAbroad(match)
                     else { continue }
                     // `Tel. 01 42 68 53 00` on a page read as American: ten digits, so possible for +1, but nobody
                     // dials a North American number with a leading 0 (the trunk prefix of most other countries). It is
@@ -195,7 +199,7 @@ struct PhoneDetector: TextDetector {
                             || (!againstCue && (Self.isBracketedTrunkShape(match) || namedAndGrouped || homeGrouped)),
                         !Self.looksLikeIdentifier(match, in: bytes),
                         !Self.isFragment(match, in: bytes), Self.dialPrefixIsOneGroup(match),
-                        !Self.isNationalNumberOfAnotherCountry(match)
+                        !Self.isNationalNumberOfAnotherCountry(match), !Self.isNorthAmericanDialledFromAbroad(match)
                     else { continue }
                     shaped.insert(match.range.lowerBound)
                     accepted.append(match)
@@ -473,6 +477,14 @@ struct PhoneDetector: TextDetector {
         let digits = groups.reduce(0, +)
         return (2...5).contains(groups[0]) && (2...4).contains(groups.count) && groups.dropFirst().allSatisfy { $0 >= 3 }
             && (separators.count == 1 || (bracketed && separators == [0x20])) && (9...12).contains(digits)
+    }
+
+    /// Whether `match` is read as a national number though it is printed `00 1`, then ten digits: a +1 number
+    /// dialled from abroad (`001-918-484-6205`), which some countries' ranges also hold (Japan's `00…` numbers).
+    static func isNorthAmericanDialledFromAbroad(_ match: PhoneNumberMatch) -> Bool {
+        guard !isInternational(match), match.countryCode != 1 else { return false }
+        let digits = withoutExtension(match.raw).utf8.filter(UTF8Text.isDigit)
+        return digits.count == 13 && digits.starts(with: "001".utf8)
     }
 
     /// Whether a segment's number starts with one trunk `0` (not `00`).

@@ -24,6 +24,8 @@ import Testing
         // The page's own country's numbers in its national groups after the trunk 0, which libphonenumber calls only
         // possible (Ofcom's drama range, a Japanese mobile number not yet assigned): confidence 0.6.
         .init("The help desk is on 0115 496 0268 all week.", ["+441154960268"], region: "GB"),
+        // A North American number dialled from abroad with 00, on a page whose own ranges also hold `00…` numbers.
+        .init("Call 001-918-484-6205 now.", ["+19184846205"], region: "JP"),
         .init("Reach us at (0115) 496 0268.", ["+441154960268"], region: "GB"),
         .init("お問い合わせは 090-0052-3135 まで", ["+819000523135"], region: "JP", languages: ["ja"]),
         .init("Tél : 01 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
