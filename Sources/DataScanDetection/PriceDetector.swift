@@ -329,7 +329,9 @@ struct PriceDetector: TextDetector {
         if mark == nil {
             // Glued to a colon, a bare number is an amount only after an amount's label (`Total:12.50`; not
             // `Ref:1234.56`, `Qty:2.00`).
-            guard bareQualifies, !afterColon || Self.isAmountLabel(line.lowerBound..<start - 1, in: t) else { return nil }
+            guard bareQualifies, !afterColon || Self.isAmountLabel(line.lowerBound..<start - 1, in: t),
+                !Self.followsPhoneLabel(start, in: t)
+            else { return nil }
         } else if t.isLetter(at: end), t.dashLength(startingAt: end) == 0, !t.isCJK(startingAt: end), mark.map({ !$0.isWord }) ?? false,
             t[end - 1] < 0x80
         {
@@ -373,6 +375,15 @@ struct PriceDetector: TextDetector {
         let glyph = exponent == 0 && (mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false)
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
+    }
+
+    /// Whether a phone label stands one or two words before the token at `index` (`Call us: +48 729 403 135`,
+    /// `Tel. 0123 456 78`): its digits are a phone number's, not a bare amount.
+    private static func followsPhoneLabel(_ index: Int, in t: UTF8Text) -> Bool {
+        var start = index
+        while start > 0, t[start - 1] == UInt8(ascii: "+") || t[start - 1] == UInt8(ascii: "(") { start -= 1 }
+        guard let label = PhoneLabels.nearest(before: start, in: t) else { return false }
+        return label.kind == .phone && label.distance <= 2
     }
 
     /// A whole number where the region's currency has no minor units (`合計 9,994`, `お預り 10000`): an amount

@@ -410,6 +410,20 @@ import Testing
         #expect(found.allSatisfy { $0.label == nil })
     }
 
+    /// Digits after a phone label are a phone number's, even on a page whose currency would price a bare amount.
+    @Test func aPhoneNumberAfterItsLabelIsNoAmount() {
+        let context = DetectionContext(region: "AU", languages: ["en"])
+        #expect(
+            PriceDetector().detect(in: "It cost 188,298 yen. Call us: +48 729 403 135", context: context).map(\.normalized) == [
+                "188298 JPY"
+            ])
+        #expect(
+            PriceDetector().detect(in: "It cost 188,298 yen. Telephone +61.472.799.285", context: context).map(\.normalized) == [
+                "188298 JPY"
+            ])
+        #expect(PriceDetector().detect(in: "Tel 03-1234 5678 Total 12.50", context: context).map(\.normalized) == ["12.50"])
+    }
+
     /// A receipt's lines end with a full stop too, with few words before the amount.
     @Test func aReceiptLineWithAFullStopKeepsItsLabel() {
         let found = PriceDetector().detect(
