@@ -165,5 +165,7 @@ enum PhoneLabels {
     ])
 
     /// Identifier words in other scripts, matched inside words.
-    private static let identifierSymbols = bytes(["注文", "伝票", "レシート", "取引", "会員", "登録", "請求", "口座", "주문", "订单", "發票", "发票"])
+    private static let identifierSymbols = bytes([
+        "注文", "伝票", "レシート", "取引", "会員", "登録", "請求", "口座", "問合せ番号", "問い合わせ番号", "주문", "订单", "發票", "发票",
+    ])
 }

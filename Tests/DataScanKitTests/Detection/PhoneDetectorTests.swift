@@ -28,6 +28,7 @@ import Testing
         .init("Call 001-918-484-6205 now.", ["+19184846205"], region: "JP"),
         .init("Reach us at (0115) 496 0268.", ["+441154960268"], region: "GB"),
         .init("お問い合わせは 090-0052-3135 まで", ["+819000523135"], region: "JP", languages: ["ja"]),
+        .init("お問い合わせ電話番号 03-3224-5000", ["+81332245000"], region: "JP", languages: ["ja"]),
         .init("Tél : 01 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel. +33 1 42 68 53 00", ["+33142685300"], region: "FR", languages: ["fr"]),
         .init("Tel: 912 34 56 78", ["+34912345678"], region: "ES", languages: ["es"]),
@@ -129,6 +130,8 @@ import Testing
         // English on a Malaysian receipt brings North American numbers in their own shape only: a date and a time
         // the OCR glued are none.
         .init("Date: 2508/2017 10:46", [], region: "MY"),
+        // An inquiry (tracking) number, though printed in a Japanese number's groups.
+        .init("お問合せ番号: 0310-8911-2032", [], region: "JP", languages: ["ja"]),
         // A date and an hour, OCR debris: no national number's groups.
         .init("Date 04-05-18 12:30", [], region: "MY"),
         .init("Ref 01--539233", [], region: "MY"),
