@@ -185,10 +185,11 @@ struct PhoneDetector: TextDetector {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     let international = Self.isInternational(match)
                     // A national number of the country its sentence names before it, printed in groups after the trunk
-                    // 0 (`The Tokyo branch answers on 070-0032-8713`).
+                    // 0 (`The Tokyo branch answers on 070-0032-8713`), or unbroken as that country dials it
+                    // (`Customers in the US should call 2446214238`, `Our Milan office (04312219460)`).
                     let namedAndGrouped =
                         leadingCues[index] == region && Self.isFirstNumber(match, of: segments[index], in: bytes)
-                        && Self.isTrunkGrouped(match)
+                        && (Self.isTrunkGrouped(match) || Self.isUnbrokenNationalNumber(match, of: region))
                     // The page's own country's national number, printed in groups after the trunk 0 in a sentence
                     // that names no country (`The help desk is on 0115 496 0268`, `090-0052-3135` on a Japanese page).
                     let homeGrouped = region == primary && cues[index] == nil && Self.isNationalGroupShape(match)
@@ -485,6 +486,18 @@ struct PhoneDetector: TextDetector {
         guard !isInternational(match), match.countryCode != 1 else { return false }
         let digits = withoutExtension(match.raw).utf8.filter(UTF8Text.isDigit)
         return digits.count == 13 && digits.starts(with: "001".utf8)
+    }
+
+    /// Whether `match` is printed as one run of digits (brackets around it aside) the way `region` dials a national
+    /// number: ten digits starting 2–9 in North America, else 9–12 digits after the trunk `0` (not `00`).
+    static func isUnbrokenNationalNumber(_ match: PhoneNumberMatch, of region: String) -> Bool {
+        guard !isInternational(match) else { return false }
+        var b = Array(withoutExtension(match.raw).utf8)
+        while b.last == 0x20 || b.last == UInt8(ascii: ",") || b.last == UInt8(ascii: ")") { b.removeLast() }
+        while b.first == 0x20 || b.first == UInt8(ascii: "(") { b.removeFirst() }
+        guard b.allSatisfy(UTF8Text.isDigit), let first = b.first else { return false }
+        if northAmericanRegions.contains(region) { return b.count == 10 && first >= UInt8(ascii: "2") }
+        return first == UInt8(ascii: "0") && b.count > 1 && b[1] != UInt8(ascii: "0") && (9...12).contains(b.count)
     }
 
     /// Whether a segment's number starts with one trunk `0` (not `00`).

@@ -24,6 +24,9 @@ import Testing
         // The page's own country's numbers in its national groups after the trunk 0, which libphonenumber calls only
         // possible (Ofcom's drama range, a Japanese mobile number not yet assigned): confidence 0.6.
         .init("The help desk is on 0115 496 0268 all week.", ["+441154960268"], region: "GB"),
+        // Unbroken as the country its sentence names dials it (numbers no country's ranges hold yet).
+        .init("The London branch answers on 0289018619.", ["+44289018619"], region: "AU"),
+        .init("Our Berlin office (0144538922) opens at nine.", ["+49144538922"], region: "NZ"),
         // A North American number dialled from abroad with 00, on a page whose own ranges also hold `00…` numbers.
         .init("Call 001-918-484-6205 now.", ["+19184846205"], region: "JP"),
         .init("Reach us at (0115) 496 0268.", ["+441154960268"], region: "GB"),
