@@ -83,8 +83,9 @@ struct CountryNames: Sendable {
                 guard c.latin == startsLatin, matches(c.name, at: i, in: t) else { continue }
                 var end = i + c.name.count
                 if c.latin {
-                    // German and Dutch inflect names (`den Niederlanden`, `Deutschlands`).
-                    if t[end] == UInt8(ascii: "n") || t[end] == UInt8(ascii: "s") { end += 1 }
+                    // German and Dutch inflect names (`den Niederlanden`, `Deutschlands`): an `n` only after an `e`
+                    // (`Roman` is no `Roma`).
+                    if (t[end] == UInt8(ascii: "n") && c.name.last == UInt8(ascii: "e")) || t[end] == UInt8(ascii: "s") { end += 1 }
                     guard !t.isWordByte(at: end) else { continue }
                     // `New Mexico`, `New Jersey`, `New South Wales` are not the countries.
                     if i >= 4, t.hasPrefix("new ", at: i - 4) { continue }

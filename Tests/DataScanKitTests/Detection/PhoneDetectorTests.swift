@@ -27,6 +27,10 @@ import Testing
         // Unbroken as the country its sentence names dials it (numbers no country's ranges hold yet).
         .init("The London branch answers on 0289018619.", ["+44289018619"], region: "AU"),
         .init("Our Berlin office (0144538922) opens at nine.", ["+49144538922"], region: "NZ"),
+        // A surname is no city's inflected name (`Roman` is no `Roma`): the page's own country reads the number.
+        .init("Curry, Carpenter and Roman can be reached on 080-6229-5692.", ["+818062295692"], region: "JP"),
+        // A German inflected country name still names it.
+        .init("Unsere Filiale in den Niederlanden: 020 123 4567", ["+31201234567"], region: "DE", languages: ["de"]),
         // A North American number dialled from abroad with 00, on a page whose own ranges also hold `00…` numbers.
         .init("Call 001-918-484-6205 now.", ["+19184846205"], region: "JP"),
         .init("Reach us at (0115) 496 0268.", ["+441154960268"], region: "GB"),
