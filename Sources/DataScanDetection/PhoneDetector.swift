@@ -294,12 +294,16 @@ struct PhoneDetector: TextDetector {
         // The segment's first character may be the line break before it (segments take one neighbour each side).
         let line = t.lineRange(containing: t[segment.lowerBound] == 0x0A ? segment.lowerBound + 1 : segment.lowerBound)
         var best: (distance: Int, region: String)?
+        // After the number, from its last digit: the segment's neighbour may be the full stop that ends its sentence
+        // (`… answers on 080-2887-7555. The U.S. team …`).
+        var lastDigitEnd = segment.upperBound
+        while lastDigitEnd > segment.lowerBound, !t.isDigit(at: lastDigitEnd - 1) { lastDigitEnd -= 1 }
         for mention in mentions where mention.range.lowerBound >= line.lowerBound && mention.range.upperBound <= line.upperBound {
             if onlyBefore, mention.range.upperBound > segment.lowerBound + 1 { continue }
             let gap =
                 mention.range.upperBound <= segment.lowerBound
                 ? mention.range.upperBound..<segment.lowerBound
-                : segment.upperBound..<max(segment.upperBound, mention.range.lowerBound)
+                : lastDigitEnd..<max(lastDigitEnd, mention.range.lowerBound)
             guard gap.count <= 60, !endsSentence(in: gap, t) else { continue }
             if best == nil || gap.count < best!.distance { best = (gap.count, mention.region) }
         }

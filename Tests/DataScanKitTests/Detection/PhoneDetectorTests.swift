@@ -29,6 +29,8 @@ import Testing
         .init("Our Berlin office (0144538922) opens at nine.", ["+49144538922"], region: "NZ"),
         // A surname is no city's inflected name (`Roman` is no `Roma`): the page's own country reads the number.
         .init("Curry, Carpenter and Roman can be reached on 080-6229-5692.", ["+818062295692"], region: "JP"),
+        // A country named in the next sentence is not this number's.
+        .init("The Tokyo branch answers on 080-2887-7555. The U.S. team met at 3.30 p.m.", ["+818028877555"], region: "AU"),
         // A German inflected country name still names it.
         .init("Unsere Filiale in den Niederlanden: 020 123 4567", ["+31201234567"], region: "DE", languages: ["de"]),
         // A North American number dialled from abroad with 00, on a page whose own ranges also hold `00…` numbers.
