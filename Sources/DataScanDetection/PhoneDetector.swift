@@ -138,7 +138,7 @@ struct PhoneDetector: TextDetector {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
                         !Self.looksLikeIdentifier(match, in: bytes), !Self.isFragment(match, in: bytes),
-                        !Self.isNorthAmericanDialledFromAbroad(match)
+                        !Self.isNorthAmericanDialledFromAbroad(match), Self.isDialableFromAnywhere(match)
                     else { continue }
                     // `Tel. 01 42 68 53 00` on a page read as American: ten digits, so possible for +1, but nobody
                     // dials a North American number with a leading 0 (the trunk prefix of most other countries). It is
@@ -200,7 +200,8 @@ struct PhoneDetector: TextDetector {
                             || (!againstCue && (Self.isBracketedTrunkShape(match) || namedAndGrouped || homeGrouped)),
                         !Self.looksLikeIdentifier(match, in: bytes),
                         !Self.isFragment(match, in: bytes), Self.dialPrefixIsOneGroup(match),
-                        !Self.isNationalNumberOfAnotherCountry(match), !Self.isNorthAmericanDialledFromAbroad(match)
+                        !Self.isNationalNumberOfAnotherCountry(match), !Self.isNorthAmericanDialledFromAbroad(match),
+                        Self.isDialableFromAnywhere(match)
                     else { continue }
                     shaped.insert(match.range.lowerBound)
                     accepted.append(match)
@@ -332,6 +333,12 @@ struct PhoneDetector: TextDetector {
     /// country's assigned ranges hold.
     static let shapedOnlyConfidence = 0.6
 
+    /// Whether the number as read has a length that can be dialled from anywhere, not only within its area: seven
+    /// digits read as +1 (`310-5916`, `+13105916`) are a local number without its area code.
+    static func isDialableFromAnywhere(_ match: PhoneNumberMatch) -> Bool {
+        PhoneNumberLibrary.isPossibleNumber(match.e164, region: "ZZ")
+    }
+
     /// Whether a match is the tail of a longer run of digits: glued to a digit or a `+` before it (`+44(0)115 496 0964`
     /// that libphonenumber could not read as a UK number, and read as `(0)115 496 0964` of the page's country), or
     /// a space after a country code.
@@ -349,15 +356,18 @@ struct PhoneDetector: TextDetector {
             }
             if (1...4).contains(digits), k < 0 || t[k] == 0x20 || t[k] == 0x0A || t[k] == 0x09 || t[k] == UInt8(ascii: ":") { return true }
         }
-        // A country code a space before it (`+1 (752) 349-7040`, area code 752 unassigned, read as `(752) 349-7040`).
+        // A country code a space before it (`+1 (752) 349-7040`, area code 752 unassigned, read as `(752) 349-7040`),
+        // or a country and an area code (`+31860 084433`).
         guard before == 0x20 else { return false }
+        // A bracketed area code before it (`1 (115) 310-5916`, area code 115 impossible, read as `310-5916`).
+        if t[match.range.lowerBound - 2] == UInt8(ascii: ")"), t.isDigit(at: match.range.lowerBound - 3) { return true }
         var k = match.range.lowerBound - 2
         var digits = 0
-        while UTF8Text.isDigit(t[k]), digits < 4 {
+        while UTF8Text.isDigit(t[k]), digits < 7 {
             digits += 1
             k -= 1
         }
-        return (1...3).contains(digits) && t[k] == UInt8(ascii: "+")
+        return (1...6).contains(digits) && t[k] == UInt8(ascii: "+")
     }
 
     /// A country whose dial-out prefix is `00` (as in most of the world): libphonenumber reading as it finds the

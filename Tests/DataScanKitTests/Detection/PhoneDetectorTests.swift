@@ -29,6 +29,10 @@ import Testing
         .init("Our Berlin office (0144538922) opens at nine.", ["+49144538922"], region: "NZ"),
         // A surname is no city's inflected name (`Roman` is no `Roma`): the page's own country reads the number.
         .init("Curry, Carpenter and Roman can be reached on 080-6229-5692.", ["+818062295692"], region: "JP"),
+        // A country and an area code before a space, a bracketed area code before: the number is read whole, never its
+        // tail (`084433`, `310-5916`: a local number without its area code is no number to dial).
+        .init("Call us: +31860 084433 today.", ["+31860084433"], region: "NZ"),
+        .init("Customers in Canada should call 1 (115) 310-5916.", ["+11153105916"], region: "CA"),
         // A country named in the next sentence is not this number's.
         .init("The Tokyo branch answers on 080-2887-7555. The U.S. team met at 3.30 p.m.", ["+818028877555"], region: "AU"),
         // A German inflected country name still names it.
