@@ -52,6 +52,14 @@ struct URLDetector: TextDetector {
                         type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
                         normalized: found.normalized + rest)
                 }
+                // A file extension an OCR set apart after the path's last point (`www.x.com/kontakt. html`).
+                if let extensionEnd = Self.extensionSetApart(after: found, in: t) {
+                    let stop = found.range.upperBound
+                    found = DetectedText(
+                        type: .url, range: found.range.lowerBound..<extensionEnd,
+                        value: t.string(found.range.lowerBound..<extensionEnd),
+                        normalized: found.normalized + "." + t.string(stop + 2..<extensionEnd))
+                }
                 results.append(found)
                 i = max(end, found.range.upperBound)
             } else {
@@ -61,6 +69,25 @@ struct URLDetector: TextDetector {
         results.removeAll { Self.isFileName($0, in: t, languages: context.languages) }
         return folding.unfolded(results, in: printed)
     }
+
+    /// The end of a web page's file extension printed a space after the point that ends `found`'s path
+    /// (`kontakt. html`, `index. php`), when one is; nil otherwise (`See x.com/a. Then …` is a sentence's end).
+    private static func extensionSetApart(after found: DetectedText, in t: UTF8Text) -> Int? {
+        let stop = found.range.upperBound
+        guard t[stop] == UInt8(ascii: "."), t[stop + 1] == 0x20, found.normalized.split(separator: "/").count > 2,
+            !found.normalized.contains("?"), !found.normalized.hasSuffix("/")
+        else { return nil }
+        var k = stop + 2
+        while UTF8Text.isASCIILetter(t[k]), t[k] >= 0x61 { k += 1 }
+        guard !UTF8Text.isASCIILetter(t[k]), !t.isDigit(at: k), pageExtensions.contains(t.string(stop + 2..<k)) else { return nil }
+        // Its query or fragment goes on with it (`index. php?id=2`).
+        guard t[k] == UInt8(ascii: "?") || t[k] == UInt8(ascii: "#") else { return k }
+        var end = k
+        while end < t.count, !isDelimiter(t[end]) { end += 1 }
+        return trimTrailing(k..<end, in: t).upperBound
+    }
+
+    private static let pageExtensions: Set<String> = ["html", "htm", "php", "asp", "aspx", "jsp", "shtml", "cfm", "pdf"]
 
     /// Whether a bare two-label host is rather a file name (`setup.py`, `README.md`, `main.rs`, `run.sh`): its
     /// "TLD" is a country's that is far more often a file extension in print. Polish pages keep `.pl` hosts.
@@ -339,8 +366,15 @@ struct URLDetector: TextDetector {
     static let secondLevels: Set<String> = ["co", "ne", "or", "ac", "go", "ed", "com", "net", "org", "gov", "edu"]
 
     /// OCR doubles the `w` of a printed `www.` now and then (`wWww.shop.fr`), or reads its point as a hyphen
-    /// (`www-soleil.net`); no real site is named `wwww.`, and a `www-` host is one with its point misread.
+    /// (`www-soleil.net`); no real site is named `wwww.`, and a `www-` host is one with its point misread. It also
+    /// reads the `o` of a country's second level as a zero (`shop.c0.jp`, `x.c0.uk`): no such level exists.
     static func repairedWWW(_ host: String) -> String {
+        var host = host
+        if host.hasSuffix(".jp") || host.hasSuffix(".uk") || host.hasSuffix(".nz") || host.hasSuffix(".kr") || host.hasSuffix(".za"),
+            let zero = host.range(of: ".c0.", options: .backwards), host.index(zero.upperBound, offsetBy: 2) == host.endIndex
+        {
+            host.replaceSubrange(zero, with: ".co.")
+        }
         if host.hasPrefix("www-"), host.dropFirst(4).contains(".") { return "www." + host.dropFirst(4) }
         let prefix = host.prefix { $0 == "w" }
         guard prefix.count >= 4, host.dropFirst(prefix.count).first == "." else { return host }

@@ -61,6 +61,11 @@ import Testing
             languages: ["ja"]),
         // The point of `www.` read as a hyphen.
         .init("Web www-soleil.net/de/kontakt", ["http://www.soleil.net/de/kontakt"]),
+        // A zero for the `o` of a country's second level; a page's extension set apart after its point.
+        .init("URL www.northwind-oakridge.c0.jp", ["http://www.northwind-oakridge.co.jp"], region: "JP", languages: ["ja"]),
+        .init("Site : www.contoso.com/kontakt. html", ["http://www.contoso.com/kontakt.html"], region: "FR", languages: ["fr"]),
+        .init("Web: www.shop.de/index. php?id=2.", ["http://www.shop.de/index.php?id=2"], region: "DE", languages: ["de"]),
+        .init("See https://example.com/about. Then call us.", ["https://example.com/about"]),
     ]
 
     static let negatives: [DetectionCase] = [
