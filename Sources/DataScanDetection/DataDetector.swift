@@ -51,8 +51,9 @@ public struct DataDetector: Sendable {
     /// All matches, ordered by position. Where detectors claim overlapping text, the more specific reading wins:
     /// an e-mail over a URL (`shop.de` in `info@shop.de`), a URL over what its path contains, a date over a phone
     /// or a price (`12.03.2024`, `03-12-2024`), a price with a currency mark over a phone, a phone over a bare
-    /// receipt amount and over an amount given the page's currency that it contains (`+48 729 403 135`); a tracking or flight number (validated, with a carrier word nearby) over a date, price or
-    /// phone; an address loses to everything; between equals, the longer match.
+    /// receipt amount and over an amount given the page's currency that it contains (`+48 729 403 135`); a tracking
+    /// or flight number (validated, with a carrier word nearby) over a date, price or phone; an address loses to
+    /// everything; between equals, the longer match.
     public func detect(in text: String) -> [DetectedText] {
         let original = text
         let text = Self.breakingLongLines(text)

@@ -348,12 +348,8 @@ struct PhoneDetector: TextDetector {
         // The later groups of a number written with slashes (`Steuernummer 143/169/73822`, `Az. 12/345/6789`): a short
         // first group at a word's start, then one that no phone number dialled as printed starts with.
         if before == UInt8(ascii: "/"), let first = match.raw.utf8.first, UTF8Text.isDigit(first), first != UInt8(ascii: "0") {
-            var k = match.range.lowerBound - 2
-            var digits = 0
-            while UTF8Text.isDigit(t[k]), digits <= 4 {
-                digits += 1
-                k -= 1
-            }
+            let digits = t.digitRun(endingAt: match.range.lowerBound - 1)
+            let k = match.range.lowerBound - 2 - digits
             if (1...4).contains(digits), k < 0 || t[k] == 0x20 || t[k] == 0x0A || t[k] == 0x09 || t[k] == UInt8(ascii: ":") { return true }
         }
         // A country code a space before it (`+1 (752) 349-7040`, area code 752 unassigned, read as `(752) 349-7040`),
@@ -361,13 +357,8 @@ struct PhoneDetector: TextDetector {
         guard before == 0x20 else { return false }
         // A bracketed area code before it (`1 (115) 310-5916`, area code 115 impossible, read as `310-5916`).
         if t[match.range.lowerBound - 2] == UInt8(ascii: ")"), t.isDigit(at: match.range.lowerBound - 3) { return true }
-        var k = match.range.lowerBound - 2
-        var digits = 0
-        while UTF8Text.isDigit(t[k]), digits < 7 {
-            digits += 1
-            k -= 1
-        }
-        return (1...6).contains(digits) && t[k] == UInt8(ascii: "+")
+        let digits = t.digitRun(endingAt: match.range.lowerBound - 1)
+        return (1...6).contains(digits) && t[match.range.lowerBound - 2 - digits] == UInt8(ascii: "+")
     }
 
     /// A country whose dial-out prefix is `00` (as in most of the world): libphonenumber reading as it finds the
@@ -466,9 +457,7 @@ struct PhoneDetector: TextDetector {
     /// (`01--539233`, `03-18/199913`).
     static func isNationalGroupShape(_ match: PhoneNumberMatch) -> Bool {
         guard !isInternational(match) else { return false }
-        var b = Array(withoutExtension(match.raw).utf8)
-        while b.last == 0x20 || b.last == UInt8(ascii: ",") { b.removeLast() }
-        while b.first == 0x20 { b.removeFirst() }
+        var b = printedNumber(match)
         var bracketed = false
         if b.first == UInt8(ascii: "(") {
             guard let close = b.firstIndex(of: UInt8(ascii: ")")), close + 1 < b.count, b[close + 1] == 0x20 else { return false }
@@ -506,7 +495,7 @@ struct PhoneDetector: TextDetector {
     /// number: ten digits starting 2–9 in North America, else 9–12 digits after the trunk `0` (not `00`).
     static func isUnbrokenNationalNumber(_ match: PhoneNumberMatch, of region: String) -> Bool {
         guard !isInternational(match) else { return false }
-        var b = Array(withoutExtension(match.raw).utf8)
+        var b = printedNumber(match)
         while b.last == 0x20 || b.last == UInt8(ascii: ",") || b.last == UInt8(ascii: ")") { b.removeLast() }
         while b.first == 0x20 || b.first == UInt8(ascii: "(") { b.removeFirst() }
         guard b.allSatisfy(UTF8Text.isDigit), let first = b.first else { return false }
@@ -543,9 +532,7 @@ struct PhoneDetector: TextDetector {
     /// code and exchange start with 2–9 and the two separators agree.
     static func isNorthAmericanShape(_ match: PhoneNumberMatch) -> Bool {
         guard match.countryCode == 1 else { return false }
-        var b = Array(withoutExtension(match.raw).utf8)
-        while b.last == 0x20 || b.last == UInt8(ascii: ",") { b.removeLast() }
-        while b.first == 0x20 { b.removeFirst() }
+        var b = printedNumber(match)
         // Brackets around the whole number enclose it (`Our Chicago office (598.736.3223) opens at nine`).
         if b.first == UInt8(ascii: "("), b.count > 4, b[4] != UInt8(ascii: ")") { b.removeFirst() }
         if b.last == UInt8(ascii: ")"), !b.contains(UInt8(ascii: "(")) { b.removeLast() }
@@ -605,6 +592,14 @@ struct PhoneDetector: TextDetector {
         if trimmed.hasPrefix("+") || trimmed.hasPrefix("＋") { return true }
         let digits = printedDigits(match.raw)
         return trimmed.hasPrefix("0") && digits - match.nationalDigits > String(match.countryCode).count
+    }
+
+    /// The bytes of a match as printed up to its extension, without the spaces around it and a trailing comma.
+    static func printedNumber(_ match: PhoneNumberMatch) -> [UInt8] {
+        var b = Array(withoutExtension(match.raw).utf8)
+        while b.last == 0x20 || b.last == UInt8(ascii: ",") { b.removeLast() }
+        while b.first == 0x20 { b.removeFirst() }
+        return b
     }
 
     /// A match as printed up to its extension (`x821`, `ext. 12`: the first letter), whose digits are no part of

@@ -209,7 +209,7 @@ struct URLDetector: TextDetector {
             value = t.string(range)
             normalizedTail += t.string(continuation)
         }
-        let normalized = (scheme ?? "http") + "://" + Self.repairedWWW(host.lowercased()) + normalizedTail
+        let normalized = (scheme ?? "http") + "://" + Self.repairedHost(host.lowercased()) + normalizedTail
         return DetectedText(type: .url, range: range, value: value, normalized: normalized)
     }
 
@@ -368,7 +368,7 @@ struct URLDetector: TextDetector {
     /// OCR doubles the `w` of a printed `www.` now and then (`wWww.shop.fr`), or reads its point as a hyphen
     /// (`www-soleil.net`); no real site is named `wwww.`, and a `www-` host is one with its point misread. It also
     /// reads the `o` of a country's second level as a zero (`shop.c0.jp`, `x.c0.uk`): no such level exists.
-    static func repairedWWW(_ host: String) -> String {
+    static func repairedHost(_ host: String) -> String {
         var host = host
         if host.hasSuffix(".jp") || host.hasSuffix(".uk") || host.hasSuffix(".nz") || host.hasSuffix(".kr") || host.hasSuffix(".za"),
             let zero = host.range(of: ".c0.", options: .backwards), host.index(zero.upperBound, offsetBy: 2) == host.endIndex

@@ -61,6 +61,13 @@ struct UTF8Text {
         return i - index
     }
 
+    /// The number of consecutive ASCII digits ending right before `index`.
+    func digitRun(endingAt index: Int) -> Int {
+        var i = min(index, bytes.count)
+        while i > 0, Self.isDigit(bytes[i - 1]) { i -= 1 }
+        return max(0, index - i)
+    }
+
     /// The value of the ASCII digits in `range`; `Int.max` for a run too long for an `Int` (a 22-digit reference
     /// number), so a caller checking a range of values never sees a wrapped one.
     func intValue(_ range: Range<Int>) -> Int {
