@@ -86,7 +86,8 @@ struct CountryNames: Sendable {
                     // German and Dutch inflect names (`den Niederlanden`, `Deutschlands`): an `n` only after an `e`
                     // (`Roman` is no `Roma`).
                     if (t[end] == UInt8(ascii: "n") && c.name.last == UInt8(ascii: "e")) || t[end] == UInt8(ascii: "s") { end += 1 }
-                    guard !t.isWordByte(at: end) else { continue }
+                    // (`US$76 million` names a currency.)
+                    guard !t.isWordByte(at: end), t[end] != UInt8(ascii: "$") else { continue }
                     // `New Mexico`, `New Jersey`, `New South Wales` are not the countries.
                     if i >= 4, t.hasPrefix("new ", at: i - 4) { continue }
                 }

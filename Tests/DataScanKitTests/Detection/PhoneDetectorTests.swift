@@ -29,6 +29,10 @@ import Testing
         .init("Our Berlin office (0144538922) opens at nine.", ["+49144538922"], region: "NZ"),
         // A surname is no city's inflected name (`Roman` is no `Roma`): the page's own country reads the number.
         .init("Curry, Carpenter and Roman can be reached on 080-6229-5692.", ["+818062295692"], region: "JP"),
+        // `US$` names a currency, not the country whose numbers to read.
+        .init(
+            "Mobile: 40-2881-8058 The yen figure, 9 billion yen (about US$76 million), surprised analysts.", ["+814028818058"], region: "JP"
+        ),
         // A country and an area code before a space, a bracketed area code before: the number is read whole, never its
         // tail (`084433`, `310-5916`: a local number without its area code is no number to dial).
         .init("Call us: +31860 084433 today.", ["+31860084433"], region: "NZ"),
