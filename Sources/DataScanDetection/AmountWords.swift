@@ -82,8 +82,21 @@ enum AmountWords {
     /// Words between a scale and its currency: `3 millions d'euros`, `12 milioni di euro`, `2 millones de euros`.
     static let connectors = [" d'", " d’", " de ", " di ", " des "].map { Array($0.utf8) }
 
-    /// The scale word right after `end` (`12 million`, `12m`, `1.000万`, `2,5 Mio.`): its end and power of ten.
+    /// Scale letters glued to a currency's sign or code, as French, German and Swedish financial text abbreviates
+    /// (`200 k€`, `3,5 M€`, `1,2 Md€`, `500 T€`, `12 MEUR`, `4 M$`, `350 tkr`, `2 mdkr`): a scale after a decimal
+    /// comma too, since the sign says what the letter is.
+    static let signScales: [(word: [UInt8], exponent: Int)] = [
+        ("Mds", 9), ("Mrd", 9), ("Md", 9), ("md", 9), ("M", 6), ("k", 3), ("K", 3), ("T", 3), ("t", 3),
+    ].map { (Array($0.utf8), $1) }
+
+    /// The scale word right after `end` (`12 million`, `12m`, `1.000万`, `2,5 Mio.`, `3,5 M€`): its end and power of
+    /// ten.
     static func scale(after end: Int, in t: UTF8Text, decimalComma: Bool = false) -> (end: Int, exponent: Int)? {
+        let signed = t[end] == 0x20 ? end + 1 : end
+        for scale in signScales where t.matches(scale.word, at: signed) {
+            let after = signed + scale.word.count
+            if let mark = CurrencySymbols.mark(startingAt: after, in: t), !mark.isName { return (after, scale.exponent) }
+        }
         for scale in scales where !(decimalComma && scale.englishShort) {
             var k = end
             if !scale.glued {

@@ -24,6 +24,41 @@ struct NumberConvention: Hashable, Sendable {
         return convention
     }
 
+    /// This convention, or the one the page's own amounts show where they disagree with it: a page of a
+    /// decimal-comma region (an English letter read with `--region DE`) that writes `1,624,548.78` and never
+    /// `1.234,56` writes its amounts with a decimal point, and `2,962 euros` there is two thousand euros.
+    func adjusted(to t: UTF8Text) -> NumberConvention {
+        guard decimalComma, Self.writesDecimalPoint(t) else { return self }
+        var adjusted = self
+        adjusted.decimalComma = false
+        return adjusted
+    }
+
+    /// Whether `t` writes some amount grouped by commas with two decimals after a point (`6,168.34`) and none the
+    /// other way round (`6.168,34`).
+    static func writesDecimalPoint(_ t: UTF8Text) -> Bool {
+        var point = false
+        var i = 1
+        while i + 6 < t.count {
+            let group = t[i]
+            guard group == UInt8(ascii: ",") || group == UInt8(ascii: "."), (1...3).contains(t.digitRun(endingAt: i)),
+                t.digitRun(from: i + 1) == 3
+            else {
+                i += 1
+                continue
+            }
+            var k = i + 4
+            while t[k] == group, t.digitRun(from: k + 1) == 3 { k += 4 }
+            let decimal = t[k]
+            if decimal != group, decimal == UInt8(ascii: ",") || decimal == UInt8(ascii: "."), t.digitRun(from: k + 1) == 2 {
+                if decimal == UInt8(ascii: ",") { return false }
+                point = true
+            }
+            i = k + 1
+        }
+        return point
+    }
+
     /// How the country of `code`, a currency of whole units (`IDR`, `JPY`), writes amounts; nil for other currencies.
     static func ofWholeUnitCurrency(_ code: String) -> NumberConvention? {
         guard CurrencySymbols.wholeUnitCodes.contains(code), let locale = wholeUnitLocales[code] else { return nil }

@@ -31,7 +31,7 @@ struct PriceDetector: TextDetector {
         if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
         let t = UTF8Text(text)
         let regions = context.regions
-        let convention = NumberConvention.of(context)
+        let convention = NumberConvention.of(context).adjusted(to: t)
         var (found, prose) = readLines(of: t, regions: regions, convention: convention)
         var currency = PageCurrency(found, context: context)
         // A page priced in a currency of whole units its own marks name (`Rp`, `円`) where the region's has cents:
@@ -87,6 +87,11 @@ struct PriceDetector: TextDetector {
                 // (`The invoice came to ¥97.88 in the end.` in a letter from Australia): no misread glyph for the
                 // page's currency to correct. (A receipt's small print reads as prose too: `¥2`, `$25` stay misreads.)
                 if onLine[index].text.normalized.prefix(while: { $0 != " " }).contains(".") { onLine[index].isGlyphMark = false }
+            }
+            // So is one in a written sentence (`Repairs cost almost $78 so far.`).
+            for index in onLine.indices
+            where onLine[index].isGlyphMark && Self.isInWrittenSentence(onLine[index].text.range, line: line, in: t) {
+                onLine[index].isGlyphMark = false
             }
             found += onLine
         }
@@ -177,7 +182,9 @@ struct PriceDetector: TextDetector {
         // misread; not an amount of its own (the receipt reader reads it back, `DamagedAmount`). But `$2.5B` in running
         // text is billions: a `B` after a decimal point counts as a digit only on a receipt's amount line.
         if number.fraction?.utf8.count == 1, DamagedAmount.digitLike[after] != nil, !t.isLetter(at: end + 1) {
-            if after != UInt8(ascii: "B") || decimalSeparator != UInt8(ascii: ".") || ReceiptLexicon.role(of: t.string(line)) != nil {
+            if after != UInt8(ascii: "B") || decimalSeparator != UInt8(ascii: ".")
+                || ReceiptLexicon.role(of: t.string(Self.sentence(around: number.range, line: line, in: t))) != nil
+            {
                 return nil
             }
         }
@@ -207,7 +214,12 @@ struct PriceDetector: TextDetector {
             markStart = k - space - m.bytes.count
         }
         let markBefore = mark != nil
-        if mark != nil {
+        // Whole units, the euro sign, then the cents (`2€50`, `12 € 90`), as French and German menus and price tags
+        // write them: one amount, not 50 euros.
+        let units = mark.flatMap { Self.unitsBeforeCents(number, sign: $0, markStart: markStart, in: t) }
+        if let units {
+            k = units.lowerBound
+        } else if mark != nil {
             k = markStart
             // `-$12` is negative; the dash of a range (`$50,000-$60,000`, `$80k-$120k`) is not.
             let dash = t[k - 1] == UInt8(ascii: "-") ? 1 : t.hasPrefix("−", at: k - 3) ? 3 : 0
@@ -274,6 +286,11 @@ struct PriceDetector: TextDetector {
         if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t), !t.isDigit(at: after.end),
             !Self.marksNextAmount(after.mark, endingAt: after.end, in: t)
         {
+            // A currency's word in a compound (`5,000 euro-denominated bonds`, `a 100-dollar bill`): what is counted
+            // is not money.
+            if after.mark.isWord, t.dashLength(startingAt: after.end) > 0, t.isLetter(at: after.end + t.dashLength(startingAt: after.end)) {
+                return nil
+            }
             // Another country's currency sign glued to an amount of one decimal (`16.0€` among ringgit: the OCR's `€`
             // for a `C`, itself a misread `0`): a misread digit, not an amount.
             if after.mark.bytes.count == after.end - end, number.fraction?.utf8.count == 1, Self.isCurrencySign(after.mark.bytes),
@@ -336,7 +353,7 @@ struct PriceDetector: TextDetector {
             t[end - 1] < 0x80
         {
             return nil  // `€12abc`
-        } else if markBefore, number.fraction == nil, exponent == 0 {
+        } else if markBefore, number.fraction == nil, exponent == 0, units == nil {
             // A plain integer after a currency mark.
             if UTF8Text.isASCIILetter(t[number.range.upperBound]) { return nil }  // a code: `EUR12ABC`, `SEK0PLAS`
             // `RON95`, `RON 97`: a petrol's octane rating on a fuel receipt, not Romanian lei (outside Romania and
@@ -358,23 +375,50 @@ struct PriceDetector: TextDetector {
         // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
         // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.
         // (A currency of whole units has no decimals to misread: `36,000` on an Indonesian receipt is 36000 rupiah.)
+        // (In a written sentence it is thousands: `It cost 2,962 euros last year.` in an English letter from Germany.)
         if number.groupingSeparator == UInt8(ascii: ","), number.fraction == nil, convention.decimalComma, !convention.wholeUnits,
-            code == nil || code == convention.currency
+            code == nil || code == convention.currency, !Self.isInWrittenSentence(number.range, line: line, in: t)
         {
             return nil
         }
-        let plain = inCents ? ReceiptReader.plain(Int(number.integerDigits) ?? 0) : number.plain
+        let plain =
+            inCents
+            ? ReceiptReader.plain(Int(number.integerDigits) ?? 0)
+            : units.map { t.string($0) + "." + number.integerDigits } ?? number.plain
         let amount = (negative ? "-" : "") + (compound ?? (exponent > 0 ? AmountWords.scaled(plain, by: exponent) : plain))
         let range = start..<end
         let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)
         guard mark != nil else { return Found(text: text, meaning: nil, bare: text) }
         let bare =
-            bareQualifies
+            bareQualifies && units == nil
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
         // (A scale word after it makes it a sign someone wrote, not a speck: `$28.8 million`.)
         let glyph = exponent == 0 && (mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false)
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
+    }
+
+    /// The whole units of an amount written with the euro sign or word between them and its cents (`2€50`, `12 € 90`,
+    /// `5 Euro 50`, `12 euros 50`): the digits before the sign, when `number` is two digits and nothing else (no
+    /// currency after it, no more digits), the sign stands glued to both or a space from each (a word a space from
+    /// each), and the units are one to four digits of their own.
+    private static func unitsBeforeCents(_ number: PrintedNumber, sign: CurrencySymbols.Mark, markStart: Int, in t: UTF8Text) -> Range<Int>?
+    {
+        guard sign.meaning == .code("EUR"), sign.bytes.elementsEqual("€".utf8) || sign.isName, number.fraction == nil,
+            number.groupingSeparator == nil,
+            number.range.count == 2, !t.isDigit(at: number.range.upperBound),
+            !(".,".utf8.contains(t[number.range.upperBound]) && t.isDigit(at: number.range.upperBound + 1)),
+            CurrencySymbols.mark(startingAtOrAfterSpace: number.range.upperBound, in: t) == nil
+        else { return nil }
+        let gap = number.range.lowerBound - markStart - sign.bytes.count
+        guard gap == 0 || (gap == 1 && t[number.range.lowerBound - 1] == 0x20), gap == 1 || !sign.isName else { return nil }
+        let end = markStart - gap
+        guard gap == 0 || t[end] == 0x20 else { return nil }
+        let run = t.digitRun(endingAt: end)
+        guard (1...4).contains(run) else { return nil }
+        let start = end - run
+        if t.isLetter(at: start - 1) || (".,".utf8.contains(t[start - 1]) && t.isDigit(at: start - 2)) { return nil }
+        return start..<end
     }
 
     /// Whether a phone label stands one or two words before the token at `index` (`Call us: +48 729 403 135`,
@@ -443,6 +487,19 @@ struct PriceDetector: TextDetector {
         while end > price.range.upperBound, UTF8Text.isSpace(t[end - 1]) { end -= 1 }
         return end == price.range.upperBound + 1 && ".!?".utf8.contains(t[end - 1])
             && words(in: sentence.lowerBound..<price.range.lowerBound, of: t, lowerCaseOnly: true) >= 3
+    }
+
+    /// Whether the amount at `range` stands in a written sentence: one that ends with `.`, `!` or `?` after it and
+    /// has three lower-case words besides it (`Repairs cost almost $78 so far.`, `It cost 7,388 euros last year.`,
+    /// `In the end the total was ¥3,231.21.`; currency words do not count).
+    /// A receipt's lines are labels and amounts, not sentences.
+    private static func isInWrittenSentence(_ range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Bool {
+        let sentence = sentence(around: range, line: line, in: t)
+        var end = sentence.upperBound
+        while end > range.upperBound, UTF8Text.isSpace(t[end - 1]) { end -= 1 }
+        guard end > range.upperBound, ".!?".utf8.contains(t[end - 1]) else { return false }
+        return words(in: sentence.lowerBound..<range.lowerBound, of: t, lowerCaseOnly: true)
+            + words(in: range.upperBound..<end, of: t, lowerCaseOnly: true) >= 3
     }
 
     /// Three words after the amount, or one after it and five before it in a sentence that ends with `.`, `!` or `?`.

@@ -101,6 +101,12 @@ struct UTF8Text {
         return result
     }
 
+    /// Whether exactly the bytes of `word` occur at `index`.
+    func matches(_ word: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + word.count <= bytes.count else { return false }
+        return bytes[index..<(index + word.count)].elementsEqual(word)
+    }
+
     /// Whether `word` (ASCII, lower-case) occurs at `index`, in any case.
     func hasPrefix(_ word: String, at index: Int) -> Bool {
         guard index >= 0 else { return false }

@@ -9,15 +9,18 @@ struct DetectionCase: CustomTestStringConvertible, Sendable {
     var region: String
     var languages: [String]
     var expected: [String]
+    /// The region was given (`--region`), as a job gives it: bare amounts take its currency.
+    var explicitRegion: Bool
 
-    init(_ text: String, _ expected: [String], region: String = "US", languages: [String] = ["en"]) {
+    init(_ text: String, _ expected: [String], region: String = "US", languages: [String] = ["en"], explicitRegion: Bool = false) {
         self.text = text
         self.expected = expected
         self.region = region
         self.languages = languages
+        self.explicitRegion = explicitRegion
     }
 
-    var context: DetectionContext { DetectionContext(region: region, languages: languages) }
+    var context: DetectionContext { DetectionContext(region: region, languages: languages, regionIsExplicit: explicitRegion) }
     var testDescription: String { "\(region) \(text.debugDescription)" }
 }
 

@@ -120,6 +120,25 @@ import Testing
         .init("Un contrat de 3 millions d'euros", ["3000000 EUR"], region: "FR", languages: ["fr"]),
         .init("Budget 12 milioni di euro", ["12000000 EUR"], region: "IT", languages: ["it"]),
         .init("Sales rose to $4.2 billion in 2024", ["4200000000 USD"]),
+        // Scale letters glued to the sign or code; euro cents after the sign; a currency word in a compound.
+        .init(
+            "un budget de 200 k€ ou 1,2 Md€ ou 3,5 M€", ["200000 EUR", "1200000000 EUR", "3500000 EUR"], region: "FR", languages: ["fr"]),
+        .init("Umsatz 500 T€ bzw. 12 MEUR", ["500000 EUR", "12000000 EUR"], region: "DE", languages: ["de"]),
+        .init("Vinsten blev 350 tkr och 2 mdkr", ["350000 SEK", "2000000000 SEK"], region: "SE", languages: ["sv"]),
+        .init("Il a payé 2€50 pour un café, le pain 1 € 20", ["2.50 EUR", "1.20 EUR"], region: "FR", languages: ["fr"]),
+        .init("Prix : 12 euros 50 le kilo ; das kostet 5 Euro 50", ["12.50 EUR", "5.50 EUR"], region: "FR", languages: ["fr"]),
+        .init("1 € 75,00 € 75,00", ["75.00 EUR", "75.00 EUR"], region: "DE", languages: ["de"]),
+        .init("5,000 euro-denominated bonds and a 100-dollar bill", []),
+        .init("Zahlung 100 Kč, 200 Ft, 50 KSh", ["100 CZK", "200 HUF", "50 KES"]),
+        // A `$` or `¥` in a written sentence is no misread glyph, even before a whole amount; and an English page
+        // that writes `6,168.34` writes `2,962 euros` for thousands, where its region writes decimals with a comma.
+        .init("Repairs cost almost $78 so far. A €69.55 fee was charged.", ["78 USD", "69.55 EUR"], region: "ES", explicitRegion: true),
+        .init(
+            "The deposit of ¥166,111 is not refundable. In the end the total was ¥3,231.21.", ["166111 JPY", "3231.21 JPY"], region: "US",
+            explicitRegion: true),
+        .init(
+            "It cost 2,962 euros last year. A £6,168.34 fee was charged.", ["2962 EUR", "6168.34 GBP"], region: "DE", explicitRegion: true),
+        .init("Menge 7,053 kg, Preis 12,50 €", ["12.50 EUR"], region: "DE", languages: ["de"], explicitRegion: true),
         .init("2 × ¥150 ¥300", ["150 JPY", "300 JPY"], region: "JP", languages: ["ja"]),
         .init("Betrag: Euro 125,00", ["125.00 EUR"], region: "DE", languages: ["de"]),
         .init("Kaufpreis Euro 1.500", ["1500 EUR"], region: "DE", languages: ["de"]),
