@@ -80,7 +80,7 @@ struct PriceDetector: TextDetector {
                 }
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
-            Self.readQuantities(quantityReadings, of: &onLine)
+            Self.readQuantities(quantityReadings, of: &onLine, in: t)
             for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) {
                 prose.insert(found.count + index)
                 // A `$` or `¥` before an amount with cents in running text was written, not made of a speck by the OCR
@@ -124,15 +124,27 @@ struct PriceDetector: TextDetector {
 
     /// Reads as a quantity and a price each space-grouped amount of a row whose later amount is that quantity times
     /// that price (`1 450,00 € 450,00 €`, `2 450,00 € 900,00 €`): the row's arithmetic says which reading is meant.
-    static func readQuantities(_ readings: [Int: QuantityReading], of onLine: inout [Found]) {
+    ///
+    /// Where neither reading fits the amount right after it in the row (`Nettoyage 74 488,63 3 420,41`, the OCR's
+    /// reading of `7 488,63`), and the grouped one is larger than that amount while the price alone is not, the cell
+    /// is a misread: no amount at all rather than a wrong one.
+    static func readQuantities(_ readings: [Int: QuantityReading], of onLine: inout [Found], in t: UTF8Text) {
+        var misread: [Int] = []
         for (index, reading) in readings {
             guard let each = ReceiptReader.cents(reading.price.text.normalized) else { continue }
             let (product, overflow) = each.multipliedReportingOverflow(by: reading.quantity)
-            guard !overflow,
-                onLine[(index + 1)...].contains(where: { ReceiptReader.cents($0.text.normalized) == product })
+            guard !overflow else { continue }
+            if onLine[(index + 1)...].contains(where: { ReceiptReader.cents($0.text.normalized) == product }) {
+                onLine[index] = reading.price
+                continue
+            }
+            guard index + 1 < onLine.count, let grouped = ReceiptReader.cents(onLine[index].text.normalized),
+                let next = ReceiptReader.cents(onLine[index + 1].text.normalized), next > 0, each < next, grouped > next,
+                t.bytes[onLine[index].text.range.upperBound..<onLine[index + 1].text.range.lowerBound].allSatisfy({ $0 == 0x20 })
             else { continue }
-            onLine[index] = reading.price
+            misread.append(index)
         }
+        for index in misread.sorted(by: >) { onLine.remove(at: index) }
     }
 
     private func price(

@@ -47,6 +47,9 @@ import Testing
         .init("Stück 2 x 1,49 € 2,98 € 5,96 €", ["1.49 EUR", "2.98 EUR", "5.96 EUR"], region: "DE", languages: ["de"]),
         // A quantity before a unit price reads like a space-grouped amount: the row's arithmetic tells them apart.
         .init("Maintenance annuelle 1 450,00 € 450,00 €", ["450.00 EUR", "450.00 EUR"], region: "FR", languages: ["fr"]),
+        // Neither reading fits the row (the OCR's `74` for a quantity of 7): no amount rather than 74,488.63.
+        .init("Nettoyage 74 488,63 3 420,41", ["3420.41"], region: "FR", languages: ["fr"]),
+        .init("Nettoyage 12 500,00 13 000,00", ["12500.00", "13000.00"], region: "FR", languages: ["fr"]),
         .init("Pièces 2 450,00 € 900,00 €", ["450.00 EUR", "900.00 EUR"], region: "FR", languages: ["fr"]),
         .init("Total TTC 1 450,00 €", ["1450.00 EUR"], region: "FR", languages: ["fr"]),
         .init("Loyer 1 450,00 € 1 450,00 €", ["1450.00 EUR", "1450.00 EUR"], region: "FR", languages: ["fr"]),
