@@ -29,18 +29,21 @@ struct TableReader {
             }
             var empty = 0
             var row = line + 1
-            // The numbers of each price column: (entry, plain value).
-            var cells = [[(entry: Int, plain: String)]](repeating: [], count: columns.count)
+            // The numbers of each price column: (entries, plain value).
+            var cells = [[(entries: ClosedRange<Int>, plain: String)]](repeating: [], count: columns.count)
             while row < byLine.count, empty < 3 {
                 let words = byLine[row]
                 let lineText = words.map { entries[$0].word.text }.joined(separator: " ")
                 if let role = ReceiptLexicon.role(of: lineText), ReceiptReader.isTotalRole(role) || role == .subtotal { break }
                 var numbers = 0
-                for i in words {
-                    guard let plain = Self.number(entries[i].word.text) else { continue }
+                for (k, i) in words.enumerated() {
+                    // A number the OCR split after its separator (`3,` `000`) is one cell: never its tail alone (0).
+                    let first = k > 0 && Self.isSplitHead(entries[words[k - 1]].word.text, tail: entries[i].word.text) ? words[k - 1] : i
+                    let text = first == i ? entries[i].word.text : entries[first].word.text + entries[i].word.text
+                    guard let plain = Self.number(text) else { continue }
                     numbers += 1
-                    let x = entries[i].word.bounds.boundingRect.midX
-                    if let column = columns.firstIndex(where: { $0.contains(x) }) { cells[column].append((i, plain)) }
+                    let x = (entries[first].word.bounds.boundingRect.minX + entries[i].word.bounds.boundingRect.maxX) / 2
+                    if let column = columns.firstIndex(where: { $0.contains(x) }) { cells[column].append((first...i, plain)) }
                 }
                 empty = numbers == 0 ? empty + 1 : 0
                 row += 1
@@ -49,13 +52,15 @@ struct TableReader {
                 // A column that prints cents prints them on every row: a whole number there is a misread
                 // (`15161405` for `1,161.05`), not a price.
                 let printsCents = column.contains { $0.plain.contains(".") }
-                for (i, plain) in column where !printsCents || plain.contains(".") {
-                    let e = entries[i]
-                    guard !found.contains(where: { $0.range.overlaps(e.range) }), !out.contains(where: { $0.range.overlaps(e.range) })
+                for (cell, plain) in column where !printsCents || plain.contains(".") {
+                    let range = entries[cell.lowerBound].range.lowerBound..<entries[cell.upperBound].range.upperBound
+                    guard !found.contains(where: { $0.range.overlaps(range) }), !out.contains(where: { $0.range.overlaps(range) })
                     else { continue }
                     out.append(
                         DetectedText(
-                            type: .currency, range: e.range, value: e.word.text, normalized: plain + (currency.map { " " + $0 } ?? "")))
+                            type: .currency, range: range,
+                            value: String(decoding: text.text.utf8.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self),
+                            normalized: plain + (currency.map { " " + $0 } ?? "")))
                 }
             }
             line = row
@@ -130,6 +135,16 @@ struct TableReader {
             true
         default: false
         }
+    }
+
+    /// Whether `head` is the first part of a number the OCR split after its separator and `tail` its last group
+    /// (`3,` and `000`, `12.` and `600`).
+    static func isSplitHead(_ head: String, tail: String) -> Bool {
+        let h = Array(head.utf8), t = Array(tail.utf8)
+        guard t.count == 3, t.allSatisfy(UTF8Text.isDigit), h.count >= 2, h.last == UInt8(ascii: ",") || h.last == UInt8(ascii: ".")
+        else { return false }
+        return h.dropLast().allSatisfy { UTF8Text.isDigit($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }
+            && UTF8Text.isDigit(h[0])
     }
 
     /// The plain value (`1234.50`) of a word that is a number as amounts are printed (`1,234.50`, `150`, `1.200`), or nil.

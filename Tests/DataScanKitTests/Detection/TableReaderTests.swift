@@ -48,6 +48,20 @@ import Testing
         #expect(prices(lines, region: "JP", languages: ["ja"]) == ["150 JPY", "300 JPY", "80 JPY", "800 JPY", "1100 JPY"])
     }
 
+    /// An amount the OCR split after its separator (`3,` `000`) is one cell of 3,000 yen, never a price of 0.
+    @Test func anAmountSplitAfterItsSeparatorIsOneCell() {
+        let lines = [
+            line(1, [("品名", 50), ("数量", 400), ("単価", 600), ("金額", 800)]),
+            line(2, [("用紙", 50), ("2", 410), ("1,500", 600), ("3,", 770), ("000", 815)]),
+            line(3, [("配送料", 50), ("7", 410), ("1,800", 600), ("12,", 760), ("600", 815)]),
+            line(4, [("合計", 50), ("¥15,600", 780)]),
+        ]
+        #expect(prices(lines, region: "JP", languages: ["ja"]) == ["1500 JPY", "3000 JPY", "1800 JPY", "12600 JPY", "15600 JPY"])
+        #expect(
+            TableReader.isSplitHead("1,234.", tail: "567") && !TableReader.isSplitHead("3,", tail: "00")
+                && !TableReader.isSplitHead(",", tail: "000"))
+    }
+
     /// A header character misread (`单俩` for `单价`) still heads a price column; `単位` (the unit) does not.
     @Test func aMisreadCJKHeaderStillHeadsPrices() {
         #expect(TableReader.isMisreadCJKPriceHeader("单俩"))
