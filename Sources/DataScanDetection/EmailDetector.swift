@@ -29,8 +29,12 @@ struct EmailDetector: TextDetector {
             {
                 start -= 1
             }
-            // A local part cannot start or end with a dot (`…sentence.info@x.de` keeps only `info`).
+            // A local part cannot start or end with a dot (`…sentence.info@x.de` keeps only `info`). After a
+            // character glued to the dot that can be no part of an address (`j」.martin@x.com`, an OCR's reading of
+            // `j.martin`), what stands after it is the address's tail: no address rather than a wrong one.
+            let dotted = start
             while start < at, t[start] == UInt8(ascii: ".") { start += 1 }
+            if start > dotted, dotted > 0, t[dotted - 1] >= 0x80 || "!#$&*/=?^`{|}~".utf8.contains(t[dotted - 1]) { continue }
             let localEnd = spaceBefore ? at - 1 : at
             guard start < localEnd, t[localEnd - 1] != UInt8(ascii: ".") else { continue }
             // A local part that a Latin letter with a diacritic runs into (`Müller@x.de`) is the end of a word.

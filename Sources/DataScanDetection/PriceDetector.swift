@@ -320,10 +320,12 @@ struct PriceDetector: TextDetector {
             mark = after.mark
             end = after.end
         }
-        // `14,500月です`: PP-OCR's Chinese model reads Japanese `円` as `月`, and no month is numbered past 12 or
-        // grouped in thousands. Only where the page's region is Japan.
+        // `14,500月です`, `460 寸。`: PP-OCR's Chinese model has no `円` and reads Japanese `円` as `月`, `寸` or `丹`;
+        // no month is numbered past 12 or grouped in thousands, and no price is written in those length units. Only
+        // where the page's region is Japan.
         let month = end + (t[end] == 0x20 ? 1 : 0)
-        if mark == nil, exponent == 0, number.fraction == nil, regions.first == "JP", t.hasPrefix("月", at: month),
+        if mark == nil, exponent == 0, number.fraction == nil, regions.first == "JP",
+            t.hasPrefix("月", at: month) || t.hasPrefix("寸", at: month) || t.hasPrefix("丹", at: month),
             !t.isDigit(at: month + 3), !t.hasPrefix("日", at: month + 3), !t.hasPrefix(" ", at: month + 3) || !t.isDigit(at: month + 4),
             number.groupingSeparator != nil || (Int(number.integerDigits) ?? 0) > 12
         {

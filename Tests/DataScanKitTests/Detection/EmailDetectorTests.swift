@@ -70,6 +70,8 @@ import Testing
 
     static let negatives: [DetectionCase] = [
         .init("see you @ home.com", []),
+        // A glyph glued before a dot (`j」.martin`, an OCR's `j.martin`): the tail alone would be a wrong address.
+        .init("メール : j」.martin@silverline.com", [], region: "JP", languages: ["ja"]),
         .init("meet x@ y tomorrow", []),
         .init("info@ Example. Thanks", []),
         .init("2 @ 1.99", []),

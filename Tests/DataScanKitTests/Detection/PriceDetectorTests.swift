@@ -339,6 +339,7 @@ import Testing
     static let yenReadAsMonth: [DetectionCase] = [
         .init("入场料 14,500 月飞寸。", ["14500 JPY"], region: "JP", languages: ["ja"]),
         .init("料金 360月です。", ["360 JPY"], region: "JP", languages: ["ja"]),
+        .init("年会费 460 寸。入場料 1,200丹です。", ["460 JPY", "1200 JPY"], region: "JP", languages: ["ja"]),
         .init("3月15日から12月まで", [], region: "JP", languages: ["ja"]),
         .init("料金 360月です。", [], region: "CN", languages: ["zh-Hans"]),
     ]
