@@ -68,7 +68,10 @@ struct PhoneDetector: TextDetector {
                         if leftover.count < Self.minimumDigits { settled.insert(index) }
                     }
                     for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
-                        if Self.looksLikeIdentifier(match, in: bytes) {
+                        // (A national number printed unbroken after its trunk 0, `04054773351`, is read by the page's
+                        // own country or its sentence's, where it is valid.)
+                        let own = region == primary || region == cues[index]
+                        if Self.looksLikeIdentifier(match, in: bytes, allowingTrunkRun: own) {
                             covered.append(match.range)
                             continue
                         }
@@ -198,7 +201,7 @@ struct PhoneDetector: TextDetector {
                     guard match.nationalDigits >= 7, international || !onlyInternational,
                         international || Self.isNorthAmericanShape(match)
                             || (!againstCue && (Self.isBracketedTrunkShape(match) || namedAndGrouped || homeGrouped)),
-                        !Self.looksLikeIdentifier(match, in: bytes),
+                        !Self.looksLikeIdentifier(match, in: bytes, allowingTrunkRun: namedAndGrouped),
                         !Self.isFragment(match, in: bytes), Self.dialPrefixIsOneGroup(match),
                         !Self.isNationalNumberOfAnotherCountry(match), !Self.isNorthAmericanDialledFromAbroad(match),
                         Self.isDialableFromAnywhere(match)
@@ -727,7 +730,8 @@ struct PhoneDetector: TextDetector {
                 // the segment, which keeps the slowest candidates away from libphonenumber.
                 // Not after a phone label, though (`☎ 01212345678`): that one goes to libphonenumber like any other.
                 if t.isDigit(at: end), !t.isDigit(at: end - 1), t[end - 1] != UInt8(ascii: "+"), t.digitRun(from: end) >= 11,
-                    t.digitRun(from: end) > 15 || PhoneLabels.nearest(before: end, in: t)?.kind != .phone
+                    t.digitRun(from: end) > 15 || PhoneLabels.nearest(before: end, in: t)?.kind != .phone,
+                    !isTrunkRun(at: end, in: t)
                 {
                     break
                 }
@@ -859,7 +863,16 @@ struct PhoneDetector: TextDetector {
     /// numbers, card and terminal ids. A number is kept when it is formatted like a phone (`+`, brackets,
     /// separators) or its line says it is one; an unformatted digit run is dropped when it is long (GTINs) or when
     /// the words before it name an identifier.
-    static func looksLikeIdentifier(_ match: PhoneNumberMatch, in text: UTF8Text) -> Bool {
+    /// Whether the digits at `index` are eleven after one trunk `0` (`04054773351`, `01614960854`): how India and
+    /// the UK print a national number unbroken. Not an identifier's length by itself (see `looksLikeIdentifier`).
+    static func isTrunkRun(at index: Int, in t: UTF8Text) -> Bool {
+        t.digitRun(from: index) == 11 && t[index] == UInt8(ascii: "0") && t[index + 1] != UInt8(ascii: "0")
+            && !t.isDigit(at: index - 1) && !("-/.,".utf8.contains(t[index + 11]) && t.isDigit(at: index + 12))
+    }
+
+    /// `allowingTrunkRun`: an unbroken national number after its trunk 0 (`isTrunkRun`) is no identifier for this
+    /// reading (the page's own country's or its sentence's).
+    static func looksLikeIdentifier(_ match: PhoneNumberMatch, in text: UTF8Text, allowingTrunkRun: Bool = false) -> Bool {
         switch PhoneLabels.nearest(before: match.range.lowerBound, in: text)?.kind {
         case .phone: return false
         case .identifier: return true
@@ -874,6 +887,13 @@ struct PhoneDetector: TextDetector {
         let previous = text[match.range.lowerBound - 1], beforePrevious = text[match.range.lowerBound - 2]
         if previous == UInt8(ascii: "#") || (previous == 0x20 && beforePrevious == UInt8(ascii: "#")) { return true }
         let digitsOnly = raw.utf8.allSatisfy { UTF8Text.isDigit($0) }
+        // (Ten national digits after the trunk 0, as India and the UK dial: not an Italian number, whose 0 is its own
+        // and whose eleven digits are as often a VAT number, `P.IVA 07515280159`.)
+        if allowingTrunkRun, digitsOnly, raw.utf8.count == 11, match.nationalDigits == 10,
+            isTrunkRun(at: match.range.lowerBound, in: text)
+        {
+            return false
+        }
         return digitsOnly && raw.utf8.count >= 11
     }
 }

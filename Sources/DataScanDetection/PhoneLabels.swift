@@ -151,7 +151,8 @@ enum PhoneLabels {
             "id", "term", "bon", "vat", "tva", "iva", "btw", "mwst", "ust", "nif", "cif", "abn", "gst", "kvk", "iban",
             "bic", "swift", "blz", "sort", "siret", "siren", "tax", "plz", "zip", "lot", "batch", "part", "pnr", "isbn",
             "issn", "imei", "pin", "tan", "code", "ean", "sku", "upc", "pos", "kasse", "caisse", "ref", "item",
-            "ssn", "ein", "tin", "nin", "itin", "sin",
+            "ssn", "ein", "tin", "nin", "itin", "sin", "p.iva", "piva", "p.i", "c.f", "cf", "partita", "cnpj", "cpf", "nip",
+            "regon", "krs", "rfc", "uid", "rut", "ruc", "nit", "cvr", "orgnr", "org.nr", "kbo", "oib",
         ]))
 
     /// Starts of words that, right before a number, say it is an identifier, not a phone.

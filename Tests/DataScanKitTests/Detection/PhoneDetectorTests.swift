@@ -29,6 +29,10 @@ import Testing
         .init("Our Berlin office (0144538922) opens at nine.", ["+49144538922"], region: "NZ"),
         // A surname is no city's inflected name (`Roman` is no `Roma`): the page's own country reads the number.
         .init("Curry, Carpenter and Roman can be reached on 080-6229-5692.", ["+818062295692"], region: "JP"),
+        // A national number printed unbroken after its trunk 0, the page's country's or its sentence's.
+        .init("You may also text 04054773351 if the line is busy.", ["+914054773351"], region: "IN"),
+        .init("Reach the help desk at 01614960854 any time.", ["+441614960854"], region: "GB"),
+        .init("The London branch answers on 01914960023.", ["+441914960023"], region: "US"),
         // `US$` names a currency, not the country whose numbers to read.
         .init(
             "Mobile: 40-2881-8058 The yen figure, 9 billion yen (about US$76 million), surprised analysts.", ["+814028818058"], region: "JP"
@@ -136,6 +140,13 @@ import Testing
         .init("Rechnung 2024-000123", [], region: "DE", languages: ["de"]),
         // A number written in slash-separated groups is read whole: its later groups are no phone number.
         .init("Steuernummer 143/169/73822", [], region: "DE", languages: ["de"]),
+        // Eleven digits after a trunk 0 are a national number only where the country dials ten after it; an Italian
+        // VAT number is eleven digits too, and any such run after an identifier's word is that identifier.
+        .init("P.IVA: 07515280159", [], region: "IT", languages: ["it"]),
+        .init("Partita IVA 07515280159 e C.F. 07515280159", [], region: "IT", languages: ["it"]),
+        .init("Order 04054773351 shipped.", [], region: "IN"),
+        .init("Her account number is 04054773351.", [], region: "IN"),
+        .init("Reference 01614960854 is closed.", [], region: "GB"),
         .init("Steuernummer 498/36996/12", [], region: "DE", languages: ["de"]),
         .init("Az. 12/345/6789", [], region: "DE", languages: ["de"]),
         // A table row's quantity and amounts, their columns apart: no number's groups.
