@@ -531,8 +531,8 @@ struct PhoneDetector: TextDetector {
     }
 
     /// Whether a number read as +1 is printed in North American form, up to its extension: `(NXX) NXX-XXXX`,
-    /// `(NXX)NXX-XXXX`, `NXX-NXX-XXXX`, `NXX.NXX.XXXX`, `NXX NXX XXXX`, optionally after `1-` / `1 `, where area
-    /// code and exchange start with 2–9 and the two separators agree.
+    /// `(NXX)NXX-XXXX`, `NXX-NXX-XXXX`, `NXX.NXX.XXXX`, `NXX NXX XXXX`, optionally after `1-` / `1 `, where the area
+    /// code starts with 2–9 and the two separators agree.
     static func isNorthAmericanShape(_ match: PhoneNumberMatch) -> Bool {
         guard match.countryCode == 1 else { return false }
         var b = printedNumber(match)
@@ -561,7 +561,9 @@ struct PhoneDetector: TextDetector {
         }
         guard digits(3, at: i), let s = separator(at: i + 3), first == nil || s == first, digits(4, at: i + 4), i + 8 == b.count
         else { return false }
-        return area >= UInt8(ascii: "2") && b[i] >= UInt8(ascii: "2")
+        // (An exchange starting with 0 or 1, `(530) 162-9500`, is unassigned but printed as a phone all the same: a
+        // fictional number, found at the shaped numbers' lower confidence. An area code cannot start so.)
+        return area >= UInt8(ascii: "2")
     }
 
     /// Whether a number read as only possible in `region` is a valid number of another common country as printed

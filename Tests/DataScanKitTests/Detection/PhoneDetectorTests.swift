@@ -32,6 +32,9 @@ import Testing
         // A national number printed unbroken after its trunk 0, the page's country's or its sentence's.
         .init("You may also text 04054773351 if the line is busy.", ["+914054773351"], region: "IN"),
         .init("Reach the help desk at 01614960854 any time.", ["+441614960854"], region: "GB"),
+        // An exchange starting with 0 or 1 is unassigned, but the number is printed as a phone.
+        .init("William Smith's direct line is (530) 162-9500.", ["+15301629500"], region: "CA"),
+        .init("Try (310) 141-1310 first.", ["+13101411310"]),
         .init("The London branch answers on 01914960023.", ["+441914960023"], region: "US"),
         // `US$` names a currency, not the country whose numbers to read.
         .init(
@@ -197,10 +200,10 @@ import Testing
         .init("phone 0400 123 456", []),
         // A city in the sentence is no country for a number libphonenumber only calls possible.
         .init("The Berlin Wall fell in 1989; call 555-0100.", []),
-        // Possible only and not in a phone number's shape: bare digits, an exchange starting with 1, an American
+        // Possible only and not in a phone number's shape: bare digits, an area code starting with 1, an American
         // social security number's grouping read as a Polish mobile.
         .init("Bare 9557646946 digits.", []),
-        .init("Try (310) 141-1310 first.", []),
+        .init("Try (110) 241-1310 first.", []),
         .init("SSN 781-62-7647 was redacted.", [], region: "PL"),
         .init("Order 283-919-4410 shipped.", []),
         .init("Ref (01) 23456 and score (0) 123 4567", [], region: "GB"),
