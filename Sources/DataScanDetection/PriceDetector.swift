@@ -287,6 +287,7 @@ struct PriceDetector: TextDetector {
         }
         // Cents: `99¢`, `50 cents` (of the region's dollar; where the region pays in euros, euro cents).
         var inCents = false
+        var centsWritten: String?
         if mark == nil, number.fraction == nil, exponent == 0, number.integerDigits.count <= 3, let after = Self.centsMark(at: end, in: t) {
             let meaning: CurrencySymbols.Meaning = convention.currency == "EUR" ? .code("EUR") : .dollar
             mark = CurrencySymbols.Mark(bytes: Array("¢".utf8), meaning: meaning, isWord: false)
@@ -312,6 +313,11 @@ struct PriceDetector: TextDetector {
             }
             mark = after.mark
             end = after.end
+            // `5 dollars and 50 cents`, `12 euros con 50 céntimos`, `3 Euro und 20 Cent`: one amount.
+            if after.mark.isName, number.fraction == nil, exponent == 0, let cents = Self.centsAfterUnits(at: end, in: t) {
+                end = cents.end
+                centsWritten = cents.digits
+            }
         }
         // `¥299元`: the sign is the yuan's, as the `元` after the amount says.
         if markBefore, mark?.meaning == .yen, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t),
@@ -398,19 +404,43 @@ struct PriceDetector: TextDetector {
         let plain =
             inCents
             ? ReceiptReader.plain(Int(number.integerDigits) ?? 0)
-            : units.map { t.string($0) + "." + number.integerDigits } ?? number.plain
+            : units.map { t.string($0) + "." + number.integerDigits } ?? centsWritten.map { number.plain + "." + $0 } ?? number.plain
         let amount = (negative ? "-" : "") + (compound ?? (exponent > 0 ? AmountWords.scaled(plain, by: exponent) : plain))
         let range = start..<end
         let text = DetectedText(type: .currency, range: range, value: t.string(range), normalized: code.map { amount + " " + $0 } ?? amount)
         guard mark != nil else { return Found(text: text, meaning: nil, bare: text) }
         let bare =
-            bareQualifies && units == nil
+            bareQualifies && units == nil && centsWritten == nil
             ? DetectedText(type: .currency, range: number.range, value: t.string(number.range), normalized: number.plain) : nil
         // (A scale word after it makes it a sign someone wrote, not a speck: `$28.8 million`.)
         let glyph = exponent == 0 && (mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false)
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
     }
+
+    /// The cents written after an amount's currency word (`5 dollars and 50 cents`, `12 euros con 50 céntimos`, `3 Euro
+    /// und 20 Cent`): their two digits and the end of the cents word.
+    private static func centsAfterUnits(at index: Int, in t: UTF8Text) -> (digits: String, end: Int)? {
+        guard t[index] == 0x20 else { return nil }
+        var connector = index + 1
+        while connector < t.count, UTF8Text.isASCIILetter(t[connector]) { connector += 1 }
+        guard centsConnectors.contains(Array(t.bytes[(index + 1)..<connector])), t[connector] == 0x20 else { return nil }
+        let start = connector + 1
+        let run = t.digitRun(from: start)
+        guard (1...2).contains(run), t[start + run] == 0x20 else { return nil }
+        let word = start + run + 1
+        for cents in centsWords where t.matches(cents, at: word) && !t.isLetter(at: word + cents.count) {
+            let digits = t.string(start..<(start + run))
+            return (run == 1 ? "0" + digits : digits, word + cents.count)
+        }
+        return nil
+    }
+
+    private static let centsConnectors: Set<[UInt8]> = Set(
+        ["and", "et", "und", "y", "con", "e", "en", "och", "og", "i"].map { Array($0.utf8) })
+    private static let centsWords: [[UInt8]] = [
+        "cents", "cent", "Cents", "Cent", "céntimos", "centimos", "centimes", "centavos", "centesimi", "öre",
+    ].map { Array($0.utf8) }
 
     /// The whole units of an amount written with the euro sign or word between them and its cents (`2€50`, `12 € 90`,
     /// `5 Euro 50`, `12 euros 50`): the digits before the sign, when `number` is two digits and nothing else (no

@@ -108,7 +108,15 @@ struct ReceiptReader {
         let printsCents = damaged && withCents >= 3 && prices.count - withCents <= 1
         for (index, range) in ranges.enumerated() {
             var amounts: [Amount] = []
-            let role = Self.role(of: range, amounts: (byLine[index] ?? []).map { prices[$0].range }, in: t, roles: roles)
+            // After a price in running text, only the words since it label the row's own amounts (`Valor total R$
+            // 1.234,56 em 15/03/2025; frete grátis acima de R$ 99.`: the total's word is the first amount's).
+            let onLine = byLine[index] ?? []
+            let firstOwn = onLine.filter { !prose.contains($0) }.map { prices[$0].range.lowerBound }.min()
+            let cut = firstOwn.flatMap { first in
+                onLine.filter { prose.contains($0) }.map { prices[$0].range.upperBound }.filter { $0 <= first }.max()
+            }
+            let role = Self.role(
+                of: (cut ?? range.lowerBound)..<range.upperBound, amounts: onLine.map { prices[$0].range }, in: t, roles: roles)
             for i in byLine[index] ?? [] where !prose.contains(i) {
                 // A scale letter glued to the amount (`$12.50m` on a total line) is OCR noise on a receipt: no
                 // receipt amount, rather than a total of millions.
@@ -129,7 +137,8 @@ struct ReceiptReader {
             }
             amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
             let line = Line(index: lines.count, range: range, role: role, amounts: amounts)
-            for var piece in Self.labelledPieces(of: line, in: t, roles: roles) {
+            let printed = (byLine[index] ?? []).map { prices[$0].range }
+            for var piece in Self.labelledPieces(of: line, in: t, roles: roles, printed: printed) {
                 // A tax line that prints the amount taxed before the tax (`T = CA TAX 7.250 on 5.49  0.40`): the larger
                 // amounts are that base, not tax.
                 if piece.role == .tax, piece.amounts.count >= 2, let last = piece.amounts.last?.cents, last > 0,
@@ -169,7 +178,10 @@ struct ReceiptReader {
     /// A row that prints several labels, each before its amount (`Total €119.00 (incl. VAT €19.00)`, `Subtotal 100.00
     /// VAT 19.00 Total 119.00`, `Cash 50.00 Change 4.10`): one line for each label and the amounts after it, so
     /// that the tax is not read as the total. A row with one label keeps its amounts together (`TAX 7.250 on 5.49 0.40`).
-    static func labelledPieces(of line: Line, in t: UTF8Text, roles: LineRoles) -> [Line] {
+    /// `printed`: every price on the line, also those in running text, which are no amounts of the row but end the
+    /// text before the next one (`Subtotal: $1,234.56, tax $98.76, total $1,333.32, due 03/15/2025.`: the first
+    /// amount is prose, and `Subtotal` is not the tax's label).
+    static func labelledPieces(of line: Line, in t: UTF8Text, roles: LineRoles, printed: [Range<Int>] = []) -> [Line] {
         // Where the amounts stand, in order (a reading's alternatives share one, a damaged reading may overlap another).
         var spans: [Range<Int>] = []
         for a in line.amounts {
@@ -186,7 +198,8 @@ struct ReceiptReader {
         for (k, span) in spans.enumerated() {
             let lower = k == 0 ? line.range.lowerBound : spans[k - 1].upperBound
             let upper = k == spans.count - 1 ? line.range.upperBound : span.upperBound
-            pieces.append((lower..<upper, roles.role(lower..<span.lowerBound)))
+            let labelStart = printed.lazy.map(\.upperBound).filter { $0 > lower && $0 <= span.lowerBound }.max() ?? lower
+            pieces.append((lower..<upper, roles.role(labelStart..<span.lowerBound)))
         }
         let roles = pieces.compactMap(\.role)
         guard roles.count >= 2, Set(roles).count >= 2, pieces[0].role != nil else { return [line] }

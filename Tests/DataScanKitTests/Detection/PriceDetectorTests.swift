@@ -130,6 +130,10 @@ import Testing
         .init("Vinsten blev 350 tkr och 2 mdkr", ["350000 SEK", "2000000000 SEK"], region: "SE", languages: ["sv"]),
         .init("Il a payé 2€50 pour un café, le pain 1 € 20", ["2.50 EUR", "1.20 EUR"], region: "FR", languages: ["fr"]),
         .init("Prix : 12 euros 50 le kilo ; das kostet 5 Euro 50", ["12.50 EUR", "5.50 EUR"], region: "FR", languages: ["fr"]),
+        .init("It costs 5 dollars and 50 cents, or 5 dollars and 50 more.", ["5.50 USD", "5 USD"]),
+        .init(
+            "Son 12 euros con 50 céntimos; ça fait 3 euros et 20 centimes.", ["12.50 EUR", "3.20 EUR"], region: "ES",
+            languages: ["es", "fr"]),
         .init("1 € 75,00 € 75,00", ["75.00 EUR", "75.00 EUR"], region: "DE", languages: ["de"]),
         .init("5,000 euro-denominated bonds and a 100-dollar bill", []),
         .init("Zahlung 100 Kč, 200 Ft, 50 KSh", ["100 CZK", "200 HUF", "50 KES"]),
@@ -411,6 +415,18 @@ import Testing
             in: "Subtotal 8.00\nTax 1.00\nTotal 9.00\nAmount due 9.00",
             context: DetectionContext(region: "US", languages: ["en"]))
         #expect(found.map(\.label) == [.subtotal, .tax, nil, .total])
+    }
+
+    /// A price in running text ends the label of the amount after it: the words since it label that one alone.
+    @Test(
+        arguments: [
+            ("Subtotal: $1,234.56, tax $98.76, total $1,333.32, due 03/15/2025.", "en", [nil, .tax, .total]),
+            ("Totaal te betalen € 1.234,56 vóór 15 maart 2025; korting €0,50.", "nl", [nil, .discount]),
+            ("Valor total R$ 1.234,56 em 15/03/2025; frete grátis acima de R$ 99.", "pt", [nil, nil]),
+        ] as [(String, String, [ItemLabel?])])
+    func aPriceInRunningTextEndsTheNextOnesLabel(_ text: String, _ language: String, _ labels: [ItemLabel?]) {
+        let found = PriceDetector().detect(in: text, context: DetectionContext(region: "US", languages: [language, "en"]))
+        #expect(found.map(\.label) == labels)
     }
 
     @Test(
