@@ -338,6 +338,15 @@ struct PriceDetector: TextDetector {
             mark = CurrencySymbols.Mark(bytes: Array("円".utf8), meaning: .code("JPY"), isWord: true)
             end = month + 3
         }
+        // `料金 86,770 。`, `料金は300`: a number after a Japanese price noun, where the region is Japan, is yen even
+        // when no `円` follows (PP-OCR's Chinese model cannot read one); not a count (`合計 12点`).
+        // (Japanese prints no space in a number: `配送料 1 550 550` is a table's row.)
+        if mark == nil, exponent == 0, number.fraction == nil, regions.first == "JP", number.integerDigits.utf8.count >= 2,
+            number.groupingSeparator != 0x20, Self.endsJapanesePhrase(at: end, line: line, in: t),
+            Self.followsJapanesePriceNoun(start, line: line, in: t)
+        {
+            mark = CurrencySymbols.Mark(bytes: Array("円".utf8), meaning: .code("JPY"), isWord: true)
+        }
         if mark == nil { mark = rangeStart?.mark ?? rangeEnd?.mark }
         if rangeStart != nil, mark == nil { return nil }  // a range of plain numbers, `10-12`
         if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1), CurrencySymbols.mark(startingAt: end + 1, in: t) == nil {
@@ -416,6 +425,33 @@ struct PriceDetector: TextDetector {
         let glyph = exponent == 0 && (mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false)
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
         return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
+    }
+
+    /// Whether a Japanese price noun stands right before `index`, a `は`, a colon or spaces between (`料金は`, `価格：`,
+    /// `料 金` as PP-OCR spaces it, and its readings `俩格`, `年会费`).
+    static func followsJapanesePriceNoun(_ index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = index
+        while k > line.lowerBound, t[k - 1] == 0x20 || t[k - 1] == UInt8(ascii: ":") { k -= 1 }
+        if k - 3 >= line.lowerBound, t.hasPrefix("：", at: k - 3) || t.hasPrefix("は", at: k - 3) { k -= 3 }
+        var characters: [UInt8] = []
+        while characters.count < 12, k - 3 >= line.lowerBound, t.isCJK(endingAt: k) {
+            characters.insert(contentsOf: t.bytes[(k - 3)..<k], at: 0)
+            k -= 3
+            if t[k - 1] == 0x20, t.isCJK(endingAt: k - 1) { k -= 1 }
+        }
+        return japanesePriceNouns.contains { characters.count >= $0.count && characters.suffix($0.count).elementsEqual($0) }
+    }
+
+    private static let japanesePriceNouns: [[UInt8]] = [
+        "料金", "価格", "代金", "金額", "会費", "入場料", "送料", "手数料", "費用", "税込", "金额", "俩格", "价格", "会费", "费用",
+    ].map { Array($0.utf8) }
+
+    /// Whether a Japanese phrase's amount ends at `index`: the line's end, `。`, `、` or a bracket follow (spaces
+    /// between), not a counter (`12点`).
+    private static func endsJapanesePhrase(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = index
+        while k < line.upperBound, t[k] == 0x20 { k += 1 }
+        return k >= line.upperBound || ["。", "、", "（", "(", ")", "）", "．", "."].contains { t.hasPrefix($0, at: k) }
     }
 
     /// The cents written after an amount's currency word (`5 dollars and 50 cents`, `12 euros con 50 céntimos`, `3 Euro

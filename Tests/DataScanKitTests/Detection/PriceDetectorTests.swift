@@ -344,6 +344,14 @@ import Testing
         .init("入场料 14,500 月飞寸。", ["14500 JPY"], region: "JP", languages: ["ja"]),
         .init("料金 360月です。", ["360 JPY"], region: "JP", languages: ["ja"]),
         .init("年会费 460 寸。入場料 1,200丹です。", ["460 JPY", "1200 JPY"], region: "JP", languages: ["ja"]),
+        // After a price noun the number is yen without its `円` (which PP-OCR cannot read): not a count, not a
+        // table's space-grouped row, not outside Japan.
+        .init("料 金 86,770 。", ["86770 JPY"], region: "JP", languages: ["ja"]),
+        .init("料金は300", ["300 JPY"], region: "JP", languages: ["ja"]),
+        .init("合計 12点", [], region: "JP", languages: ["ja"]),
+        .init("会員数は12,345。", [], region: "JP", languages: ["ja"]),
+        .init("配送 料 1 550 550", [], region: "JP", languages: ["ja"]),
+        .init("料金 86,770 。", [], region: "CN", languages: ["zh-Hans"]),
         .init("3月15日から12月まで", [], region: "JP", languages: ["ja"]),
         .init("料金 360月です。", [], region: "CN", languages: ["zh-Hans"]),
     ]
