@@ -47,7 +47,19 @@ struct EmailDetector: TextDetector {
             }
             // An `E-mail` label glued to the address by an OCR (`E-mailtanaka@example.jp`).
             if localEnd - start > 6, t.hasPrefix("e-mail", at: start) { start += 6 }
-            let local = t.string(start..<localEnd).replacingOccurrences(of: ". ", with: ".")
+            // The local part's first letters set apart by the OCR right after an e-mail's label (`E-mail su
+            // pport@clairefontaine.com`): the part is read whole, never from its tail (a short word there is a
+            // word: `E-mail: to info@example.com`).
+            var splitHead: String?
+            if t[start - 1] == 0x20, case let head = Self.shortLowercaseToken(endingAt: start - 1, in: t), head.count > 0,
+                Self.followsMailLabel(start - 1 - head.count, in: t), !Self.shortWords.contains(head)
+            {
+                splitHead = head
+                start -= 1 + head.count
+            }
+            var local = t.string((splitHead == nil ? start : start + splitHead!.count + 1)..<localEnd)
+                .replacingOccurrences(of: ". ", with: ".")
+            if let splitHead { local = splitHead + local }
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
             // Spaces on both sides (`tanaka @ example.eu`) only after an e-mail's label (`Mail`, `E-Mail:`): in running
             // text `see you @ home.com` is no address.
@@ -61,9 +73,19 @@ struct EmailDetector: TextDetector {
             guard end > domainStart else { continue }
             var domain = t.string(domainStart..<end)
             if spaceBefore || spaceAfter {
-                guard HostName.isValid(domain, strictCase: true, international: true) else { continue }
+                if !HostName.isValid(domain, strictCase: true, international: true) {
+                    // After an e-mail's label, the OCR's spaces beside the `@` and inside the host are all its own
+                    // (`E-mail hello @mizuh o-kestrel.com`, as PP-OCR reads Latin text on a Japanese page).
+                    guard Self.followsMailLabel(start, in: t), let (joinedEnd, joined) = Self.joinSplitDomain(domain, end: end, in: t)
+                    else { continue }
+                    end = joinedEnd
+                    domain = joined
+                }
             } else if !HostName.isValid(domain, strictCase: false, international: true) {
                 guard let (joinedEnd, joined) = Self.joinSplitDomain(domain, end: end, in: t) else { continue }
+                end = joinedEnd
+                domain = joined
+            } else if let (joinedEnd, joined) = Self.joinedCountrySuffix(domain, end: end, in: t) {
                 end = joinedEnd
                 domain = joined
             }
@@ -109,6 +131,36 @@ struct EmailDetector: TextDetector {
         }
         return longest
     }
+
+    /// The one to three lower-case letters or digits that end at `end` after a space or a colon, or "".
+    private static func shortLowercaseToken(endingAt end: Int, in t: UTF8Text) -> String {
+        var k = end
+        while k > 0, end - k < 4, (t[k - 1] >= 0x61 && t[k - 1] <= 0x7A) || t.isDigit(at: k - 1) { k -= 1 }
+        guard (1...3).contains(end - k), t[k - 1] == 0x20 || t[k - 1] == UInt8(ascii: ":") else { return "" }
+        return t.string(k..<end)
+    }
+
+    /// Short words that stand between an e-mail's label and the address (`E-mail: to info@example.com`).
+    private static let shortWords: Set<String> = [
+        "to", "at", "me", "us", "or", "via", "is", "and", "an", "a", "by", "de", "la", "le", "el", "in", "on", "von", "per", "for",
+        "the", "our", "my", "une", "un", "una", "à", "au", "en", "a",
+    ]
+
+    /// A host that ends in a second-level label (`maple.ne`, `example.co`) with the country's label set apart by the
+    /// OCR (`service@maple.ne. jp`, `x@shop.co. uk`): the whole host, when it is valid, and its end.
+    private static func joinedCountrySuffix(_ domain: String, end: Int, in t: UTF8Text) -> (Int, String)? {
+        guard t[end] == UInt8(ascii: "."), t[end + 1] == 0x20, let last = domain.split(separator: ".").last,
+            secondLevelLabels.contains(String(last))
+        else { return nil }
+        let start = end + 2
+        var labelEnd = start
+        while labelEnd < t.count, t[labelEnd] >= 0x61, t[labelEnd] <= 0x7A { labelEnd += 1 }
+        guard labelEnd - start == 2, !t.isWordByte(at: labelEnd) || t[labelEnd] == UInt8(ascii: ".") else { return nil }
+        let joined = domain + "." + t.string(start..<labelEnd)
+        return HostName.isValid(joined, strictCase: true) ? (labelEnd, joined) : nil
+    }
+
+    private static let secondLevelLabels: Set<String> = ["co", "ne", "or", "ac", "go", "com", "net", "org", "gov", "edu", "gr", "lg", "ed"]
 
     /// Whether the word before `index` (spaces and a colon between) is an e-mail's label: `Mail`, `E-Mail`,
     /// `Email`, `Courriel`, `Correo`, `メール`.

@@ -10,6 +10,14 @@ import Testing
         .init("contact: john.doe+receipts@mail.example.co.uk.", ["john.doe+receipts@mail.example.co.uk"]),
         .init("(billing@example.org)", ["billing@example.org"]),
         .init("Write to o'brien@example.ie now.", ["o'brien@example.ie"]),
+        // The OCR's spaces after an e-mail's label (PP-OCR reading Latin text on a Japanese page), and a country's
+        // label set apart after a second-level one.
+        .init("E-mail hello @mizuh o-kestrel.com", ["hello@mizuho-kestrel.com"]),
+        .init("E-mail su pport@ clairefontaine.com", ["support@clairefontaine.com"]),
+        .init("E-mail: to info@example.com", ["info@example.com"]),
+        .init("E-mail service@maple.ne. jp", ["service@maple.ne.jp"]),
+        .init("Write to x@shop.co. uk today", ["x@shop.co.uk"]),
+        .init("Write to sales@example.com. Jp is a code.", ["sales@example.com"]),
         .init("Reply to 'info@example.com' only.", ["info@example.com"]),
         .init("E-Mail:kundenservice@rewe.de", ["kundenservice@rewe.de"], region: "DE", languages: ["de"]),
         .init("a@b.io, c_d@e-f.fr", ["a@b.io", "c_d@e-f.fr"]),
@@ -70,6 +78,7 @@ import Testing
 
     static let negatives: [DetectionCase] = [
         .init("see you @ home.com", []),
+        .init("Ask hello @mizuh o-kestrel.com", []),
         // A glyph glued before a dot (`j」.martin`, an OCR's `j.martin`): the tail alone would be a wrong address.
         .init("メール : j」.martin@silverline.com", [], region: "JP", languages: ["ja"]),
         .init("meet x@ y tomorrow", []),
