@@ -81,6 +81,9 @@ struct PriceDetector: TextDetector {
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
             Self.readQuantities(quantityReadings, of: &onLine, in: t)
+            if let repaired = Self.unitPriceByArithmetic(of: onLine, line: line, in: t) {
+                onLine.insert(repaired, at: onLine.count - 1)
+            }
             for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) {
                 prose.insert(found.count + index)
                 // A `$` or `¥` before an amount with cents in running text was written, not made of a speck by the OCR
@@ -145,6 +148,57 @@ struct PriceDetector: TextDetector {
             misread.append(index)
         }
         for index in misread.sorted(by: >) { onLine.remove(at: index) }
+    }
+
+    /// A row's unit price whose separator the OCR lost or misread (`Consulting (hours) 9 2511 225.99`, `Delivery 3
+    /// 175:18 525.54`, `Conseil (heures) 7. 9177 642,39`), between a quantity and the row's amount, when the quantity
+    /// times it, read with two decimals, is that amount to the cent: the row's arithmetic says where the separator
+    /// was. Nil when the row is not so printed.
+    static func unitPriceByArithmetic(of onLine: [Found], line: Range<Int>, in t: UTF8Text) -> Found? {
+        guard let last = onLine.last else { return nil }
+        // The token before the amount: digits, or digits a colon or semicolon splits before two (`175:18`).
+        var end = last.text.range.lowerBound
+        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+        var start = end
+        while start > line.lowerBound, t[start - 1] != 0x20 { start -= 1 }
+        guard start < end, end - start <= 8, !onLine.contains(where: { $0.text.range.overlaps(start..<end) }) else { return nil }
+        let token = Array(t.bytes[start..<end])
+        let digits: [UInt8]
+        if token.allSatisfy(UTF8Text.isDigit), (3...6).contains(token.count) {
+            digits = token
+        } else if token.count >= 4, ":;".utf8.contains(token[token.count - 3]),
+            case let whole = token.prefix(token.count - 3), (1...4).contains(whole.count), whole.allSatisfy(UTF8Text.isDigit),
+            token.suffix(2).allSatisfy(UTF8Text.isDigit)
+        {
+            digits = Array(whole) + token.suffix(2)
+        } else {
+            return nil
+        }
+        // The quantity before it: one to three digits, a point the OCR added allowed (`7.`), after a word.
+        var quantityEnd = start
+        while quantityEnd > line.lowerBound, t[quantityEnd - 1] == 0x20 { quantityEnd -= 1 }
+        if quantityEnd > line.lowerBound, t[quantityEnd - 1] == UInt8(ascii: ".") { quantityEnd -= 1 }
+        let run = t.digitRun(endingAt: quantityEnd)
+        guard (1...3).contains(run), quantityEnd - run > line.lowerBound, t[quantityEnd - run - 1] == 0x20,
+            endsWithAmount(last.text.range, line: line, in: t),
+            let amount = ReceiptReader.cents(last.text.normalized), amount > 0,
+            last.text.normalized.prefix(while: { $0 != " " }).split(separator: ".").last?.count == 2,
+            let quantity = Int(t.string((quantityEnd - run)..<quantityEnd)), quantity > 0,
+            let cents = Int(String(decoding: digits, as: UTF8.self)),
+            case let (product, overflow) = cents.multipliedReportingOverflow(by: quantity), !overflow, product == amount
+        else { return nil }
+        let plain = ReceiptReader.plain(cents)
+        let text = DetectedText(type: .currency, range: start..<end, value: t.string(start..<end), normalized: plain)
+        return Found(text: text, meaning: nil, bare: text)
+    }
+
+    /// Whether only spaces, a currency mark or a tax-class letter follow `range` on its line.
+    private static func endsWithAmount(_ range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = range.upperBound
+        while k < line.upperBound, t[k] == 0x20 { k += 1 }
+        if k < line.upperBound, let mark = CurrencySymbols.mark(startingAt: k, in: t) { k += mark.bytes.count }
+        while k < line.upperBound, t[k] == 0x20 || (t[k] >= 0x41 && t[k] <= 0x5A && !t.isLetter(at: k + 1)) { k += 1 }
+        return k >= line.upperBound
     }
 
     private func price(

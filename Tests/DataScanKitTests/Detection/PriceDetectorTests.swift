@@ -47,6 +47,11 @@ import Testing
         .init("Stück 2 x 1,49 € 2,98 € 5,96 €", ["1.49 EUR", "2.98 EUR", "5.96 EUR"], region: "DE", languages: ["de"]),
         // A quantity before a unit price reads like a space-grouped amount: the row's arithmetic tells them apart.
         .init("Maintenance annuelle 1 450,00 € 450,00 €", ["450.00 EUR", "450.00 EUR"], region: "FR", languages: ["fr"]),
+        // A unit price whose separator the OCR lost or misread, where the quantity times it is the row's amount.
+        .init("Consulting (hours) 9 2511 225.99", ["25.11", "225.99"]),
+        .init("Delivery 3 175:18 525.54", ["175.18", "525.54"]),
+        .init("Conseil (heures) 7. 9177 642,39", ["91.77", "642.39"], region: "FR", languages: ["fr"]),
+        .init("Meeting 9 1230 100.00", ["100.00"]),
         // Neither reading fits the row (the OCR's `74` for a quantity of 7): no amount rather than 74,488.63.
         .init("Nettoyage 74 488,63 3 420,41", ["3420.41"], region: "FR", languages: ["fr"]),
         .init("Nettoyage 12 500,00 13 000,00", ["12500.00", "13000.00"], region: "FR", languages: ["fr"]),
