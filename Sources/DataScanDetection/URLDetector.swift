@@ -67,7 +67,36 @@ struct URLDetector: TextDetector {
             }
         }
         results.removeAll { Self.isFileName($0, in: t, languages: context.languages) }
+        results = results.compactMap { Self.joinedWithSplitHead($0, in: t, taken: results) }
         return folding.unfolded(results, in: printed)
+    }
+
+    /// A URL found after the first pieces of its host that OCR set apart with spaces (`www.solei l-bel
+    /// levue.jp/de/kontakt`, as PP-OCR reads Latin text on a Japanese page): the whole, joined, where it is a URL
+    /// with a real host; else nothing, never the host's tail (`levue.jp/de/kontakt`). The pieces are at most two
+    /// tokens, the first starting with `www.`, none of them a URL of its own. Other URLs are returned unchanged.
+    private static func joinedWithSplitHead(_ found: DetectedText, in t: UTF8Text, taken: [DetectedText]) -> DetectedText? {
+        let start = found.range.lowerBound
+        guard start >= 2, t[start - 1] == 0x20, !found.value.lowercased().hasPrefix("www."), !found.value.contains("://")
+        else { return found }
+        var pieceStart = start - 1
+        for _ in 0..<2 {
+            var k = pieceStart
+            while k > 0, t[k - 1] != 0x20, t[k - 1] != 0x0A { k -= 1 }
+            guard k < pieceStart, !taken.contains(where: { $0.range.overlaps(k..<pieceStart) }) else { return found }
+            let piece = t.string(k..<pieceStart)
+            guard piece.utf8.allSatisfy({ HostName.isHostByte($0) }) else { return found }
+            if piece.lowercased().hasPrefix("www.") {
+                let joined = UTF8Text((piece + t.string(pieceStart..<found.range.upperBound)).replacingOccurrences(of: " ", with: ""))
+                guard let whole = match(from: 0, tokenEnd: joined.count, in: joined), whole.range == 0..<joined.count else { return nil }
+                return DetectedText(
+                    type: .url, range: k..<found.range.upperBound, value: t.string(k..<found.range.upperBound),
+                    normalized: whole.normalized)
+            }
+            guard k >= 2, t[k - 1] == 0x20 else { return found }
+            pieceStart = k - 1
+        }
+        return found
     }
 
     /// The end of a web page's file extension printed a space after the point that ends `found`'s path

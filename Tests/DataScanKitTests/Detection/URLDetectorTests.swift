@@ -5,6 +5,10 @@ import Testing
 
 @Suite struct URLDetectorTests {
     static let positives: [DetectionCase] = [
+        // A host's first pieces set apart by the OCR after `www.` (PP-OCR on a Japanese page): the whole URL, never
+        // its tail; words before an address are no such pieces.
+        .init("www.solei l-bel levue.jp/de/kontakt", ["http://www.soleil-bellevue.jp/de/kontakt"]),
+        .init("The www.example page and shop.example.com", ["http://shop.example.com"]),
         .init("Visit https://www.example.com/receipt?id=42", ["https://www.example.com/receipt?id=42"]),
         .init("http://example.com", ["http://example.com"]),
         .init("HTTPS://EXAMPLE.COM/Path", ["https://example.com/Path"]),
