@@ -50,16 +50,13 @@ struct EmailDetector: TextDetector {
             // The local part's first letters set apart by the OCR right after an e-mail's label (`E-mail su
             // pport@clairefontaine.com`): the part is read whole, never from its tail (a short word there is a
             // word: `E-mail: to info@example.com`).
-            var splitHead: String?
+            var local = t.string(start..<localEnd).replacingOccurrences(of: ". ", with: ".")
             if t[start - 1] == 0x20, case let head = Self.shortLowercaseToken(endingAt: start - 1, in: t), head.count > 0,
                 Self.followsMailLabel(start - 1 - head.count, in: t), !Self.shortWords.contains(head)
             {
-                splitHead = head
+                local = head + local
                 start -= 1 + head.count
             }
-            var local = t.string((splitHead == nil ? start : start + splitHead!.count + 1)..<localEnd)
-                .replacingOccurrences(of: ". ", with: ".")
-            if let splitHead { local = splitHead + local }
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
             // Spaces on both sides (`tanaka @ example.eu`) only after an e-mail's label (`Mail`, `E-Mail:`): in running
             // text `see you @ home.com` is no address.
@@ -143,7 +140,7 @@ struct EmailDetector: TextDetector {
     /// Short words that stand between an e-mail's label and the address (`E-mail: to info@example.com`).
     private static let shortWords: Set<String> = [
         "to", "at", "me", "us", "or", "via", "is", "and", "an", "a", "by", "de", "la", "le", "el", "in", "on", "von", "per", "for",
-        "the", "our", "my", "une", "un", "una", "à", "au", "en", "a",
+        "the", "our", "my", "une", "un", "una", "au", "en",
     ]
 
     /// A host that ends in a second-level label (`maple.ne`, `example.co`) with the country's label set apart by the

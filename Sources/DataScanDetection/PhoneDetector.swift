@@ -861,10 +861,6 @@ struct PhoneDetector: TextDetector {
         return nil
     }
 
-    /// Receipts are full of long numbers that libphonenumber accepts as valid phones: GTINs, order and invoice
-    /// numbers, card and terminal ids. A number is kept when it is formatted like a phone (`+`, brackets,
-    /// separators) or its line says it is one; an unformatted digit run is dropped when it is long (GTINs) or when
-    /// the words before it name an identifier.
     /// Whether the digits at `index` are eleven after one trunk `0` (`04054773351`, `01614960854`): how India and
     /// the UK print a national number unbroken. Not an identifier's length by itself (see `looksLikeIdentifier`).
     static func isTrunkRun(at index: Int, in t: UTF8Text) -> Bool {
@@ -872,8 +868,11 @@ struct PhoneDetector: TextDetector {
             && !t.isDigit(at: index - 1) && !("-/.,".utf8.contains(t[index + 11]) && t.isDigit(at: index + 12))
     }
 
-    /// `allowingTrunkRun`: an unbroken national number after its trunk 0 (`isTrunkRun`) is no identifier for this
-    /// reading (the page's own country's or its sentence's).
+    /// Receipts are full of long numbers that libphonenumber accepts as valid phones: GTINs, order and invoice
+    /// numbers, card and terminal ids. A number is kept when it is formatted like a phone (`+`, brackets,
+    /// separators) or its line says it is one; an unformatted digit run is dropped when it is long (GTINs) or when
+    /// the words before it name an identifier. `allowingTrunkRun`: an unbroken national number after its trunk 0
+    /// (`isTrunkRun`) is no identifier for this reading (the page's own country's or its sentence's).
     static func looksLikeIdentifier(_ match: PhoneNumberMatch, in text: UTF8Text, allowingTrunkRun: Bool = false) -> Bool {
         switch PhoneLabels.nearest(before: match.range.lowerBound, in: text)?.kind {
         case .phone: return false

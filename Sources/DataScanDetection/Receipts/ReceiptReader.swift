@@ -111,10 +111,9 @@ struct ReceiptReader {
             // After a price in running text, only the words since it label the row's own amounts (`Valor total R$
             // 1.234,56 em 15/03/2025; frete grátis acima de R$ 99.`: the total's word is the first amount's).
             let onLine = byLine[index] ?? []
+            let hasProse = !prose.isEmpty && onLine.contains(where: prose.contains)
             var cut: Int?
-            if !prose.isEmpty, onLine.contains(where: prose.contains),
-                let first = onLine.filter({ !prose.contains($0) }).map({ prices[$0].range.lowerBound }).min()
-            {
+            if hasProse, let first = onLine.filter({ !prose.contains($0) }).map({ prices[$0].range.lowerBound }).min() {
                 cut = onLine.filter { prose.contains($0) }.map { prices[$0].range.upperBound }.filter { $0 <= first }.max()
             }
             let role = Self.role(
@@ -139,7 +138,7 @@ struct ReceiptReader {
             }
             amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
             let line = Line(index: lines.count, range: range, role: role, amounts: amounts)
-            let printed = line.amounts.count >= 2 && onLine.contains(where: prose.contains) ? onLine.map { prices[$0].range } : []
+            let printed = hasProse && line.amounts.count >= 2 ? onLine.map { prices[$0].range } : []
             for var piece in Self.labelledPieces(of: line, in: t, roles: roles, printed: printed) {
                 // A tax line that prints the amount taxed before the tax (`T = CA TAX 7.250 on 5.49  0.40`): the larger
                 // amounts are that base, not tax.
