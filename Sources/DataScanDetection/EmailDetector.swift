@@ -23,11 +23,18 @@ struct EmailDetector: TextDetector {
             var spaceBefore = at >= 2 && t[at - 1] == 0x20 && Self.isLocalByte(t[at - 2])
             var start = spaceBefore ? at - 1 : at
             // An apostrophe between letters belongs to the name (`o'brien@example.ie`), a quote before it does not.
-            while start > 0,
-                Self.isLocalByte(t[start - 1])
+            // Latin letters with diacritics are the name's too (`jürgen.müller@example.de`, `c.trüb@example.org`:
+            // internationalized addresses, RFC 6531), but no other script: CJK text runs into addresses unspaced.
+            while start > 0 {
+                if HostName.isLatinLetter(t[start - 2], t[start - 1]) {
+                    start -= 2
+                } else if Self.isLocalByte(t[start - 1])
                     || (t[start - 1] == UInt8(ascii: "'") && UTF8Text.isASCIILetter(t[start - 2]) && UTF8Text.isASCIILetter(t[start]))
-            {
-                start -= 1
+                {
+                    start -= 1
+                } else {
+                    break
+                }
             }
             // A local part cannot start or end with a dot (`…sentence.info@x.de` keeps only `info`). After a
             // character glued to the dot that can be no part of an address (`j」.martin@x.com`, an OCR's reading of
@@ -37,8 +44,6 @@ struct EmailDetector: TextDetector {
             if start > dotted, dotted > 0, t[dotted - 1] >= 0x80 || "!#$&*/=?^`{|}~".utf8.contains(t[dotted - 1]) { continue }
             let localEnd = spaceBefore ? at - 1 : at
             guard start < localEnd, t[localEnd - 1] != UInt8(ascii: ".") else { continue }
-            // A local part that a Latin letter with a diacritic runs into (`Müller@x.de`) is the end of a word.
-            guard !HostName.isLatinLetter(t[start - 2], t[start - 1]) else { continue }
             // An initial the OCR set apart (`j. martin@example.org`): a lone lower-case letter and a point before it.
             if start >= 3, t[start - 1] == 0x20, t[start - 2] == UInt8(ascii: "."), t[start - 3] >= 0x61, t[start - 3] <= 0x7A,
                 start == 3 || !UTF8Text.isASCIILetter(t[start - 4]) && !t.isDigit(at: start - 4) && t[start - 4] != UInt8(ascii: ".")
@@ -56,6 +61,16 @@ struct EmailDetector: TextDetector {
             {
                 local = head + local
                 start -= 1 + head.count
+            }
+            // The local part's first name set apart with its point (or a comma, the OCR's reading of it) right after an
+            // e-mail's label (`E-mail anna. weber@maple.ne.jp`, `メール : anna, weber@sakura.com`). Elsewhere `…our
+            // office. info@example.com` ends a sentence before the address.
+            if t[start - 1] == 0x20, t[start - 2] == UInt8(ascii: ".") || t[start - 2] == UInt8(ascii: ","),
+                case let head = Self.lowercaseWord(endingAt: start - 2, in: t), !head.isEmpty,
+                Self.followsMailLabel(start - 2 - head.utf8.count, in: t)
+            {
+                local = head + "." + local
+                start -= 2 + head.utf8.count
             }
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
             // Spaces on both sides (`tanaka @ example.eu`) only after an e-mail's label (`Mail`, `E-Mail:`): in running
@@ -137,6 +152,17 @@ struct EmailDetector: TextDetector {
         return t.string(k..<end)
     }
 
+    /// The lower-case letters, digits, `.`, `_` and `-` (at most 30, starting with a letter) that end at `end` after a
+    /// space or a colon, or "".
+    private static func lowercaseWord(endingAt end: Int, in t: UTF8Text) -> String {
+        var k = end
+        while k > 0, end - k < 30, (t[k - 1] >= 0x61 && t[k - 1] <= 0x7A) || t.isDigit(at: k - 1) || "._-".utf8.contains(t[k - 1]) {
+            k -= 1
+        }
+        guard k < end, t[k] >= 0x61, t[k] <= 0x7A, t[k - 1] == 0x20 || t[k - 1] == UInt8(ascii: ":") else { return "" }
+        return t.string(k..<end)
+    }
+
     /// Short words that stand between an e-mail's label and the address (`E-mail: to info@example.com`).
     private static let shortWords: Set<String> = [
         "to", "at", "me", "us", "or", "via", "is", "and", "an", "a", "by", "de", "la", "le", "el", "in", "on", "von", "per", "for",
@@ -173,10 +199,20 @@ struct EmailDetector: TextDetector {
             }
         }
         if end >= 9, t.hasPrefix("メール", at: end - 9) { return true }
-        return ["mail", "courriel", "correo"].contains { label in
-            let start = end - label.utf8.count
-            return start >= 0 && t.hasPrefix(label, at: start)
+        // The label's letters, one space inside them ignored (`E-mai l`, as PP-OCR splits Latin words on Japanese pages).
+        var letters: [UInt8] = []
+        var k = end, spaced = false
+        while k > 0, letters.count < 8 {
+            if t[k - 1] == 0x20, !spaced, !letters.isEmpty, UTF8Text.isASCIILetter(t[k - 2]) {
+                spaced = true
+            } else if UTF8Text.isASCIILetter(t[k - 1]) {
+                letters.append(UTF8Text.lowercase(t[k - 1]))
+            } else {
+                break
+            }
+            k -= 1
         }
+        return ["mail", "courriel", "correo"].contains { label in letters.starts(with: label.utf8.reversed()) }
     }
 
     /// The characters of an address's local part that OCR'd pages actually show (RFC 5322 allows more).

@@ -141,6 +141,7 @@ struct PhoneDetector: TextDetector {
                 for match in found where !accepted.contains(where: { $0.range.overlaps(match.range) }) {
                     guard match.nationalDigits >= 7, PhoneLabels.vouch(for: match.range, in: bytes),
                         !Self.looksLikeIdentifier(match, in: bytes), !Self.isFragment(match, in: bytes),
+                        Self.dialPrefixIsOneGroup(match),
                         !Self.isNorthAmericanDialledFromAbroad(match), Self.isDialableFromAnywhere(match)
                     else { continue }
                     // `Tel. 01 42 68 53 00` on a page read as American: ten digits, so possible for +1, but nobody

@@ -35,6 +35,13 @@ struct URLDetector: TextDetector {
                     ?? Self.match(from: start, tokenEnd: end, in: t)
                 if found != nil { break }
             }
+            // A host that a Latin letter with a diacritic runs on from (`c.trüb@example.org`, `Info.Büro`) ends
+            // inside a word: no host.
+            if let host = found, HostName.isLatinLetter(t[host.range.upperBound], t[host.range.upperBound + 1]),
+                !host.normalized.split(separator: "://", maxSplits: 1).last!.contains("/")
+            {
+                found = nil
+            }
             if var found {
                 // A query's `=` set apart by an OCR (`offers?id =42`, `offers?id= 42`): the value goes on with the URL.
                 let stop = found.range.upperBound
@@ -51,6 +58,25 @@ struct URLDetector: TextDetector {
                     found = DetectedText(
                         type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
                         normalized: found.normalized + rest)
+                }
+                // A path goes on through Latin letters with diacritics (`www.example.de/über-uns`, `/straße`).
+                if found.normalized.split(separator: "://", maxSplits: 1).last!.contains("/"),
+                    HostName.isLatinLetter(t[found.range.upperBound], t[found.range.upperBound + 1])
+                {
+                    var tail = found.range.upperBound
+                    while tail < t.count {
+                        if HostName.isLatinLetter(t[tail], t[tail + 1]) {
+                            tail += 2
+                        } else if !Self.isDelimiter(t[tail]) {
+                            tail += 1
+                        } else {
+                            break
+                        }
+                    }
+                    tail = Self.trimTrailing(found.range.upperBound..<tail, in: t).upperBound
+                    found = DetectedText(
+                        type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
+                        normalized: found.normalized + t.string(found.range.upperBound..<tail))
                 }
                 // A file extension an OCR set apart after the path's last point (`www.x.com/kontakt. html`).
                 if let extensionEnd = Self.extensionSetApart(after: found, in: t) {
@@ -79,6 +105,8 @@ struct URLDetector: TextDetector {
         let start = found.range.lowerBound
         guard start >= 2, t[start - 1] == 0x20, !found.value.lowercased().hasPrefix("www."), !found.value.contains("://")
         else { return found }
+        // An e-mail address's host after an `@` the OCR set apart (`service @ co ntoso.jp`): no URL.
+        if t[start - 2] == UInt8(ascii: "@") { return nil }
         var pieceStart = start - 1
         for _ in 0..<2 {
             var k = pieceStart
@@ -86,7 +114,13 @@ struct URLDetector: TextDetector {
             guard k < pieceStart, !taken.contains(where: { $0.range.overlaps(k..<pieceStart) }) else { return found }
             let piece = t.string(k..<pieceStart)
             guard piece.utf8.allSatisfy({ HostName.isHostByte($0) }) else { return found }
-            if piece.lowercased().hasPrefix("www.") {
+            if t[k - 1] == 0x20, t[k - 2] == UInt8(ascii: "@") { return nil }
+            // After a web address's label, what stands before the URL is its head too (`URL solei l-fabrikam.co.jp/shop`),
+            // unless it is a word of a sentence (`Web: visit shop.de`) or a label itself (`Web URL shop.de`).
+            let afterLabel =
+                k >= 2 && t[k - 1] == 0x20 && Self.followsWebLabel(k - 1, in: t) && !Self.followsWebLabel(pieceStart, in: t)
+                && !wordsBeforeURL.contains(piece.lowercased())
+            if piece.lowercased().hasPrefix("www.") || afterLabel {
                 let joined = UTF8Text((piece + t.string(pieceStart..<found.range.upperBound)).replacingOccurrences(of: " ", with: ""))
                 guard let whole = match(from: 0, tokenEnd: joined.count, in: joined), whole.range == 0..<joined.count else { return nil }
                 return DetectedText(
@@ -98,6 +132,27 @@ struct URLDetector: TextDetector {
         }
         return found
     }
+
+    /// Whether the word before `index` (spaces and a colon between) is a web address's label: `URL`, `Web`,
+    /// `Website`, `Homepage`, `ホームページ`. The text between such a label and a URL is the URL's.
+    static func followsWebLabel(_ index: Int, in t: UTF8Text) -> Bool {
+        var end = index
+        while end > 0, t[end - 1] == 0x20 || t[end - 1] == UInt8(ascii: ":") { end -= 1 }
+        if end >= 3, t.hasPrefix("：", at: end - 3) { end -= 3 }
+        if end >= 18, t.hasPrefix("ホームページ", at: end - 18) { return true }
+        return webLabels.contains { label in
+            let start = end - label.utf8.count
+            return start >= 0 && t.hasPrefix(label, at: start) && !UTF8Text.isASCIILetter(t[start - 1])
+        }
+    }
+
+    /// Words that stand between a web address's label and the address (`Web: visit shop.de`).
+    private static let wordsBeforeURL: Set<String> = [
+        "visit", "see", "at", "on", "go", "to", "via", "our", "unter", "auf", "bei", "besuchen", "sur", "en", "visitez", "visita",
+        "in", "is", "und", "and", "et", "y", "or", "oder", "ou", "http", "https",
+    ]
+
+    private static let webLabels = ["url", "web", "website", "webseite", "homepage", "internet", "site", "sitio"]
 
     /// The end of a web page's file extension printed a space after the point that ends `found`'s path
     /// (`kontakt. html`, `index. php`), when one is; nil otherwise (`See x.com/a. Then …` is a sentence's end).

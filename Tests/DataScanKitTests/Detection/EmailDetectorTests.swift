@@ -35,10 +35,19 @@ import Testing
         .init("end of sentence.info@x.de", ["sentence.info@x.de"]),
         .init(".lead@example.com", ["lead@example.com"]),
         .init("first@example.com second@example.org", ["first@example.com", "second@example.org"]),
-        // Domains with Latin letters with diacritics (see HostName); a local part a word runs into is no address.
+        // Domains and local parts with Latin letters with diacritics (see HostName; internationalized addresses,
+        // RFC 6531), never the ASCII tail of such a local part (`ller@example.de`) nor another script's letters.
         .init("kontakt@müller-shop.de", ["kontakt@müller-shop.de"], region: "DE"),
         .init("MAIL: INFO@BÄCKEREI-SCHÖN.AT.", ["info@bäckerei-schön.at"], region: "AT", languages: ["de"]),
-        .init("Grüße von Müller@example.de", [], region: "DE", languages: ["de"]),
+        .init("Grüße von Müller@example.de", ["müller@example.de"], region: "DE", languages: ["de"]),
+        .init("Replies go to mailto:c.trüb@example.org only.", ["c.trüb@example.org"]),
+        .init("Écrivez à françois.lefèvre@exemple.fr", ["françois.lefèvre@exemple.fr"], region: "FR", languages: ["fr"]),
+        .init("お問い合わせはtanaka@example.jpまで", ["tanaka@example.jp"], region: "JP", languages: ["ja"]),
+        // A first name set apart with its point (or a comma read for it) right after an e-mail's label, the label
+        // itself split (PP-OCR on Japanese pages); elsewhere the point ends a sentence.
+        .init("E-mai l anna. weber@maple.ne. jp", ["anna.weber@maple.ne.jp"], region: "JP", languages: ["ja"]),
+        .init("メール : anna, weber@sakura.com", ["anna.weber@sakura.com"], region: "JP", languages: ["ja"]),
+        .init("Please contact our office. info@example.com today", ["info@example.com"]),
         .init("info@例え.jp", [], region: "JP", languages: ["ja"]),
         .init("info@example.com/path", ["info@example.com"]),
         .init("\"quoted@example.com\"", ["quoted@example.com"]),

@@ -114,6 +114,7 @@ import Testing
         .init("Phone: +1 (752) 349-7040", ["+17523497040"], region: "BR", languages: ["en"]),
         // `0018` is a dial-out prefix in Australia too; the groups say `00` and `1` (not `+27 814 8879`).
         .init("Our Sydney office (07 6714 3467) opens at nine. Fax 001-827-814-8879", ["+61767143467", "+18278148879"]),
+        .init("Tel. 001-890-909-5427x898", ["+18909095427"], region: "AU"),
         .init("Our Chicago office (598.736.3223x14840) opens at nine.", ["+15987363223"], region: "SE"),
         // A national number of the country named before it, in groups after its trunk 0.
         .init("The Tokyo branch answers on 070-0032-8713.", ["+817000328713"]),

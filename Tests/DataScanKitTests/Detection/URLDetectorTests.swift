@@ -70,6 +70,13 @@ import Testing
         .init("Site : www.contoso.com/kontakt. html", ["http://www.contoso.com/kontakt.html"], region: "FR", languages: ["fr"]),
         .init("Web: www.shop.de/index. php?id=2.", ["http://www.shop.de/index.php?id=2"], region: "DE", languages: ["de"]),
         .init("See https://example.com/about. Then call us.", ["https://example.com/about"]),
+        // After a web address's label, the host's head set apart by the OCR is the URL's; a word of a sentence is not.
+        .init("URL solei l-fabrikam.co.jp/shop", ["http://soleil-fabrikam.co.jp/shop"], region: "JP", languages: ["ja"]),
+        .init("Web: visit shop.de", ["http://shop.de"], region: "DE", languages: ["de"]),
+        .init("Web URL shop.de", ["http://shop.de"], region: "DE", languages: ["de"]),
+        // A path goes on through Latin letters with diacritics.
+        .init(
+            "Mehr: www.beispiel.de/über-uns/team?x=1, danke", ["http://www.beispiel.de/über-uns/team?x=1"], region: "DE", languages: ["de"]),
     ]
 
     static let negatives: [DetectionCase] = [
@@ -77,6 +84,12 @@ import Testing
         // The ASCII tail of a word with a diacritic is no host (`bäckerei.de` → `ckerei.de`).
         .init("E-Mail: kontakt@müller-bäckerei.de", [], region: "DE", languages: ["de"]),
         .init("Große Straße.de ist kein Host", [], region: "DE", languages: ["de"]),
+        // …nor the ASCII head of one (`c.tr` of `c.trüb@example.org`).
+        .init("Replies go to mailto:c.trüb@example.org only.", []),
+        .init("Siehe Info.Büro im Anhang", [], region: "DE", languages: ["de"]),
+        // An e-mail address's host after an `@` set apart is no URL.
+        .init("x — :service @ co ntoso.jp", [], region: "JP", languages: ["ja"]),
+        .init("info @ example.com", []),
         .init("Mail: service@shop.de", [], region: "DE", languages: ["de"]),
         .init("TOTAL 12.50", []),
         .init("Version 1.2.3", []),
