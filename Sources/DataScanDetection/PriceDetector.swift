@@ -83,6 +83,8 @@ struct PriceDetector: TextDetector {
             Self.readQuantities(quantityReadings, of: &onLine, in: t)
             if let repaired = Self.unitPriceByArithmetic(of: onLine, line: line, in: t) {
                 onLine.insert(repaired, at: onLine.count - 1)
+            } else if let repaired = Self.amountByArithmetic(of: onLine, line: line, in: t) {
+                onLine.append(repaired)
             }
             for index in onLine.indices where Self.isInProse(onLine[index].text, line: line, in: t) {
                 prose.insert(found.count + index)
@@ -162,34 +164,70 @@ struct PriceDetector: TextDetector {
         var start = end
         while start > line.lowerBound, t[start - 1] != 0x20 { start -= 1 }
         guard start < end, end - start <= 8, !onLine.contains(where: { $0.text.range.overlaps(start..<end) }) else { return nil }
-        let token = Array(t.bytes[start..<end])
-        let digits: [UInt8]
-        if token.allSatisfy(UTF8Text.isDigit), (3...6).contains(token.count) {
-            digits = token
+        var token = Array(t.bytes[start..<end])
+        if token.count >= 5, token.last == UInt8(ascii: ".") { token.removeLast() }  // a speck after it (`719527.`)
+        var readings: [[UInt8]] = []
+        if token.allSatisfy(UTF8Text.isDigit) {
+            if (3...6).contains(token.count) { readings.append(token) }
+            if let digits = separatorReadAsDigit(token) { readings.append(digits) }  // `719527` for 719,27
         } else if token.count >= 4, ":;".utf8.contains(token[token.count - 3]),
             case let whole = token.prefix(token.count - 3), (1...4).contains(whole.count), whole.allSatisfy(UTF8Text.isDigit),
             token.suffix(2).allSatisfy(UTF8Text.isDigit)
         {
-            digits = Array(whole) + token.suffix(2)
-        } else {
-            return nil
+            readings.append(Array(whole) + token.suffix(2))
         }
-        // The quantity before it: one to three digits, a point the OCR added allowed (`7.`), after a word.
+        guard let quantity = rowQuantity(before: start, line: line, in: t), endsWithAmount(last.text.range, line: line, in: t),
+            let amount = ReceiptReader.cents(last.text.normalized), amount > 0,
+            last.text.normalized.prefix(while: { $0 != " " }).split(separator: ".").last?.count == 2,
+            let cents = readings.lazy.compactMap({ Int(String(decoding: $0, as: UTF8.self)) }).first(where: { cents in
+                let (product, overflow) = cents.multipliedReportingOverflow(by: quantity)
+                return !overflow && product == amount
+            })
+        else { return nil }
+        let plain = ReceiptReader.plain(cents)
+        let text = DetectedText(type: .currency, range: start..<end, value: t.string(start..<end), normalized: plain)
+        return Found(text: text, meaning: nil, bare: text)
+    }
+
+    /// A row's amount whose decimal separator the OCR read as a digit (`Delivery 5 63.11 315355` for 315,55), after a
+    /// quantity and a unit price, when the quantity times the unit price is the amount read with that digit as the
+    /// separator, to the cent. Nil when the row is not so printed.
+    static func amountByArithmetic(of onLine: [Found], line: Range<Int>, in t: UTF8Text) -> Found? {
+        guard let last = onLine.last, last.text.normalized.prefix(while: { $0 != " " }).split(separator: ".").last?.count == 2,
+            let each = ReceiptReader.cents(last.text.normalized), each > 0
+        else { return nil }
+        var start = last.text.range.upperBound
+        while start < line.upperBound, t[start] == 0x20 { start += 1 }
+        let end = start + t.digitRun(from: start)
+        guard start > last.text.range.upperBound, !t.isWordByte(at: end), endsWithAmount(start..<end, line: line, in: t),
+            let digits = separatorReadAsDigit(Array(t.bytes[start..<end])), let amount = Int(String(decoding: digits, as: UTF8.self)),
+            let quantity = rowQuantity(before: last.text.range.lowerBound, line: line, in: t), quantity > 1,
+            case let (product, overflow) = each.multipliedReportingOverflow(by: quantity), !overflow, product == amount
+        else { return nil }
+        let text = DetectedText(
+            type: .currency, range: start..<end, value: t.string(start..<end), normalized: ReceiptReader.plain(amount))
+        return Found(text: text, meaning: nil, bare: text)
+    }
+
+    /// The digits of a number whose decimal separator an OCR read as a digit (`315355` for 315,55): four to seven
+    /// digits without the third from the end; nil for other tokens, and where that digit is a 0 (no OCR reads a
+    /// comma as one, and round numbers would fit too easily: `90000` is no 90.00).
+    private static func separatorReadAsDigit(_ token: [UInt8]) -> [UInt8]? {
+        guard (4...7).contains(token.count), token.allSatisfy(UTF8Text.isDigit), token[token.count - 3] != UInt8(ascii: "0")
+        else { return nil }
+        return Array(token.prefix(token.count - 3) + token.suffix(2))
+    }
+
+    /// A row's quantity before `start`: one to three digits, a point the OCR added allowed (`7.`), after a word.
+    private static func rowQuantity(before start: Int, line: Range<Int>, in t: UTF8Text) -> Int? {
         var quantityEnd = start
         while quantityEnd > line.lowerBound, t[quantityEnd - 1] == 0x20 { quantityEnd -= 1 }
         if quantityEnd > line.lowerBound, t[quantityEnd - 1] == UInt8(ascii: ".") { quantityEnd -= 1 }
         let run = t.digitRun(endingAt: quantityEnd)
         guard (1...3).contains(run), quantityEnd - run > line.lowerBound, t[quantityEnd - run - 1] == 0x20,
-            endsWithAmount(last.text.range, line: line, in: t),
-            let amount = ReceiptReader.cents(last.text.normalized), amount > 0,
-            last.text.normalized.prefix(while: { $0 != " " }).split(separator: ".").last?.count == 2,
-            let quantity = Int(t.string((quantityEnd - run)..<quantityEnd)), quantity > 0,
-            let cents = Int(String(decoding: digits, as: UTF8.self)),
-            case let (product, overflow) = cents.multipliedReportingOverflow(by: quantity), !overflow, product == amount
+            let quantity = Int(t.string((quantityEnd - run)..<quantityEnd)), quantity > 0
         else { return nil }
-        let plain = ReceiptReader.plain(cents)
-        let text = DetectedText(type: .currency, range: start..<end, value: t.string(start..<end), normalized: plain)
-        return Found(text: text, meaning: nil, bare: text)
+        return quantity
     }
 
     /// Whether only spaces, a currency mark or a tax-class letter follow `range` on its line.

@@ -78,6 +78,12 @@ struct URLDetector: TextDetector {
                         type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
                         normalized: found.normalized + t.string(found.range.upperBound..<tail))
                 }
+                // The rest of a path an OCR set apart with a space (`www.x.org.uk/supp ort/returns`, `www.x.jp/ jp/info`).
+                if let tail = Self.pathSetApart(after: found, in: t) {
+                    found = DetectedText(
+                        type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
+                        normalized: found.normalized + t.string(found.range.upperBound + 1..<tail))
+                }
                 // A file extension an OCR set apart after the path's last point (`www.x.com/kontakt. html`).
                 if let extensionEnd = Self.extensionSetApart(after: found, in: t) {
                     let stop = found.range.upperBound
@@ -170,6 +176,29 @@ struct URLDetector: TextDetector {
         while end < t.count, !isDelimiter(t[end]) { end += 1 }
         return trimTrailing(k..<end, in: t).upperBound
     }
+
+    /// The end of the rest of `found`'s path printed after one space, when that is what follows: a token that goes
+    /// on with the path (a lower-case letter first, not a digit: `24/7`, `12/03/2024`; a `/` inside), no host of its own (no point before its
+    /// first `/`, no `@`) and no pair of words (`and/or`). Nil otherwise.
+    private static func pathSetApart(after found: DetectedText, in t: UTF8Text) -> Int? {
+        let stop = found.range.upperBound, first = stop + 1
+        guard t[stop] == 0x20, found.normalized.split(separator: "://", maxSplits: 1).last!.contains("/"),
+            t[first] >= 0x61, t[first] <= 0x7A
+        else { return nil }
+        var end = first
+        while end < t.count, !isDelimiter(t[end]) { end += 1 }
+        end = trimTrailing(first..<end, in: t).upperBound
+        let token = t.string(first..<end)
+        guard let slash = token.firstIndex(of: "/"), !token[..<slash].contains("."), !token.contains("@"), !token.contains(":"),
+            !wordPairs.contains(token.lowercased())
+        else { return nil }
+        return end
+    }
+
+    private static let wordPairs: Set<String> = [
+        "and/or", "und/oder", "et/ou", "y/o", "e/o", "w/o", "km/h", "n/a", "or/and", "he/she", "s/he", "to/from", "yes/no", "his/her",
+        "c/o",
+    ]
 
     private static let pageExtensions: Set<String> = ["html", "htm", "php", "asp", "aspx", "jsp", "shtml", "cfm", "pdf"]
 

@@ -52,6 +52,11 @@ import Testing
         .init("Delivery 3 175:18 525.54", ["175.18", "525.54"]),
         .init("Conseil (heures) 7. 9177 642,39", ["91.77", "642.39"], region: "FR", languages: ["fr"]),
         .init("Meeting 9 1230 100.00", ["100.00"]),
+        // …or read as a digit (`719527` for 719,27), and so for the row's amount (`315355` for 315.55).
+        .init("Druckerpapier A4 6 719527. 4.315,62", ["719.27", "4315.62"], region: "DE", languages: ["de"]),
+        .init("Delivery 5 63.11 315355", ["63.11", "315.55"]),
+        .init("Artikel 2 12,50 25350", ["12.50"], region: "DE", languages: ["de"]),
+        .init("Room 101 2 45.00 90000", ["45.00"]),
         // Neither reading fits the row (the OCR's `74` for a quantity of 7): no amount rather than 74,488.63.
         .init("Nettoyage 74 488,63 3 420,41", ["3420.41"], region: "FR", languages: ["fr"]),
         .init("Nettoyage 12 500,00 13 000,00", ["12500.00", "13000.00"], region: "FR", languages: ["fr"]),

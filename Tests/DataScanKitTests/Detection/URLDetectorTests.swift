@@ -74,6 +74,12 @@ import Testing
         .init("URL solei l-fabrikam.co.jp/shop", ["http://soleil-fabrikam.co.jp/shop"], region: "JP", languages: ["ja"]),
         .init("Web: visit shop.de", ["http://shop.de"], region: "DE", languages: ["de"]),
         .init("Web URL shop.de", ["http://shop.de"], region: "DE", languages: ["de"]),
+        // The rest of a path set apart by one space; not a number, a pair of words or another host after it.
+        .init("www.sakura-fujiyama.org.uk/supp ort/returns", ["http://www.sakura-fujiyama.org.uk/support/returns"], region: "GB"),
+        .init("ホームページ : www. fujiyama. ne. jp/ jp/info", ["http://www.fujiyama.ne.jp/jp/info"], region: "JP", languages: ["ja"]),
+        .init("Visit www.shop.com/de 24/7 support", ["http://www.shop.com/de"]),
+        .init("See www.shop.com/info and/or call", ["http://www.shop.com/info"]),
+        .init("see www.a.com/x b.com/y", ["http://www.a.com/x", "http://b.com/y"]),
         // A path goes on through Latin letters with diacritics.
         .init(
             "Mehr: www.beispiel.de/über-uns/team?x=1, danke", ["http://www.beispiel.de/über-uns/team?x=1"], region: "DE", languages: ["de"]),
