@@ -72,6 +72,13 @@ struct EmailDetector: TextDetector {
                 local = head + "." + local
                 start -= 2 + head.utf8.count
             }
+            // A short local part after a dotted piece the OCR set apart (`an na.web er@ silverline.ne.jp`, PP-OCR on a
+            // Japanese page) is the tail of an address: none rather than a wrong one.
+            if local.utf8.count <= 3, t[start - 1] == 0x20, case let piece = Self.lowercaseWord(endingAt: start - 1, in: t),
+                piece.dropFirst().dropLast().contains("."), !HostName.isValid(piece, strictCase: true)  // (not `www.x.de jo@x.de`)
+            {
+                continue
+            }
             guard !zip(local.utf8, local.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) else { continue }
             // Spaces on both sides (`tanaka @ example.eu`) only after an e-mail's label (`Mail`, `E-Mail:`): in running
             // text `see you @ home.com` is no address.

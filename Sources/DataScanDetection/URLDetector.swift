@@ -251,6 +251,12 @@ struct URLDetector: TextDetector {
         {
             starts.insert(w, at: 0)
         }
+        // The label `URL` glued to a host by an OCR that lost the space (`URLsakura.jp/contact`): the host starts after it.
+        if t.bytes[s..<min(s + 3, token.upperBound)].elementsEqual("URL".utf8), t[s + 3] >= 0x61, t[s + 3] <= 0x7A,
+            t[s + 4] != UInt8(ascii: ".")  // (not `URLs.com`)
+        {
+            starts.insert(s + 3, at: 0)
+        }
         // A scheme or `www.` glued to the text before it (`May 5th.https://t.co/x`, `FAQ.www.x.com`).
         for i in token where i > token.lowerBound && !UTF8Text.isASCIILetter(t[i - 1]) && !t.isDigit(at: i - 1) {
             if t.hasPrefix("http://", at: i) || t.hasPrefix("https://", at: i) || t.hasPrefix("www.", at: i) {

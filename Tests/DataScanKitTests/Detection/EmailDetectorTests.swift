@@ -48,6 +48,9 @@ import Testing
         .init("E-mai l anna. weber@maple.ne. jp", ["anna.weber@maple.ne.jp"], region: "JP", languages: ["ja"]),
         .init("メール : anna, weber@sakura.com", ["anna.weber@sakura.com"], region: "JP", languages: ["ja"]),
         .init("Please contact our office. info@example.com today", ["info@example.com"]),
+        // A short local part after a dotted piece set apart is an address's tail: none; after a host it is whole.
+        .init("x - l :an na.web er@ silverline.ne.jp", [], region: "JP", languages: ["ja"]),
+        .init("www.shop.de jo@shop.de", ["jo@shop.de"], region: "DE", languages: ["de"]),
         .init("info@例え.jp", [], region: "JP", languages: ["ja"]),
         .init("info@example.com/path", ["info@example.com"]),
         .init("\"quoted@example.com\"", ["quoted@example.com"]),

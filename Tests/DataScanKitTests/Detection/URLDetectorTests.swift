@@ -74,6 +74,7 @@ import Testing
         .init("URL solei l-fabrikam.co.jp/shop", ["http://soleil-fabrikam.co.jp/shop"], region: "JP", languages: ["ja"]),
         .init("Web: visit shop.de", ["http://shop.de"], region: "DE", languages: ["de"]),
         .init("Web URL shop.de", ["http://shop.de"], region: "DE", languages: ["de"]),
+        .init("URLsakura.jp/contact", ["http://sakura.jp/contact"], region: "JP", languages: ["ja"]),
         // The rest of a path set apart by one space; not a number, a pair of words or another host after it.
         .init("www.sakura-fujiyama.org.uk/supp ort/returns", ["http://www.sakura-fujiyama.org.uk/support/returns"], region: "GB"),
         .init("ホームページ : www. fujiyama. ne. jp/ jp/info", ["http://www.fujiyama.ne.jp/jp/info"], region: "JP", languages: ["ja"]),
