@@ -38,7 +38,7 @@ struct URLDetector: TextDetector {
             // A host that a Latin letter with a diacritic runs on from (`c.trüb@example.org`, `Info.Büro`) ends
             // inside a word: no host.
             if let host = found, HostName.isLatinLetter(t[host.range.upperBound], t[host.range.upperBound + 1]),
-                !host.normalized.split(separator: "://", maxSplits: 1).last!.contains("/")
+                !Self.hasPath(host)
             {
                 found = nil
             }
@@ -60,7 +60,7 @@ struct URLDetector: TextDetector {
                         normalized: found.normalized + rest)
                 }
                 // A path goes on through Latin letters with diacritics (`www.example.de/über-uns`, `/straße`).
-                if found.normalized.split(separator: "://", maxSplits: 1).last!.contains("/"),
+                if Self.hasPath(found),
                     HostName.isLatinLetter(t[found.range.upperBound], t[found.range.upperBound + 1])
                 {
                     var tail = found.range.upperBound
@@ -152,6 +152,11 @@ struct URLDetector: TextDetector {
         }
     }
 
+    /// Whether a URL has a path after its host (`x.com/a`, `x.com/`).
+    private static func hasPath(_ url: DetectedText) -> Bool {
+        (url.normalized.split(separator: "://", maxSplits: 1).last ?? "").contains("/")
+    }
+
     /// Words that stand between a web address's label and the address (`Web: visit shop.de`).
     private static let wordsBeforeURL: Set<String> = [
         "visit", "see", "at", "on", "go", "to", "via", "our", "unter", "auf", "bei", "besuchen", "sur", "en", "visitez", "visita",
@@ -182,7 +187,7 @@ struct URLDetector: TextDetector {
     /// first `/`, no `@`) and no pair of words (`and/or`). Nil otherwise.
     private static func pathSetApart(after found: DetectedText, in t: UTF8Text) -> Int? {
         let stop = found.range.upperBound, first = stop + 1
-        guard t[stop] == 0x20, found.normalized.split(separator: "://", maxSplits: 1).last!.contains("/"),
+        guard t[stop] == 0x20, Self.hasPath(found),
             t[first] >= 0x61, t[first] <= 0x7A
         else { return nil }
         var end = first
