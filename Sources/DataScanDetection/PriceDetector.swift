@@ -178,7 +178,7 @@ struct PriceDetector: TextDetector {
         }
         guard let quantity = rowQuantity(before: start, line: line, in: t), endsWithAmount(last.text.range, line: line, in: t),
             let amount = ReceiptReader.cents(last.text.normalized), amount > 0,
-            last.text.normalized.prefix(while: { $0 != " " }).split(separator: ".").last?.count == 2,
+            Self.printsCents(last),
             let cents = readings.lazy.compactMap({ Int(String(decoding: $0, as: UTF8.self)) }).first(where: { cents in
                 let (product, overflow) = cents.multipliedReportingOverflow(by: quantity)
                 return !overflow && product == amount
@@ -193,7 +193,7 @@ struct PriceDetector: TextDetector {
     /// quantity and a unit price, when the quantity times the unit price is the amount read with that digit as the
     /// separator, to the cent. Nil when the row is not so printed.
     static func amountByArithmetic(of onLine: [Found], line: Range<Int>, in t: UTF8Text) -> Found? {
-        guard let last = onLine.last, last.text.normalized.prefix(while: { $0 != " " }).split(separator: ".").last?.count == 2,
+        guard let last = onLine.last, Self.printsCents(last),
             let each = ReceiptReader.cents(last.text.normalized), each > 0
         else { return nil }
         var start = last.text.range.upperBound
@@ -207,6 +207,12 @@ struct PriceDetector: TextDetector {
         let text = DetectedText(
             type: .currency, range: start..<end, value: t.string(start..<end), normalized: ReceiptReader.plain(amount))
         return Found(text: text, meaning: nil, bare: text)
+    }
+
+    /// Whether an amount's normalized digits end in a group of two after its point (`63.11`, not `63.1`; a two-digit
+    /// whole amount, `63`, passes too).
+    private static func printsCents(_ amount: Found) -> Bool {
+        amount.text.normalized.prefix(while: { $0 != " " }).split(separator: ".").last?.count == 2
     }
 
     /// The digits of a number whose decimal separator an OCR read as a digit (`315355` for 315,55): four to seven

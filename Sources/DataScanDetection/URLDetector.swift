@@ -54,10 +54,7 @@ struct URLDetector: TextDetector {
                     var tail = stop + 1
                     while tail < t.count, !Self.isDelimiter(t[tail]) { tail += 1 }
                     tail = Self.trimTrailing(stop + 1..<tail, in: t).upperBound
-                    let rest = t.string(stop + 1..<tail)
-                    found = DetectedText(
-                        type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
-                        normalized: found.normalized + rest)
+                    found = Self.extended(found, to: tail, normalizedTail: t.string(stop + 1..<tail), in: t)
                 }
                 // A path goes on through Latin letters with diacritics (`www.example.de/über-uns`, `/straße`).
                 if Self.hasPath(found),
@@ -74,23 +71,16 @@ struct URLDetector: TextDetector {
                         }
                     }
                     tail = Self.trimTrailing(found.range.upperBound..<tail, in: t).upperBound
-                    found = DetectedText(
-                        type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
-                        normalized: found.normalized + t.string(found.range.upperBound..<tail))
+                    found = Self.extended(found, to: tail, normalizedTail: t.string(found.range.upperBound..<tail), in: t)
                 }
                 // The rest of a path an OCR set apart with a space (`www.x.org.uk/supp ort/returns`, `www.x.jp/ jp/info`).
                 if let tail = Self.pathSetApart(after: found, in: t) {
-                    found = DetectedText(
-                        type: .url, range: found.range.lowerBound..<tail, value: t.string(found.range.lowerBound..<tail),
-                        normalized: found.normalized + t.string(found.range.upperBound + 1..<tail))
+                    found = Self.extended(found, to: tail, normalizedTail: t.string(found.range.upperBound + 1..<tail), in: t)
                 }
                 // A file extension an OCR set apart after the path's last point (`www.x.com/kontakt. html`).
                 if let extensionEnd = Self.extensionSetApart(after: found, in: t) {
                     let stop = found.range.upperBound
-                    found = DetectedText(
-                        type: .url, range: found.range.lowerBound..<extensionEnd,
-                        value: t.string(found.range.lowerBound..<extensionEnd),
-                        normalized: found.normalized + "." + t.string(stop + 2..<extensionEnd))
+                    found = Self.extended(found, to: extensionEnd, normalizedTail: "." + t.string(stop + 2..<extensionEnd), in: t)
                 }
                 results.append(found)
                 i = max(end, found.range.upperBound)
@@ -150,6 +140,13 @@ struct URLDetector: TextDetector {
             let start = end - label.utf8.count
             return start >= 0 && t.hasPrefix(label, at: start) && !UTF8Text.isASCIILetter(t[start - 1])
         }
+    }
+
+    /// `found` with its printed text running on to `end`, and `normalizedTail` added to its normalized form.
+    private static func extended(_ found: DetectedText, to end: Int, normalizedTail: String, in t: UTF8Text) -> DetectedText {
+        DetectedText(
+            type: .url, range: found.range.lowerBound..<end, value: t.string(found.range.lowerBound..<end),
+            normalized: found.normalized + normalizedTail)
     }
 
     /// Whether a URL has a path after its host (`x.com/a`, `x.com/`).
