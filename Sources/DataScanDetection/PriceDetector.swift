@@ -80,7 +80,8 @@ struct PriceDetector: TextDetector {
                 }
                 while i < line.upperBound, t.isDigit(at: i) { i += 1 }
             }
-            Self.readQuantities(quantityReadings, of: &onLine, in: t)
+            Self.readQuantities(quantityReadings, of: &onLine, line: line, in: t)
+            Self.repairUnitPriceGroup(of: &onLine, line: line, in: t)
             if let repaired = Self.unitPriceByArithmetic(of: onLine, line: line, in: t) {
                 onLine.insert(repaired, at: onLine.count - 1)
             } else if let repaired = Self.amountByArithmetic(of: onLine, line: line, in: t) {
@@ -133,13 +134,18 @@ struct PriceDetector: TextDetector {
     /// Where neither reading fits the amount right after it in the row (`Nettoyage 74 488,63 3 420,41`, the OCR's
     /// reading of `7 488,63`), and the grouped one is larger than that amount while the price alone is not, the cell
     /// is a misread: no amount at all rather than a wrong one.
-    static func readQuantities(_ readings: [Int: QuantityReading], of onLine: inout [Found], in t: UTF8Text) {
+    static func readQuantities(
+        _ readings: [Int: QuantityReading], of onLine: inout [Found], line: Range<Int>, in t: UTF8Text
+    ) {
         var misread: [Int] = []
         for (index, reading) in readings {
             guard let each = ReceiptReader.cents(reading.price.text.normalized) else { continue }
             let (product, overflow) = each.multipliedReportingOverflow(by: reading.quantity)
             guard !overflow else { continue }
-            if onLine[(index + 1)...].contains(where: { ReceiptReader.cents($0.text.normalized) == product }) {
+            if onLine[(index + 1)...].contains(where: { ReceiptReader.cents($0.text.normalized) == product })
+                || (index == onLine.count - 1
+                    && damagedAmountReadings(after: onLine[index].text.range, line: line, in: t).contains(product))
+            {
                 onLine[index] = reading.price
                 continue
             }
@@ -150,6 +156,33 @@ struct PriceDetector: TextDetector {
             misread.append(index)
         }
         for index in misread.sorted(by: >) { onLine.remove(at: index) }
+    }
+
+    /// A row's unit price whose thousands separator the OCR read as a digit (`Consulting (hours) 5 15322.00 6,610.00`
+    /// for 1,322.00), between a quantity and the row's amount, read again without that digit when the quantity times
+    /// it is the amount to the cent (and times the price as read is not). The digit is never a 0: no OCR reads a comma
+    /// as one.
+    static func repairUnitPriceGroup(of onLine: inout [Found], line: Range<Int>, in t: UTF8Text) {
+        guard onLine.count >= 2, let last = onLine.last, Self.printsCents(last),
+            let amount = ReceiptReader.cents(last.text.normalized), amount > 0
+        else { return }
+        let index = onLine.count - 2
+        let unit = onLine[index].text
+        let number = unit.normalized.prefix(while: { $0 != " " })
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        // Printed with its decimal separator only: no group of thousands the OCR kept.
+        let separators = unit.value.utf8.count { ".,'".utf8.contains($0) }
+        guard parts.count == 2, parts[1].count == 2, (5...7).contains(parts[0].count), separators == 1,
+            case let whole = Array(parts[0].utf8), whole[whole.count - 4] != UInt8(ascii: "0"),
+            let quantity = rowQuantity(before: unit.range.lowerBound, line: line, in: t),
+            let asRead = ReceiptReader.cents(unit.normalized), asRead * quantity != amount,
+            let cents = Int(String(decoding: whole.prefix(whole.count - 4) + whole.suffix(3), as: UTF8.self) + parts[1]),
+            case let (product, overflow) = cents.multipliedReportingOverflow(by: quantity), !overflow, product == amount
+        else { return }
+        onLine[index].text.normalized = ReceiptReader.plain(cents) + unit.normalized.drop(while: { $0 != " " })
+        if let bare = onLine[index].bare?.normalized {
+            onLine[index].bare?.normalized = ReceiptReader.plain(cents) + bare.drop(while: { $0 != " " })
+        }
     }
 
     /// A row's unit price whose separator the OCR lost or misread (`Consulting (hours) 9 2511 225.99`, `Delivery 3
@@ -189,24 +222,44 @@ struct PriceDetector: TextDetector {
         return Found(text: text, meaning: nil, bare: text)
     }
 
-    /// A row's amount whose decimal separator the OCR read as a digit (`Delivery 5 63.11 315355` for 315,55), after a
-    /// quantity and a unit price, when the quantity times the unit price is the amount read with that digit as the
-    /// separator, to the cent. Nil when the row is not so printed.
+    /// A row's amount whose decimal separator the OCR read as a digit or lost (`Delivery 5 63.11 315355` for 315,55,
+    /// `Papier A4 9 614,58 553122` for 5 531,22), after a quantity and a unit price, when the quantity times the unit
+    /// price is the amount so read, to the cent. Nil when the row is not so printed.
     static func amountByArithmetic(of onLine: [Found], line: Range<Int>, in t: UTF8Text) -> Found? {
         guard let last = onLine.last, Self.printsCents(last),
-            let each = ReceiptReader.cents(last.text.normalized), each > 0
+            let each = ReceiptReader.cents(last.text.normalized), each > 0,
+            let quantity = rowQuantity(before: last.text.range.lowerBound, line: line, in: t), quantity > 1,
+            case let (product, overflow) = each.multipliedReportingOverflow(by: quantity), !overflow,
+            damagedAmountReadings(after: last.text.range, line: line, in: t).contains(product)
         else { return nil }
         var start = last.text.range.upperBound
-        while start < line.upperBound, t[start] == 0x20 { start += 1 }
+        while t[start] == 0x20 { start += 1 }
         let end = start + t.digitRun(from: start)
-        guard start > last.text.range.upperBound, !t.isWordByte(at: end), endsWithAmount(start..<end, line: line, in: t),
-            let digits = separatorReadAsDigit(Array(t.bytes[start..<end])), let amount = Int(String(decoding: digits, as: UTF8.self)),
-            let quantity = rowQuantity(before: last.text.range.lowerBound, line: line, in: t), quantity > 1,
-            case let (product, overflow) = each.multipliedReportingOverflow(by: quantity), !overflow, product == amount
-        else { return nil }
         let text = DetectedText(
-            type: .currency, range: start..<end, value: t.string(start..<end), normalized: ReceiptReader.plain(amount))
+            type: .currency, range: start..<end, value: t.string(start..<end), normalized: ReceiptReader.plain(product))
         return Found(text: text, meaning: nil, bare: text)
+    }
+
+    /// The amounts in cents that the run of digits after `range` (one or more spaces between) may be, printed with
+    /// two decimals whose separator the OCR read as a digit (`315355` for 315,55) or lost (`553122` for 5 531,22; not
+    /// where the cents would be `00`, which any whole number has: `9000` is no 90,00). Empty when no such run ends
+    /// the line.
+    private static func damagedAmountReadings(after range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> [Int] {
+        var start = range.upperBound
+        while t[start] == 0x20 { start += 1 }
+        let run = t.digitRun(from: start)
+        guard start > range.upperBound, run >= 3, !t.isWordByte(at: start + run),
+            endsWithAmount(start..<start + run, line: line, in: t)
+        else { return [] }
+        let token = Array(t.bytes[start..<start + run])
+        var readings: [Int] = []
+        if let digits = separatorReadAsDigit(token), let cents = Int(String(decoding: digits, as: UTF8.self)) {
+            readings.append(cents)
+        }
+        if run <= 9, token.suffix(2) != [0x30, 0x30], let cents = Int(String(decoding: token, as: UTF8.self)) {
+            readings.append(cents)
+        }
+        return readings
     }
 
     /// Whether an amount's normalized digits end in a group of two after its point (`63.11`, not `63.1`; a two-digit

@@ -94,9 +94,11 @@ struct URLDetector: TextDetector {
     }
 
     /// A URL found after the first pieces of its host that OCR set apart with spaces (`www.solei l-bel
-    /// levue.jp/de/kontakt`, as PP-OCR reads Latin text on a Japanese page): the whole, joined, where it is a URL
-    /// with a real host; else nothing, never the host's tail (`levue.jp/de/kontakt`). The pieces are at most two
-    /// tokens, the first starting with `www.`, none of them a URL of its own. Other URLs are returned unchanged.
+    /// levue.jp/de/kontakt`, `https://www, bel levue-fuj iyama.com/support`, as PP-OCR reads Latin text on a Japanese
+    /// page): the whole, joined, where it is a URL with a real host; else nothing, never the host's tail
+    /// (`levue.jp/de/kontakt`). The pieces are at most two tokens, the first starting with `www.` (its point read as
+    /// a comma too) or standing after a web address's label, or three after a scheme; none of them a URL of its own.
+    /// Other URLs are returned unchanged.
     private static func joinedWithSplitHead(_ found: DetectedText, in t: UTF8Text, taken: [DetectedText]) -> DetectedText? {
         let start = found.range.lowerBound
         guard start >= 2, t[start - 1] == 0x20, !found.value.lowercased().hasPrefix("www."), !found.value.contains("://")
@@ -104,19 +106,24 @@ struct URLDetector: TextDetector {
         // An e-mail address's host after an `@` the OCR set apart (`service @ co ntoso.jp`): no URL.
         if t[start - 2] == UInt8(ascii: "@") { return nil }
         var pieceStart = start - 1
-        for _ in 0..<2 {
+        for count in 1...3 {
             var k = pieceStart
             while k > 0, t[k - 1] != 0x20, t[k - 1] != 0x0A { k -= 1 }
             guard k < pieceStart, !taken.contains(where: { $0.range.overlaps(k..<pieceStart) }) else { return found }
-            let piece = t.string(k..<pieceStart)
-            guard piece.utf8.allSatisfy({ HostName.isHostByte($0) }) else { return found }
+            var piece = t.string(k..<pieceStart)
+            let scheme = ["https://", "http://"].first { piece.lowercased().hasPrefix($0) }
+            let host = piece.dropFirst(scheme?.count ?? 0)
+            guard host.utf8.allSatisfy({ HostName.isHostByte($0) || $0 == UInt8(ascii: ",") }) else { return found }
+            if host.lowercased().hasPrefix("www,") { piece = (scheme ?? "") + "www." + host.dropFirst(4) }
+            guard piece.utf8.allSatisfy({ HostName.isHostByte($0) || ":/".utf8.contains($0) }) else { return found }
             if t[k - 1] == 0x20, t[k - 2] == UInt8(ascii: "@") { return nil }
             // After a web address's label, what stands before the URL is its head too (`URL solei l-fabrikam.co.jp/shop`),
             // unless it is a word of a sentence (`Web: visit shop.de`) or a label itself (`Web URL shop.de`).
             let afterLabel =
                 k >= 2 && t[k - 1] == 0x20 && Self.followsWebLabel(k - 1, in: t) && !Self.followsWebLabel(pieceStart, in: t)
                 && !wordsBeforeURL.contains(piece.lowercased())
-            if piece.lowercased().hasPrefix("www.") || afterLabel {
+            // Three pieces only after a scheme (`The www.example page and shop.example.com` is a sentence).
+            if scheme != nil || (count < 3 && (host.lowercased().hasPrefix("www.") || afterLabel)) {
                 let joined = UTF8Text((piece + t.string(pieceStart..<found.range.upperBound)).replacingOccurrences(of: " ", with: ""))
                 guard let whole = match(from: 0, tokenEnd: joined.count, in: joined), whole.range == 0..<joined.count else { return nil }
                 return DetectedText(

@@ -57,6 +57,17 @@ import Testing
         .init("Delivery 5 63.11 315355", ["63.11", "315.55"]),
         .init("Artikel 2 12,50 25350", ["12.50"], region: "DE", languages: ["de"]),
         .init("Room 101 2 45.00 90000", ["45.00"]),
+        // …or lost (`553122` for 5 531,22), which also tells the quantity from a space-grouped price; never where the
+        // cents would be `00`, which any whole number has.
+        .init("Item 3 12.40 3720", ["12.40", "37.20"]),
+        .init("Papier A4 9 614,58 553122", ["614.58", "5531.22"], region: "FR", languages: ["fr"]),
+        .init("Room 101 2 45.00 9000", ["45.00"]),
+        .init("Artikel 2 12,50 2480", ["12.50"], region: "DE", languages: ["de"]),
+        // A unit price whose thousands separator the OCR read as a digit (`15322.00` for 1,322.00), where the quantity
+        // times it is the row's amount; not when the price as read fits, nor for a 0.
+        .init("Consulting (hours) 5 15322.00 6,610.00", ["1322.00", "6610.00"]),
+        .init("Widget 2 12345.00 24690.00", ["12345.00", "24690.00"]),
+        .init("Consulting (hours) 5 13022.00 6,510.00", ["13022.00", "6510.00"]),
         // Neither reading fits the row (the OCR's `74` for a quantity of 7): no amount rather than 74,488.63.
         .init("Nettoyage 74 488,63 3 420,41", ["3420.41"], region: "FR", languages: ["fr"]),
         .init("Nettoyage 12 500,00 13 000,00", ["12500.00", "13000.00"], region: "FR", languages: ["fr"]),

@@ -9,6 +9,11 @@ import Testing
         // its tail; words before an address are no such pieces.
         .init("www.solei l-bel levue.jp/de/kontakt", ["http://www.soleil-bellevue.jp/de/kontakt"]),
         .init("The www.example page and shop.example.com", ["http://shop.example.com"]),
+        // Three pieces after a scheme, `www`'s point read as a comma; a scheme set apart from its host.
+        .init(
+            "URL https://www, bel levue-fuj iyama.com/support/returns", ["https://www.bellevue-fujiyama.com/support/returns"],
+            region: "JP", languages: ["ja"]),
+        .init("See https:// example.com", ["https://example.com"]),
         .init("Visit https://www.example.com/receipt?id=42", ["https://www.example.com/receipt?id=42"]),
         .init("http://example.com", ["http://example.com"]),
         .init("HTTPS://EXAMPLE.COM/Path", ["https://example.com/Path"]),
