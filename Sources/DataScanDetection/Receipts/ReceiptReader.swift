@@ -434,6 +434,7 @@ struct ReceiptReader {
     mutating func markSummaryRows() {
         var inTable = false
         var rows = 0
+        var widestRow = 0
         for i in lines.indices {
             let hasPercent = lines[i].range.contains { t[$0] == UInt8(ascii: "%") }
             // (A header names a tax, so the lexicon reads its line as a tax line.)
@@ -443,6 +444,7 @@ struct ReceiptReader {
                 lines[i].role = .taxSummary
                 inTable = true
                 rows = 0
+                widestRow = 0
                 continue
             }
             // A row with a rate whose last three figures add up (`5,5% 21,63 1,19 22,82`: net + tax = gross), also
@@ -456,12 +458,16 @@ struct ReceiptReader {
                 // card slip). Its column headers (`Amount Tax`), its rows and its total row stay in it.
                 switch lines[i].role {
                 case .cash, .change, .payment: inTable = false
+                // A total with one amount below rows of several (`IMPORTE 11,15 €` after `4% 10,72 0,43 11,15`) is the
+                // receipt's own, a card slip's; the table's total row has its columns.
+                case .total where widestRow >= 2 && Self.figures(in: lines[i].range, of: t).count == 1: inTable = false
                 default:
                     let text = t.string(lines[i].range)
                     let words = rows > 0 && !text.contains(where: \.isNumber) ? 1 : 3
                     if lines[i].amounts.isEmpty, !hasPercent, Self.proseWordCount(text) >= words { inTable = false }
                 }
                 if !lines[i].amounts.isEmpty { rows += 1 }
+                if inTable { widestRow = max(widestRow, Self.figures(in: lines[i].range, of: t).count) }
             }
             if inTable || shaped { lines[i].inSummary = true }
         }

@@ -779,6 +779,34 @@ import Testing
         #expect(!read(text, region: "FR", languages: ["fr"]).contains { $0.label == .cash })
     }
 
+    @Test func aCardSlipsAmountBelowATaxTableIsTheTotalNotATableRow() throws {
+        // `IMPORTE TOTAL 215155` is damaged; the slip's `IMPORTE 11,15 €` follows the tax table's row directly, with
+        // one amount where the row has several: the receipt's total, which the items add up to.
+        let text = """
+            ARROZ REDONDO 4,99
+            CERVEZA 6X33 0,49
+            3 x 1,89 5,67
+            IMPORTE TOTAL 215155
+            IVA BASE CUOTA TOTAL
+            4% 10,72 0,43 1115
+            IMPORTE 11,15 €
+            """
+        let (value, confidence) = try #require(total(text, region: "ES", languages: ["es"]))
+        #expect(value == "11.15 EUR")
+        #expect(confidence >= 0.9)
+        // The table's own total row, two of its figures lost, stays the table's: `SUMME 9,47` is the total.
+        let german = """
+            Brot 4,48
+            Wein 4,99
+            SUMME EUR 9,47
+            MwSt% MwSt Netto Umsatz
+            A 7% 0,29 4,19 4,48
+            B 19% 0,80 4,19 4,99
+            Summe 1,09
+            """
+        #expect(try #require(total(german, region: "DE", languages: ["de"])).0 == "9.47 EUR")
+    }
+
     @Test func aTotalOneDigitOffWhatCashLessChangeAndTheItemsSayIsReadAsTheySay() throws {
         // `NET A PAYER 33,05€` (the 6 read as 0) below `SOUS TOTAL 33,65`; cash − change and the items say 33,65.
         let text = """
