@@ -152,6 +152,18 @@ enum CurrencySymbols {
         return singleBytes[t[end - 1]]?.first(where: fits)
     }
 
+    /// A currency code of two or more letters that ends exactly at `end` glued to the word before it (`TOTALRM`,
+    /// `BELANJARp`, as an OCR loses the space between a label and its amount's mark), if any. Only the caller can
+    /// say whether the word before is a label.
+    static func gluedCode(endingAt end: Int, in t: UTF8Text) -> Mark? {
+        guard end >= 3, t.isLetter(at: end - 3) else { return nil }
+        return byLastBytes[pair(t[end - 2], t[end - 1])]?.first { mark in
+            let start = end - mark.bytes.count
+            return mark.isWord && !mark.isName && mark.bytes.count >= 2 && mark.bytes.allSatisfy(UTF8Text.isASCIILetter)
+                && start >= 1 && matches(mark, at: start, in: t) && t.isLetter(at: start - 1)
+        }
+    }
+
     /// A name many countries' currencies share (`dollar`, `pesos`, `francs`, `rupee`) after a capitalized country
     /// adjective that did not make a longer known name (`Bermudian dollar`, `Zimbabwean dollars`, `Congolese
     /// francs`): that country's currency, which is not known here; the mark itself when not so qualified.

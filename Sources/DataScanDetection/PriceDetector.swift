@@ -375,6 +375,12 @@ struct PriceDetector: TextDetector {
         {
             mark = m
             markStart = k - space - m.bytes.count
+        } else if let m = CurrencySymbols.gluedCode(endingAt: k, in: t),
+            Self.amountRole(of: line.lowerBound..<k - m.bytes.count, in: t) != nil
+        {
+            // A label glued to its amount's mark (`TOTALRM9.00`, `TOTAL BELANJARp89.799`).
+            mark = m
+            markStart = k - m.bytes.count
         }
         let markBefore = mark != nil
         // Whole units, the euro sign, then the cents (`2€50`, `12 € 90`), as French and German menus and price tags
@@ -668,8 +674,25 @@ struct PriceDetector: TextDetector {
         guard convention.wholeUnits, number.fraction == nil, t[number.range.lowerBound] != UInt8(ascii: "0") else { return false }
         // Grouped by a comma or a point: digits grouped by a space are as often two columns (`150 300`).
         let grouped = number.groupingSeparator == UInt8(ascii: ",") || number.groupingSeparator == UInt8(ascii: ".")
-        // (Not after a card's words: `PIN 1234`.)
-        return grouped || Self.amountRole(of: line, in: t).map { $0 != .payment } ?? false
+        if grouped { return true }
+        // Not before an amount with its mark (`PPN 108 Rp24.310`: a rate whose `%` the OCR read as an 8), nor after a
+        // card's words (`PIN 1234`).
+        if Self.markedAmountFollows(number.range.upperBound, line: line, in: t) { return false }
+        return Self.amountRole(of: line, in: t).map { $0 != .payment } ?? false
+    }
+
+    /// Whether a currency mark with digits right after it (a space between allowed) stands after `index` on its line.
+    private static func markedAmountFollows(_ index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = index
+        while k < line.upperBound {
+            if !t.isLetter(at: k - 1), let mark = CurrencySymbols.mark(startingAt: k, in: t) {
+                var after = k + mark.bytes.count
+                if t[after] == 0x20 { after += 1 }
+                if t.isDigit(at: after) { return true }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// The end of a cents mark right after `index` (`¢` glued to the number, ` cents`, ` cent`), nil for none. (A `¢`

@@ -167,6 +167,10 @@ struct ReceiptReader {
     /// that of the words before it (none for `Preis`), not the tax's.
     static func role(of range: Range<Int>, amounts: [Range<Int>], in t: UTF8Text, roles: LineRoles) -> ReceiptLexicon.Role? {
         let role = roles.role(range)
+        // A label glued to its amount's mark (`TOTALRM9.00`): the words before the amount name the role.
+        if role == nil, let first = amounts.map(\.lowerBound).min(), first > range.lowerBound, t.isLetter(at: first - 1) {
+            return roles.role(range.lowerBound..<first)
+        }
         guard role == .includedTax, let first = amounts.map(\.lowerBound).min(), let last = amounts.map(\.upperBound).max(),
             first > range.lowerBound, last < range.upperBound, roles.role(last..<range.upperBound) == .includedTax
         else { return role }

@@ -242,6 +242,12 @@ import Testing
         .init("Cuesta 100 pesos.", ["100 ARS"], region: "AR", languages: ["es"]),
         .init("Cena wynosi 100 złotych.", ["100 PLN"], region: "PL"),
         .init("Harga Rp 100.000 saja.", ["100000 IDR"], region: "ID"),
+        // A label glued to its amount's code (the OCR lost the space); a rate whose `%` was read as an 8 before the
+        // line's marked amount is no amount of its own.
+        .init("TOTAL BELANJARp89.799", ["89799 IDR"], region: "ID", languages: ["id"]),
+        .init("TOTALRM9.00", ["9.00 MYR"], region: "MY"),
+        .init("PPN 108 Rp24.310", ["24310 IDR"], region: "ID", languages: ["id"]),
+        .init("TAX 118 Rp8.899", ["8899 IDR"], region: "ID", languages: ["id"]),
         .init("Цена 100 руб.", ["100 RUB"], region: "RU"),
         .init("Total Rs. 1,250", ["1250 PKR"], region: "PK"),
         .init("Total Rs. 1,250", ["1250 INR"], region: "IN"),

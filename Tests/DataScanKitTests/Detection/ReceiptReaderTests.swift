@@ -779,6 +779,24 @@ import Testing
         #expect(!read(text, region: "FR", languages: ["fr"]).contains { $0.label == .cash })
     }
 
+    @Test func aLabelGluedToItsAmountsCodeLabelsIt() throws {
+        // `TOTAL BELANJARp89. 799`: the space before `Rp` lost, the group of thousands set apart; subtotal + tax and
+        // cash − change say 89.799. `TOTALRM9.00` alone is a total too.
+        let text = """
+            Sub Total Rp80900
+            TAX 118 Rp8.899
+            TOTAL BELANJARp89. 799
+            CASH Rp200.000
+            KEMBALI Rp110.201
+            """
+        let (value, confidence) = try #require(total(text, region: "ID", languages: ["id"]))
+        #expect(value == "89799 IDR")
+        #expect(confidence >= 0.9)
+        #expect(!read(text, region: "ID", languages: ["id"]).contains { $0.normalized == "118 IDR" })
+        #expect(try #require(total("TOTALRM9.00")).0 == "9.00 MYR")
+        #expect(read("MILKRM9.00").isEmpty)
+    }
+
     @Test func aCardSlipsAmountBelowATaxTableIsTheTotalNotATableRow() throws {
         // `IMPORTE TOTAL 215155` is damaged; the slip's `IMPORTE 11,15 €` follows the tax table's row directly, with
         // one amount where the row has several: the receipt's total, which the items add up to.
