@@ -681,18 +681,15 @@ struct PriceDetector: TextDetector {
         return Self.amountRole(of: line, in: t).map { $0 != .payment } ?? false
     }
 
-    /// Whether a currency mark with digits right after it (a space between allowed) stands after `index` on its line.
+    /// Whether the next token after `index` on its line is an amount with its currency mark before it (`Rp24.310`,
+    /// `Rp 24.310`), not one with a label of its own between (`お預り 10000 お釣り ¥500`).
     private static func markedAmountFollows(_ index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var k = index
-        while k < line.upperBound {
-            if !t.isLetter(at: k - 1), let mark = CurrencySymbols.mark(startingAt: k, in: t) {
-                var after = k + mark.bytes.count
-                if t[after] == 0x20 { after += 1 }
-                if t.isDigit(at: after) { return true }
-            }
-            k += 1
-        }
-        return false
+        while k < line.upperBound, t[k] == 0x20 { k += 1 }
+        guard k > index, let mark = CurrencySymbols.mark(startingAt: k, in: t) else { return false }
+        var after = k + mark.bytes.count
+        if t[after] == 0x20 { after += 1 }
+        return t.isDigit(at: after)
     }
 
     /// The end of a cents mark right after `index` (`¢` glued to the number, ` cents`, ` cent`), nil for none. (A `¢`
