@@ -532,6 +532,10 @@ struct ReceiptReader {
         var arithmetic: Set<String> = []
         var repeats = 0
         var onlyDamaged = true
+        /// The receipt's one subtotal and one tax add up to a value no line prints, and no sure relation ties this one
+        /// to the receipt's amounts (`Taxable Amount 715.43`, `GST 30.77`, `Net Amount 716.20` and a payment of 716.20:
+        /// the `₹` read as a 7 before all three): it may be the total, not surely.
+        var contradicted = false
         var score: Double {
             let s = Double(label) * 1.5 + (label >= 3 ? 0.5 : 0) + Double(min(repeats, 3)) * 0.6 - (onlyDamaged ? 1.0 : 0)
             // Counted, not summed over the set: a set's order changes from run to run, and so would the rounding.
@@ -547,6 +551,8 @@ struct ReceiptReader {
         /// and its own line total). A labelled total the items add up to was 0.888, below the 0.9 that skips a second
         /// reading, on every invoice without a subtotal.
         static let sureRelations = strongRelations.union(["lineItems"])
+        /// The most a contradicted value is sure: below the 0.9 that skips a second reading.
+        static let contradictedConfidence = 0.85
 
         /// How likely the value is the receipt's total, from independent pieces of evidence (calibrated on real
         /// receipts: see `make eval-receipts`).
@@ -563,6 +569,7 @@ struct ReceiptReader {
             if repeats > 1 { doubt *= 0.6 }
             var p = 1 - doubt
             if onlyDamaged { p = min(p, arithmetic.count + (label >= 2 ? 1 : 0) >= 2 ? 0.88 : 0.6) }
+            if contradicted { p = min(p, Self.contradictedConfidence) }
             return (p * 1000).rounded() / 1000
         }
     }
@@ -687,6 +694,7 @@ struct ReceiptReader {
         let tendered = Set(
             cash.filter { k in !givenChange.isEmpty && !totalSet.contains(k) && !paymentSet.contains(k) }
                 + payments.filter { k in !totalSet.contains(k) && givenChange.contains { byValue[k - $0] != nil } })
+        let subtotalAndTax = subtotalPlusTax()
         for (value, var e) in byValue {
             if subtotalSums.contains(value) {
                 e.arithmetic.insert("subtotal")
@@ -728,6 +736,11 @@ struct ReceiptReader {
                 if others.count >= 2, Self.someSum(of: others.map(\.cents), equals: value) { e.arithmetic.insert("totals") }
             }
             e.repeats += max(0, e.sites.count - 1)
+            if let sum = subtotalAndTax, sum != value, byValue[sum] == nil, !subtotalSet.contains(value),
+                e.arithmetic.isDisjoint(with: Evidence.sureRelations)
+            {
+                e.contradicted = true
+            }
             byValue[value] = e
         }
         // Group totals that a grand total adds up are not the receipt's total.

@@ -779,6 +779,27 @@ import Testing
         #expect(!read(text, region: "FR", languages: ["fr"]).contains { $0.label == .cash })
     }
 
+    @Test func aTotalWhoseSubtotalAndTaxAddUpToNothingPrintedIsNotSure() throws {
+        // The `₹` read as a 7 before the subtotal, the total and the payment, as a 3 before the tax: the label and the
+        // payment repeat the total, but 715.43 + 30.77 is printed nowhere. The total stays, not surely.
+        let text = """
+            5 x 1.89 79.45
+            ATTA 10KG 32.49
+            GHEE 500ML 73.49
+            Taxable Amount 715.43
+            GST 30.77
+            Net Amount 716.20
+            PAYTM 716.20
+            AMOUNT 716.20
+            """
+        let (value, confidence) = try #require(total(text, region: "IN"))
+        #expect(value == "716.20 INR")
+        #expect(confidence < 0.9)
+        // Printed right, the same receipt's total is sure.
+        let right = text.replacingOccurrences(of: "715.43", with: "685.43")
+        #expect(try #require(total(right, region: "IN")).1 >= 0.9)
+    }
+
     @Test func aLabelGluedToItsAmountsCodeLabelsIt() throws {
         // `TOTAL BELANJARp89. 799`: the space before `Rp` lost, the group of thousands set apart; subtotal + tax and
         // cash − change say 89.799. `TOTALRM9.00` alone is a total too.
