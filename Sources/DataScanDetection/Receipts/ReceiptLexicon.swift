@@ -427,16 +427,27 @@ enum ReceiptLexicon {
         }
 
         /// Whether the line has a word of four letters or more outside phrase `p` (standing at word `start`) that is
-        /// not one of the few a tip line adds (`Tip amount`, `Gratuity added`).
+        /// not one of the few a tip line adds (`Tip amount`, `Gratuity added`), or a word of two letters or more before
+        /// it that is not one a tip line starts with (`Add tip`, `Staff gratuity`: `PG TIPS 80S` is a tea).
         func hasOtherWords(besides p: Int, at start: Int) -> Bool {
             let phraseEnd = start + index.wordCounts[p]
-            for k in 0..<wordCount where (k < start || k >= phraseEnd) && word(k).count >= 4 {
-                if !Self.tipLineWords.contains(where: { word(k).elementsEqual($0) }) { return true }
+            for k in 0..<wordCount where k < start || k >= phraseEnd {
+                let w = word(k)
+                if k < start, w.count >= 2, w.allSatisfy(UTF8Text.isASCIILetter),
+                    !Self.tipLeadWords.contains(where: { w.elementsEqual($0) })
+                {
+                    return true
+                }
+                if w.count >= 4, !Self.tipLineWords.contains(where: { w.elementsEqual($0) }) { return true }
             }
             return false
         }
 
         private static let tipLineWords: [[UInt8]] = ["amount", "added", "paid", "included", "incl"].map { Array($0.utf8) }
+        private static let tipLeadWords: [[UInt8]] = [
+            "add", "added", "plus", "your", "staff", "server", "service", "card", "cash", "credit",
+            "total", "incl", "included", "inkl", "mit", "avec", "con",
+        ].map { Array($0.utf8) }
 
         /// Where the first phrase of `role` starts among the line's words (rarely needed: the slow way).
         func firstStart(of role: Role) -> Int? {

@@ -1125,14 +1125,14 @@ extension ReceiptReaderTests {
     @Test(arguments: [
         ("T O T A L 12.50", "US", ["en"], ItemLabel.total), ("Tip amount $2.00", "US", ["en"], .tip),
         ("Gratuity 18% 4.50", "US", ["en"], .tip),
-        ("Trinkgeld 2,00", "DE", ["de"], .tip),
+        ("Trinkgeld 2,00", "DE", ["de"], .tip), ("Add tip 2.00", "US", ["en"], .tip),
     ])
     func labelsPrintedSpacedOrWithFewWords(_ line: String, _ region: String, _ languages: [String], _ label: ItemLabel) {
         let found = read("Coffee 10.00\n\(line)", region: region, languages: languages)
         #expect(found.last?.label == label, "\(found.map { ($0.normalized, $0.label) })")
     }
 
-    @Test(arguments: ["TIP TOP BREAD 2.00", "Suggested tip 15% 3.00", "Tip Edelsalami 1,29"])
+    @Test(arguments: ["TIP TOP BREAD 2.00", "Suggested tip 15% 3.00", "Tip Edelsalami 1,29", "PG TIPS 80S 3.99"])
     func aTipWordInAnItemsNameIsNoTip(_ line: String) {
         let found = read("Coffee 10.00\n\(line)", region: "US")
         #expect(!found.contains { $0.label == .tip }, "\(found.map { ($0.normalized, $0.label) })")
