@@ -121,9 +121,15 @@ struct DamagedAmount: Hashable, Sendable {
     /// `43:89 €`, `26:29€`: the decimal comma read as a colon, a currency mark after the cents (which no time has);
     /// or `SUBTOTAL 12:72` at a line's end, which no clock shows. Likely, not sure (`letters`): the speck that made the
     /// colon may have hidden a digit's stroke too.
+    /// So is `TOTAL $15-52` at a line's end, the point read as a dash, behind a currency mark (not a range on a receipt's
+    /// amount line, `PriceDetector.isDashedCents`).
     private static func colonSeparated(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
         let integer = t.digitRun(from: i)
         let k = i + integer
+        if PriceDetector.isDashedCents(at: i, line: line, in: t) {
+            let cents = t.intValue(i..<k) * 100 + t.intValue((k + 1)..<(k + 3))
+            return DamagedAmount(range: i..<(k + 3), cents: cents, repair: .letters)
+        }
         guard (1...5).contains(integer), t[k] == UInt8(ascii: ":"), t.digitRun(from: k + 1) == 2, k + 3 <= line.upperBound
         else { return nil }
         let markAfter = CurrencySymbols.mark(startingAtOrAfterSpace: k + 3, in: t).map {

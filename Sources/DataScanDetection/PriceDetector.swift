@@ -298,10 +298,31 @@ struct PriceDetector: TextDetector {
         return k >= line.upperBound
     }
 
+    /// Whether the digits at `start` are an amount whose decimal point the OCR read as a dash (`TOTAL $15-52`): one to
+    /// five digits behind a currency mark, a hyphen, two digits that end the line, on a line a receipt's label names.
+    /// Such a line prints no range; the receipt reader reads the amount (`DamagedAmount`).
+    static func isDashedCents(at start: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        let integer = t.digitRun(from: start)
+        let k = start + integer
+        guard (1...5).contains(integer), t[k] == UInt8(ascii: "-"), t.digitRun(from: k + 1) == 2,
+            (k + 3..<line.upperBound).allSatisfy({ t[$0] == 0x20 })
+        else { return false }
+        var markEnd = start
+        if t[markEnd - 1] == 0x20 { markEnd -= 1 }
+        guard CurrencySymbols.mark(endingAt: markEnd, in: t) != nil else { return false }
+        return amountRole(of: line.lowerBound..<start, in: t) != nil
+    }
+
     private func price(
         _ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String], convention: NumberConvention
     ) -> Found? {
         var start = number.range.lowerBound, end = number.range.upperBound
+        // `TOTAL $15-52`: one damaged amount, not the range 15–52.
+        if Self.isDashedCents(at: start, line: line, in: t) { return nil }
+        if t[start - 1] == UInt8(ascii: "-"), t.digitRun(from: start) == 2 {
+            let first = start - 1 - t.digitRun(endingAt: start - 1)
+            if first < start - 1, Self.isDashedCents(at: first, line: line, in: t) { return nil }
+        }
         // Not part of a longer token: `A12.50`, `#12.50`, `1.2.50`, `12.50%`, `12.50.`+digit.
         let before = t[start - 1]
         // After a colon only when a word comes before it (`Total:12.50`, `価格：１，９８０円`), not a number (`12:30`).

@@ -800,6 +800,23 @@ import Testing
         #expect(try #require(total(right, region: "IN")).1 >= 0.9)
     }
 
+    @Test func aTotalWhosePointWasReadAsADashIsNoRange() throws {
+        // `TOTAL $15-52`: no range of 15 to 52 dollars on a total line; subtotal + tax and the card say 15.52.
+        let text = """
+            SUBTOTAL $14.78
+            GST/HST $0.74
+            TOTAL $15-52
+            MASTERCARD $15.52
+            """
+        let found = read(text, region: "CA")
+        #expect(!found.contains { $0.normalized == "15 CAD" || $0.normalized == "52 CAD" })
+        let (value, confidence) = try #require(total(text, region: "CA"))
+        #expect(value == "15.52 CAD")
+        #expect(confidence >= 0.9)
+        // In running text it stays a range.
+        #expect(read("Rooms from $15-52 a night", region: "CA").map(\.normalized) == ["15 CAD", "52 CAD"])
+    }
+
     @Test func aLabelGluedToItsAmountsCodeLabelsIt() throws {
         // `TOTAL BELANJARp89. 799`: the space before `Rp` lost, the group of thousands set apart; subtotal + tax and
         // cash − change say 89.799. `TOTALRM9.00` alone is a total too.
