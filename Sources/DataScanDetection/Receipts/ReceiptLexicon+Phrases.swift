@@ -53,7 +53,7 @@ extension ReceiptLexicon {
                 "totale euro",
                 "importe total", "total a pagar", "valor a pagar", "valor total", "total compra", "totale da pagare", "totale complessivo",
                 "te betalen", "totaalbedrag",
-                "総計", "お会計", "お買上計", "ご請求金額", "請求金額", "总计", "應付", "應付金額", "應收", "應收金額",
+                "総計", "お会計", "お買上計", "買上計", "お買上合計", "買上合計", "ご請求金額", "請求金額", "总计", "應付", "應付金額", "應收", "應收金額",
                 "總計", "应付金额", "应收金额", "合计金额", "合計金額", "价税合计", "價稅合計",
                 "결제금액", "받을금액", "총액", "청구금액",
             ])
