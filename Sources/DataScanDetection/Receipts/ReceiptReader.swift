@@ -462,9 +462,12 @@ struct ReceiptReader {
                 // card slip). Its column headers (`Amount Tax`), its rows and its total row stay in it.
                 switch lines[i].role {
                 case .cash, .change, .payment: inTable = false
-                // A total with one amount below rows of several (`IMPORTE 11,15 €` after `4% 10,72 0,43 11,15`) is the
-                // receipt's own, a card slip's; the table's total row has its columns.
-                case .total where widestRow >= 2 && Self.figures(in: lines[i].range, of: t).count == 1: inTable = false
+                // A total with one amount and its currency mark below rows of several (`IMPORTE 11,15 €` after `4%
+                // 10,72 0,43 11,15`) is the receipt's own, a card slip's; the table's total row has its columns, and
+                // where the OCR lost them (`Tatal: kee en 77.93`), prints no mark.
+                case .total
+                where widestRow >= 2 && Self.figures(in: lines[i].range, of: t).count == 1 && Self.printsCurrencyMark(lines[i].range, in: t):
+                    inTable = false
                 default:
                     let text = t.string(lines[i].range)
                     let words = rows > 0 && !text.contains(where: \.isNumber) ? 1 : 3
@@ -475,6 +478,16 @@ struct ReceiptReader {
             }
             if inTable || shaped { lines[i].inSummary = true }
         }
+    }
+
+    /// Whether a currency mark stands in `range` before or after digits (`11,15 €`, `EUR 11,28`, `RM9.00`).
+    static func printsCurrencyMark(_ range: Range<Int>, in t: UTF8Text) -> Bool {
+        for k in range where t.isDigit(at: k) {
+            let markBefore = CurrencySymbols.mark(endingAt: t[k - 1] == 0x20 ? k - 1 : k, in: t) != nil
+            if !t.isDigit(at: k - 1), markBefore { return true }
+            if !t.isDigit(at: k + 1), CurrencySymbols.mark(startingAtOrAfterSpace: k + 1, in: t) != nil { return true }
+        }
+        return false
     }
 
     /// Whether the last three of `figures` are a net, its tax and their sum.
@@ -532,9 +545,10 @@ struct ReceiptReader {
         var arithmetic: Set<String> = []
         var repeats = 0
         var onlyDamaged = true
-        /// The receipt's one subtotal and one tax add up to a value no line prints, and no sure relation ties this one
-        /// to the receipt's amounts (`Taxable Amount 715.43`, `GST 30.77`, `Net Amount 716.20` and a payment of 716.20:
-        /// the `₹` read as a 7 before all three): it may be the total, not surely.
+        /// The receipt's one subtotal and one tax add up to a value no line prints, and no sure relation (nor group
+        /// totals adding up to it) ties this one to the receipt's amounts (`Taxable Amount 715.43`, `GST 30.77`, `Net
+        /// Amount 716.20` and a payment of 716.20: the `₹` read as a 7 before all three): it may be the total, not
+        /// surely.
         var contradicted = false
         var score: Double {
             let s = Double(label) * 1.5 + (label >= 3 ? 0.5 : 0) + Double(min(repeats, 3)) * 0.6 - (onlyDamaged ? 1.0 : 0)
@@ -737,7 +751,7 @@ struct ReceiptReader {
             }
             e.repeats += max(0, e.sites.count - 1)
             if let sum = subtotalAndTax, sum != value, byValue[sum] == nil, !subtotalSet.contains(value),
-                e.arithmetic.isDisjoint(with: Evidence.sureRelations)
+                e.arithmetic.isDisjoint(with: Evidence.sureRelations), !e.arithmetic.contains("totals")
             {
                 e.contradicted = true
             }
