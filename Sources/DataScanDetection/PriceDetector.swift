@@ -696,18 +696,20 @@ struct PriceDetector: TextDetector {
         // Grouped by a comma or a point: digits grouped by a space are as often two columns (`150 300`).
         let grouped = number.groupingSeparator == UInt8(ascii: ",") || number.groupingSeparator == UInt8(ascii: ".")
         if grouped { return true }
-        // Not before an amount with its mark (`PPN 108 Rp24.310`: a rate whose `%` the OCR read as an 8), nor after a
-        // card's words (`PIN 1234`).
-        if Self.markedAmountFollows(number.range.upperBound, line: line, in: t) { return false }
+        // Not before the line's amount (`PPN 108 Rp24.310`, `TAX 118 31.548`: a rate whose `%` the OCR read as an 8),
+        // nor after a card's words (`PIN 1234`).
+        if Self.amountFollows(number.range.upperBound, line: line, in: t) { return false }
         return Self.amountRole(of: line, in: t).map { $0 != .payment } ?? false
     }
 
-    /// Whether the next token after `index` on its line is an amount with its currency mark before it (`Rp24.310`,
-    /// `Rp 24.310`), not one with a label of its own between (`お預り 10000 お釣り ¥500`).
-    private static func markedAmountFollows(_ index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+    /// Whether the next token after `index` on its line is a number, or one with its currency mark before it
+    /// (`31.548`, `Rp24.310`, `Rp 24.310`), not one with a label of its own between (`お預り 10000 お釣り ¥500`).
+    private static func amountFollows(_ index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var k = index
         while k < line.upperBound, t[k] == 0x20 { k += 1 }
-        guard k > index, let mark = CurrencySymbols.mark(startingAt: k, in: t) else { return false }
+        guard k > index else { return false }
+        if t.isDigit(at: k) { return true }
+        guard let mark = CurrencySymbols.mark(startingAt: k, in: t) else { return false }
         var after = k + mark.bytes.count
         if t[after] == 0x20 { after += 1 }
         return t.isDigit(at: after)

@@ -248,6 +248,7 @@ import Testing
         .init("TOTALRM9.00", ["9.00 MYR"], region: "MY"),
         .init("PPN 108 Rp24.310", ["24310 IDR"], region: "ID", languages: ["id"]),
         .init("TAX 118 Rp8.899", ["8899 IDR"], region: "ID", languages: ["id"]),
+        .init("TAX 118 31.548", ["31548"], region: "ID", languages: ["id"]),
         .init("お預り 10000 お釣り ¥500", ["10000 JPY", "500 JPY"], region: "JP", languages: ["ja"]),
         .init("Цена 100 руб.", ["100 RUB"], region: "RU"),
         .init("Total Rs. 1,250", ["1250 PKR"], region: "PK"),
