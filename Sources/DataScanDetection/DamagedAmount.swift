@@ -57,7 +57,8 @@ struct DamagedAmount: Hashable, Sendable {
             // Letters glued before the digits: a currency mark (`RM12.00`) or one the OCR damaged (`fM1.00`, `R28 05`:
             // one to three letters after a space), never the tail of a word.
             let gluedMark =
-                UTF8Text.isASCIILetter(before) && !isCurrencyTail(before: i, in: t) && !isCodeGluedToLabel(before: i, line: line, in: t)
+                UTF8Text.isASCIILetter(before) && !isCurrencyTail(before: i, in: t)
+                && PriceDetector.codeGluedToLabel(endingAt: i, line: line, in: t) == nil
             if gluedMark, !isDamagedMark(before: i, line: line, in: t) { return nil }
             return spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
                 ?? lostSeparator(at: i, line: line, in: t)
@@ -270,12 +271,6 @@ struct DamagedAmount: Hashable, Sendable {
         while k > line.lowerBound, UTF8Text.isASCIILetter(t[k - 1]), i - k < 4 { k -= 1 }
         let letters = i - k
         return (1...3).contains(letters) && (k == line.lowerBound || " :;=([".utf8.contains(t[k - 1]))
-    }
-
-    /// `TOTAL BELANJARp89. 799`: a currency code glued to the receipt label before it (the OCR lost the space).
-    private static func isCodeGluedToLabel(before i: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
-        guard let code = CurrencySymbols.gluedCode(endingAt: i, in: t) else { return false }
-        return PriceDetector.amountRole(of: line.lowerBound..<i - code.bytes.count, in: t) != nil
     }
 
     /// `RM12.00` and `RMLL.40`: letters before the amount that are a currency mark, not a word the amount is part of.

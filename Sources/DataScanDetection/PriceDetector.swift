@@ -144,7 +144,7 @@ struct PriceDetector: TextDetector {
             guard !overflow else { continue }
             if onLine[(index + 1)...].contains(where: { ReceiptReader.cents($0.text.normalized) == product })
                 || (index == onLine.count - 1
-                    && damagedAmountReadings(after: onLine[index].text.range, line: line, in: t).contains(product))
+                    && damagedAmount(after: onLine[index].text.range, line: line, in: t)?.readings.contains(product) == true)
             {
                 onLine[index] = reading.price
                 continue
@@ -230,27 +230,26 @@ struct PriceDetector: TextDetector {
             let each = ReceiptReader.cents(last.text.normalized), each > 0,
             let quantity = rowQuantity(before: last.text.range.lowerBound, line: line, in: t), quantity > 1,
             case let (product, overflow) = each.multipliedReportingOverflow(by: quantity), !overflow,
-            damagedAmountReadings(after: last.text.range, line: line, in: t).contains(product)
+            let damaged = damagedAmount(after: last.text.range, line: line, in: t), damaged.readings.contains(product)
         else { return nil }
-        var start = last.text.range.upperBound
-        while t[start] == 0x20 { start += 1 }
-        let end = start + t.digitRun(from: start)
         let text = DetectedText(
-            type: .currency, range: start..<end, value: t.string(start..<end), normalized: ReceiptReader.plain(product))
+            type: .currency, range: damaged.range, value: t.string(damaged.range), normalized: ReceiptReader.plain(product))
         return Found(text: text, meaning: nil, bare: text)
     }
 
-    /// The amounts in cents that the run of digits after `range` (one or more spaces between) may be, printed with
-    /// two decimals whose separator the OCR read as a digit (`315355` for 315,55) or lost (`553122` for 5 531,22; not
-    /// where the cents would be `00`, which any whole number has: `9000` is no 90,00). Empty when no such run ends
-    /// the line.
-    private static func damagedAmountReadings(after range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> [Int] {
+    /// The run of digits after `range` (one or more spaces between) that ends the line, and the amounts in cents it may
+    /// be, printed with two decimals whose separator the OCR read as a digit (`315355` for 315,55) or lost (`553122` for
+    /// 5 531,22; not where the cents would be `00`, which any whole number has: `9000` is no 90,00). Nil when no such
+    /// run ends the line.
+    private static func damagedAmount(
+        after range: Range<Int>, line: Range<Int>, in t: UTF8Text
+    ) -> (range: Range<Int>, readings: [Int])? {
         var start = range.upperBound
         while t[start] == 0x20 { start += 1 }
         let run = t.digitRun(from: start)
         guard start > range.upperBound, run >= 3, !t.isWordByte(at: start + run),
             endsWithAmount(start..<start + run, line: line, in: t)
-        else { return [] }
+        else { return nil }
         let token = Array(t.bytes[start..<start + run])
         var readings: [Int] = []
         if let digits = separatorReadAsDigit(token), let cents = Int(String(decoding: digits, as: UTF8.self)) {
@@ -259,7 +258,7 @@ struct PriceDetector: TextDetector {
         if run <= 9, token.suffix(2) != [0x30, 0x30], let cents = Int(String(decoding: token, as: UTF8.self)) {
             readings.append(cents)
         }
-        return readings
+        return (start..<start + run, readings)
     }
 
     /// Whether an amount's normalized digits end in a group of two after its point (`63.11`, not `63.1`; a two-digit
@@ -296,6 +295,15 @@ struct PriceDetector: TextDetector {
         if k < line.upperBound, let mark = CurrencySymbols.mark(startingAt: k, in: t) { k += mark.bytes.count }
         while k < line.upperBound, t[k] == 0x20 || (t[k] >= 0x41 && t[k] <= 0x5A && !t.isLetter(at: k + 1)) { k += 1 }
         return k >= line.upperBound
+    }
+
+    /// A currency code glued to the receipt label before it and ending at `end` (`TOTALRM9.00`, `TOTAL
+    /// BELANJARp89. 799`: the OCR lost the space), nil for none; a code glued to any other word (`MILKRM9.00`) is none.
+    static func codeGluedToLabel(endingAt end: Int, line: Range<Int>, in t: UTF8Text) -> CurrencySymbols.Mark? {
+        guard let code = CurrencySymbols.gluedCode(endingAt: end, in: t),
+            amountRole(of: line.lowerBound..<end - code.bytes.count, in: t) != nil
+        else { return nil }
+        return code
     }
 
     /// Whether the digits at `start` are an amount whose decimal point the OCR read as a dash (`TOTAL $15-52`): one to
@@ -396,10 +404,7 @@ struct PriceDetector: TextDetector {
         {
             mark = m
             markStart = k - space - m.bytes.count
-        } else if let m = CurrencySymbols.gluedCode(endingAt: k, in: t),
-            Self.amountRole(of: line.lowerBound..<k - m.bytes.count, in: t) != nil
-        {
-            // A label glued to its amount's mark (`TOTALRM9.00`, `TOTAL BELANJARp89.799`).
+        } else if let m = Self.codeGluedToLabel(endingAt: k, line: line, in: t) {
             mark = m
             markStart = k - m.bytes.count
         }

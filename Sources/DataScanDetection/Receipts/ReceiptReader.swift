@@ -457,6 +457,7 @@ struct ReceiptReader {
                 !Self.isTotalRole(lines[i].role) && hasPercent
                 && (lines[i].amounts.count >= 2 || Self.lastThreeAddUp(Self.figures(in: lines[i].range, of: t)))
             if inTable {
+                let figureCount = Self.figures(in: lines[i].range, of: t).count
                 // The table ends at the receipt's next part: a payment line, words without amounts (the shop's
                 // thank-you, its return policy), or once it has rows, words without digits (`TICKET CLIENT` above a
                 // card slip). Its column headers (`Amount Tax`), its rows and its total row stay in it.
@@ -465,8 +466,7 @@ struct ReceiptReader {
                 // A total with one amount and its currency mark below rows of several (`IMPORTE 11,15 €` after `4%
                 // 10,72 0,43 11,15`) is the receipt's own, a card slip's; the table's total row has its columns, and
                 // where the OCR lost them (`Tatal: kee en 77.93`), prints no mark.
-                case .total
-                where widestRow >= 2 && Self.figures(in: lines[i].range, of: t).count == 1 && Self.printsCurrencyMark(lines[i].range, in: t):
+                case .total where widestRow >= 2 && figureCount == 1 && Self.printsCurrencyMark(lines[i].range, in: t):
                     inTable = false
                 default:
                     let text = t.string(lines[i].range)
@@ -474,7 +474,7 @@ struct ReceiptReader {
                     if lines[i].amounts.isEmpty, !hasPercent, Self.proseWordCount(text) >= words { inTable = false }
                 }
                 if !lines[i].amounts.isEmpty { rows += 1 }
-                if inTable { widestRow = max(widestRow, Self.figures(in: lines[i].range, of: t).count) }
+                if inTable { widestRow = max(widestRow, figureCount) }
             }
             if inTable || shaped { lines[i].inSummary = true }
         }
