@@ -111,7 +111,7 @@ struct DateDetector: TextDetector {
             if UTF8Text.isDigit(b), !t.isDigit(at: i - 1) {
                 found =
                     numericDate(at: i, in: t, order: order, regionOrder: regionOrder, votes: &votes) ?? cjkDate(at: i, in: t)
-                    ?? compactDate(at: i, in: t, order: regionOrder)
+                    ?? compactDate(at: i, in: t, order: regionOrder) ?? dayFirstApostropheYearDate(at: i, in: t)
             } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
                 found = namedDate(at: i, in: t) ?? apostropheYearDate(at: i, in: t)
             }
@@ -354,9 +354,11 @@ struct DateDetector: TextDetector {
         // `12.09,2021`: the second dot read as a comma (then only before a full year).
         let commaForDot = dotted && !spaced && t[bStart + b] == UInt8(ascii: ",")
         guard (1...2).contains(b), t[bStart + b] == separator || commaForDot, !spaced || t[bStart + b + 1] == 0x20 else { return nil }
-        let cStart = bStart + b + (spaced ? 2 : 1)
+        // `30.07. 2007`: the space after the second dot only (the same: only before a full year).
+        let spacedYear = dotted && !spaced && !commaForDot && t[bStart + b + 1] == 0x20 && t.digitRun(from: bStart + b + 2) == 4
+        let cStart = bStart + b + (spaced || spacedYear ? 2 : 1)
         var c = t.digitRun(from: cStart)
-        if spaced || commaForDot, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 { return nil }
+        if spaced || spacedYear || commaForDot, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 { return nil }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
         // date and its time without the space: the year is the first four digits when they start 19 or 20, else two.
         // Four digits glued to a whole time's minutes and seconds (`22/11/2014:03:00`) are a two-digit year and the
@@ -604,11 +606,38 @@ struct DateDetector: TextDetector {
             j += 1
         }
         guard digits > 0 else { return nil }
-        let apostrophe = t[j] == UInt8(ascii: "'") ? 1 : t.hasPrefix("’", at: j) ? 3 : 0
+        let apostrophe = Self.apostropheLength(at: j, in: t)
         guard apostrophe > 0, t.digitRun(from: j + apostrophe) == 2, !t.isWordByte(at: j + apostrophe + 2),
             let date = CalendarDate(year: Self.fullYear(t.intValue(j + apostrophe..<j + apostrophe + 2)), month: month + 1, day: day)
         else { return nil }
         return (i..<j + apostrophe + 2, date)
+    }
+
+    /// `27Dec'16`, `5 JUN'11`: the day first, then the month abbreviated in English and the year's last two digits
+    /// after an apostrophe.
+    private func dayFirstApostropheYearDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
+        let digits = t.digitRun(from: i)
+        guard digits == 1 || digits == 2 else { return nil }
+        var j = i + digits
+        if t[j] == 0x20 { j += 1 }
+        guard UTF8Text.isASCIILetter(t[j]), UTF8Text.isASCIILetter(t[j + 1]), UTF8Text.isASCIILetter(t[j + 2]),
+            let month = MonthNames.englishAbbreviations.firstIndex(of: t.string(j..<j + 3).lowercased())
+        else { return nil }
+        j += 3
+        let apostrophe = Self.apostropheLength(at: j, in: t)
+        guard apostrophe > 0, t.digitRun(from: j + apostrophe) == 2, !t.isWordByte(at: j + apostrophe + 2),
+            let date = CalendarDate(
+                year: Self.fullYear(t.intValue(j + apostrophe..<j + apostrophe + 2)), month: month + 1, day: t.intValue(i..<i + digits))
+        else { return nil }
+        return (i..<j + apostrophe + 2, date)
+    }
+
+    /// The length in bytes of an apostrophe at `j` as tills print it and the OCR reads it (`'`, `’`, `‘`, `´`, `` ` ``);
+    /// 0 when there is none.
+    private static func apostropheLength(at j: Int, in t: UTF8Text) -> Int {
+        if t[j] == UInt8(ascii: "'") || t[j] == UInt8(ascii: "`") { return 1 }
+        if t.hasPrefix("´", at: j) { return 2 }
+        return t.hasPrefix("’", at: j) || t.hasPrefix("‘", at: j) ? 3 : 0
     }
 
     /// A month abbreviated in English between two equal separators (`02/JAN/2017`, as receipt printers write

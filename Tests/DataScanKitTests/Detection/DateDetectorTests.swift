@@ -189,10 +189,14 @@ import Testing
         .init("Oct.10'15 (Sat) 11:01", ["2015-10-10T11:01"], region: "US"),
         .init("JUNOS'11 10:16AM", ["2011-06-05T10:16"], region: "US"),
         .init("Mar 3'22", ["2022-03-03"], region: "US"),
+        // The day first, and the apostrophe as the OCR reads it (an acute accent, a backtick).
+        .init("27Dec´16 17:58", ["2016-12-27T17:58"], region: "GB"),
+        .init("5 JUN`11", ["2011-06-05"], region: "US"),
         .init("SUN NOVEMBER 17,2013", ["2013-11-17"], region: "US"),
         // A 24-hour clock with its marker too; a dotted date with the OCR's spaces.
         .init("10 Mar 19 14:01 PM", ["2019-03-10T14:01"], region: "ES", languages: ["es"]),
         .init("Kundenbeleg 14. 03. 2026", ["2026-03-14"], region: "DE", languages: ["de"]),
+        .init("Rech.Nr. 4572 30.07. 2007/ 13:29:17", ["2007-07-30"], region: "CH", languages: ["de"]),
         .init("Rechnung Nr.11-3521 18:53:16 12.09,2021", ["2021-09-12"], region: "CH", languages: ["de"]),
     ]
 
@@ -214,6 +218,9 @@ import Testing
         .init("Order 201806:20", [], region: "MY"),
         .init("1 May 18 units", [], region: "MY"),
         .init("Batch Mar2018", [], region: "MY"),
+        .init("Item 12Dec'99x", [], region: "GB"),
+        .init("Artikel 12.50. 2007 Stk", [], region: "DE", languages: ["de"]),
+        .init("Ref 30.07. 207", [], region: "DE", languages: ["de"]),
         .init("Lifetime 20180428/191204", [], region: "MY"),
         .init("Time 20180428/191204", [], region: "MY"),
         .init("02/Ju1/2017", [], region: "MY"),
