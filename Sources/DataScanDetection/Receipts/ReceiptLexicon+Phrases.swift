@@ -85,6 +85,14 @@ extension ReceiptLexicon {
                 "round off", "rounding off", "adjustment", "adj",
                 "penggenapan", "pelarasan",
             ])
+        // Words of item names too (`ARROZ REDONDO`, round rice, is one letter from `redondeo`): a rounding only where
+        // they start the line.
+        add(
+            .rounding,
+            [
+                "pembulatan", "rundung", "rundungsdifferenz", "rundungsvorteil", "rundungsbetrag", "arrondi", "arrotondamento",
+                "redondeo", "afronding", "arredondamento",
+            ], atLineStart: true)
         add(
             .includedTax,
             [
@@ -162,7 +170,7 @@ extension ReceiptLexicon {
                 "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
                 "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay", "eurocard", "twint", "postfinance", "v pay", "vpay",
                 "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
-                "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald",
+                "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat",
             ])
         add(
             .total(strength: 2),

@@ -599,7 +599,8 @@ enum ReceiptLexicon {
     private static let nearWords: Set<[UInt8]> = Set(
         [
             "charge", "charges", "charged", "cashier", "rental", "metal", "tote", "totes", "totem", "orange", "range", "taxi", "cask",
-            "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord", "innen", "pln", "contact", "contacts",
+            "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord", "innen", "pln", "contact", "contacts", "presto", "redondo",
+            "redonda",
         ].map { Array($0.utf8) })
 
     /// Letter pairs the OCR confuses in print (either way round).

@@ -98,7 +98,7 @@ extension ReceiptReader {
         var signReading: SignReading?
         if reread == nil, !printedWithLetters, let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted) {
             (reread, signReading) = (sign.total, sign)
-            confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : 0.8)
+            confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : sign.agreements == 2 ? 0.8 : 0.6)
         }
         // The subtotal and the tax add up to the total without its first digit (`SUB TOTAL 67.02`, `GST 3.35`, `Bill
         // Amount 370.37` for 70.37, the sign read as a 3), and too little else agrees to read it so: not sure either way.
@@ -295,7 +295,8 @@ extension ReceiptReader {
     /// 9.14, 192.01 and 200.00) and the receipt's arithmetic closes only that way: a subtotal and a tax, each as
     /// printed or without its first digit, add up to it (two agreements when the tax is its line's rate of the
     /// subtotal, one otherwise), a payment is it, or cash − change is it, where the printed total has no such
-    /// payment or cash; at least two agreements. Nil when the printed total has items that add up to it or a
+    /// payment or cash, or cash handed over covers it and not the printed total; at least two agreements (one where
+    /// the page's arithmetic contradicts the printed total and the sum reads a sign before a term too). Nil when the printed total has items that add up to it or a
     /// rounding, or a subtotal and a tax of its own, unless the tax lines' printed rates contradict that sum
     /// (`printedSumContradicted`, from `ratesContradictSum`): a sign read as the same digit before the subtotal and the
     /// total keeps their sum (`Sub Total 744.04`, `GST 12% 5.28`, `Net Amount 749.32`, `CARD 49.32`); then the reading
@@ -342,13 +343,33 @@ extension ReceiptReader {
         let payments = values { $0 == .payment }.map { abs($0.cents) }.filter { $0 != best.cents }
         if payments.contains(where: { p in forms(p).contains { $0.cents == total } }) { agreements += 1 }
         let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
+        var cashAgrees = false
         for cash in cashAmounts {
             for c in forms(abs(cash.cents)) where change.contains(c.cents - total) {
                 if !best.arithmetic.contains("cash") { agreements += 1 }
+                cashAgrees = true
                 if c.signed { terms.append((cash.site, c.cents)) }
             }
         }
-        guard agreements >= 2 else { return nil }
+        // Cash handed over that covers this reading and not the printed total (`Cash Tendered 35.00` under `Grand
+        // Total 332.78`): nobody hands over less than is due.
+        if !cashAgrees, cashAmounts.contains(where: { total <= abs($0.cents) && abs($0.cents) < best.cents }) { agreements += 1 }
+        // One agreement is enough where the printed total is contradicted by the page's arithmetic and the sum that
+        // closes reads a sign before its terms too (`Taxable Amount 391.14`, `GST 10.94`, `TOTAL 7102.08` for ₹91.14,
+        // ₹10.94 and ₹102.08): `labelled` keeps it unsure.
+        // (Not when a sign read before a term closes the printed total's sum as well: `Sub Total 51.69`, `GST 36.20`,
+        // `Net Amount 57.89` is ₹6.20 of tax, and 1.69 + 6.20 = 7.89 only because the subtotal and the total share
+        // their first digit.)
+        let printedContradicted = best.arithmetic.isEmpty && !impliedTotals().isEmpty && !impliedTotals().contains(best.cents)
+        let signedSum = sums.contains { $0.agreements == agreements && !$0.terms.isEmpty }
+        func closesPrinted() -> Bool {
+            bases.contains { b in
+                taxes.contains { x in
+                    forms(b.cents).contains { p in forms(x.line.amounts[0].cents).contains { p.cents + $0.cents == best.cents } }
+                }
+            }
+        }
+        guard agreements >= 2 || (agreements == 1 && printedContradicted && signedSum && !closesPrinted()) else { return nil }
         if printedSumHolds {
             guard agreements >= 3, sums.contains(where: { $0.agreements == 2 }) else { return nil }
         }

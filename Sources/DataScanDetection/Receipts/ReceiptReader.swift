@@ -653,9 +653,11 @@ struct ReceiptReader {
         }
         // And the gross a tax summary's row ends with, when no other line prints it (`10% 17.39 1.74 19.13` beside cash
         // 25.00 and change 5.87, where the total's own line is misread).
+        // So is the gross of a tax table whose every row adds up (`10% 70.14 7.01 77.15` under `AMOUNT DUE 1ZA5`).
+        let tableGross = consistentSummaryGross()
         for line in lines where line.inSummary && !line.amounts.isEmpty && line.role != .includedTax {
             let k = line.amounts.count - 1, gross = line.amounts[k]
-            if paidLessChange.contains(gross.cents), gross.price != nil, byValue[gross.cents] == nil {
+            if paidLessChange.contains(gross.cents) || gross.cents == tableGross, gross.price != nil, byValue[gross.cents] == nil {
                 site(gross.cents, Site(line: line.index, amount: k))
             }
         }

@@ -1405,3 +1405,88 @@ extension ReceiptReaderTests {
         #expect(found.first { $0.label == .total }?.normalized == "208.45 BRL")
     }
 }
+
+extension ReceiptReaderTests {
+    /// The total's line unreadable (`AMOUNT DUE 1ZA5`, `Total 74,3`), the tax table's row adds up (net + tax = gross):
+    /// its gross is the total, unsure on the table alone. A table of two rows gives their sum, never one row's gross.
+    @Test func theGrossOfATaxTableThatAddsUpIsTheTotalWhenItsLineIsUnreadable() throws {
+        let spanish = """
+            AGUA MINERAL 1,5L 5,99
+            CAFE CON LECHE 24,50
+            Total 74,3
+            EFECTIVO 85,0
+            IVA BASE CUOTA TOTAL
+            10% 67,63 6,76 74,39
+            GRACIAS POR SU VISITA
+            """
+        let (value, confidence) = try #require(total(spanish, region: "ES", languages: ["es"]))
+        #expect(value == "74.39 EUR")
+        #expect(confidence < 0.9)
+        // A row that does not add up (`21% 955595 115607 67,22`) proves nothing.
+        let garbled = spanish.replacingOccurrences(of: "10% 67,63 6,76 74,39", with: "10% 67,68 6,76 74,39")
+        #expect(total(garbled, region: "ES", languages: ["es"]) == nil)
+        let twoRates = """
+            BROT 2,49
+            WEIN 12,99
+            SUMME EUR 1S,4B
+            MwSt Netto Steuer Brutto
+            A 7% 2,33 0,16 2,49
+            B 19% 10,92 2,07 12,99
+            """
+        #expect(total(twoRates, region: "DE", languages: ["de"])?.0 != "12.99 EUR")
+        #expect(total(twoRates, region: "DE", languages: ["de"])?.0 != "2.49 EUR")
+    }
+
+    /// Italy's `documento commerciale` names its tenders `PAGAMENTO ELETTRONICO` (a card) and `PAGAMENTO CONTANTE`
+    /// (cash); `A PRESTO` (see you soon) is no `RESTO` (change).
+    @Test func italianTendersAndFarewells() {
+        #expect(ReceiptLexicon.role(of: "PAGAMENTO ELETTRONICO 51,38") == .payment)
+        #expect(ReceiptLexicon.role(of: "BANCOMAT 51,38") == .payment)
+        #expect(ReceiptLexicon.role(of: "PAGAMENTO CONTANTE 60,00") == .cash)
+        #expect(ReceiptLexicon.role(of: "RESTO 8,62") == .change)
+        #expect(ReceiptLexicon.role(of: "GRAZIE E A PRESTO") == nil)
+    }
+
+    /// Rounding in the languages of countries that round cash (`Rundungsvorteil 0.04-` of a Swiss till, `Redondeo`,
+    /// `Afronding`), where the word starts the line: `ARROZ REDONDO` (round rice) is an item.
+    @Test func roundingWordsOfMoreLanguages() {
+        for line in ["Rundungsvorteil 0.04-", "Rundung -0,02", "Afronding 0,02", "Redondeo -0,01", "Arrondi 0,03", "Pembulatan -20"] {
+            #expect(ReceiptLexicon.role(of: line) == .rounding, "\(line)")
+        }
+        #expect(ReceiptLexicon.role(of: "ARROZ REDONDO 0,99 €") == nil)
+        // The rounded total is the one to pay, the unrounded one (a tax table's `Total 194.29`) is not.
+        let swiss = "Milch 5.60\nBrot 188.69\nRundungsvorteil 0.04-\nTotal CHF 194.25\nMWST Satz 2.50 % Total 194.29 MWST 4.74"
+        #expect(total(swiss, region: "CH", languages: ["de"])?.0 == "194.25 CHF")
+    }
+
+    /// `₹` read as a digit before the subtotal and the total (`Taxable Amount 391.14`, `TOTAL 7102.08` for ₹91.14 and
+    /// ₹102.08): the page's sum contradicts the printed total and closes without the signs; cash handed over that
+    /// covers a reading and not the printed total (`Cash Tendered 35.00` under `Grand Total 332.78`) speaks for it.
+    @Test func aSignReadAsADigitBeforeTheTermsOfAContradictedSum() throws {
+        let contradicted = """
+            SOAP %2.29
+            Taxable Amount 391.14
+            GST %10.94
+            TOTAL 7102.08
+            Cash 2110.00
+            Change T7592
+            """
+        let (value, confidence) = try #require(total(contradicted, region: "IN"))
+        #expect(value == "102.08 INR")
+        #expect(confidence <= 0.6)
+        let tendered = """
+            TOMATO 24.50
+            Taxable Amount 327.78
+            CGST+SGST 18% 5.00
+            Grand Total 332.78
+            Cash Tendered 35.00
+            """
+        let (paid, unsure) = try #require(total(tendered, region: "IN"))
+        #expect(paid == "32.78 INR")
+        #expect(unsure < 0.9)
+        // The sign read before the tax alone (`GST 36.20` for ₹6.20) closes the printed total's own sum: it stands,
+        // though 1.69 + 6.20 = 7.89 as well.
+        let taxSigned = "PARLE-G %2.29\nSub Total %51.69\nGST 36.20\nNet Amount %57.89\nCASH RECEIVED %60.00"
+        #expect(total(taxSigned, region: "IN")?.0 == "57.89 INR")
+    }
+}
