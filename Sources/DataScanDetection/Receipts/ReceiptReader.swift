@@ -696,6 +696,25 @@ struct ReceiptReader {
         let earlierTotals = Set(totalsByLine.filter { $0.line < lastTotalLine && $0.cents > 0 }.map(\.cents))
         let subtotalSums = Self.sums(Set(subtotals), rests.filter { $0 != 0 }).union(Self.sums(Set(bases), rests.filter { $0 > 0 }))
             .union(Self.sums(earlierTotals, rests.filter { $0 > 0 }))
+        // A total that charges printed after an earlier total take further (`Total 24.36`, `8. Service Far Af 8.90`,
+        // `Total $33 26`): the earlier total and the amounts of the few lines between them, unlabelled or charges.
+        var chargedTotals = Set<Int>()
+        if totalsByLine.count <= Self.maximumGroupTotals {
+            for (k, later) in totalsByLine.enumerated() {
+                for earlier in totalsByLine[..<k] where earlier.line < later.line && earlier.cents > 0 {
+                    let between = lines[(earlier.line + 1)..<later.line]
+                    guard (1...3).contains(between.count),
+                        between.allSatisfy({ line in
+                            !line.inSummary && line.amounts.count <= 1 && [nil, .serviceCharge, .tip].contains(line.role)
+                        })
+                    else { continue }
+                    let charges = between.compactMap { $0.amounts.first?.cents }
+                    if !charges.isEmpty, charges.allSatisfy({ $0 > 0 }), earlier.cents + charges.reduce(0, +) == later.cents {
+                        chargedTotals.insert(later.cents)
+                    }
+                }
+            }
+        }
         let subtotalSet = Set(subtotals), paymentSet = Set(payments), totalSet = Set(totals)
         // A total ± a rounding: the totals each value is that far from.
         var roundedTotals: [Int: [Int]] = [:]
@@ -712,7 +731,7 @@ struct ReceiptReader {
                 + payments.filter { k in !totalSet.contains(k) && givenChange.contains { byValue[k - $0] != nil } })
         let subtotalAndTax = subtotalPlusTax()
         for (value, var e) in byValue {
-            if subtotalSums.contains(value) {
+            if subtotalSums.contains(value) || chargedTotals.contains(value) {
                 e.arithmetic.insert("subtotal")
             } else if subtotalSet.contains(value), taxes.contains(0), paidAmounts.contains(value) {
                 // No tax to add (`GST 0% 0.00`), and the subtotal is what was paid.

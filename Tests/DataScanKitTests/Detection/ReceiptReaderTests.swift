@@ -1490,3 +1490,29 @@ extension ReceiptReaderTests {
         #expect(total(taxSigned, region: "IN")?.0 == "57.89 INR")
     }
 }
+
+extension ReceiptReaderTests {
+    /// A restaurant's service fee printed after its first total (`Total 24.36`, `Service Fee 8.90`, `Total $33 26`):
+    /// the later total is the earlier one and the charge, read with its separator lost; the earlier is a subtotal.
+    @Test func aTotalThatAChargeAfterAnEarlierTotalTakesFurther() throws {
+        let text = """
+            1 Pho Ga (Small) 8.00
+            1 Pho Ga (Large) 9.00
+            1 Goi Cuon 5,25
+            Subtotal 22.25
+            TAX nl
+            Total 24.36
+            8. Service Far Af 8.90
+            Total $33 26
+            Suggested Tip : 15% (3.65)
+            """
+        let (value, confidence) = try #require(total(text, region: "US"))
+        #expect(value == "33.26 USD")
+        #expect(confidence < 0.9)
+        #expect(read(text, region: "US").first { $0.value == "24.36" }?.label == .subtotal)
+        // A line between whose amount does not add up proves nothing: the readable total stands, unsure.
+        let unrelated = text.replacingOccurrences(of: "8.90", with: "8.80")
+        #expect(total(unrelated, region: "US")?.0 == "24.36 USD")
+        #expect(ReceiptLexicon.role(of: "Service Fee 10% 4.20") == .serviceCharge)
+    }
+}
