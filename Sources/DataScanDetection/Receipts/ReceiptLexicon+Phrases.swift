@@ -74,7 +74,8 @@ extension ReceiptLexicon {
         add(
             .serviceCharge,
             [
-                "service charge", "service fee", "service chg", "svc charge", "svc chg", "srv chg", "srv charge", "serv chg", "serv charge", "sc 10",
+                "service charge", "service fee", "service chg", "svc charge", "svc chg", "srv chg", "srv charge", "serv chg", "serv charge",
+                "sc 10",
                 "service tax 10", "servicegebuhr", "bedienungsgeld", "frais de service", "cargo por servicio",
                 "servicekosten", "サービス料", "服务费", "봉사료",
             ])
