@@ -368,6 +368,11 @@ struct PriceDetector: TextDetector {
         {
             return nil
         }
+        // The same cents with a digit read as a letter (`TOTAL £10 Z0` for £10.20 or £10.26): whole units are not what
+        // the line printed, and the cents cannot be read.
+        if number.fraction == nil, after == 0x20, Self.isMisreadCents(at: end + 1, in: t), endsLine(at: end + 3, line: line, in: t) {
+            return nil
+        }
         if after == UInt8(ascii: "x") || after == UInt8(ascii: "X"), !t.isLetter(at: end + 1) { return nil }  // `2x`
         let decimalSeparator = number.fraction.map { t[number.range.upperBound - $0.utf8.count - 1] }
         // One decimal and a letter the OCR reads for a digit (`3,6B` for 3,68, `12.5O`): the amount's last digit,
@@ -896,6 +901,13 @@ struct PriceDetector: TextDetector {
 
     /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line (and the
     /// specks of punctuation an OCR reads from a receipt's edge: `.`, `'`, `|`, `:`).
+    /// Two characters at `index`, a digit and a letter the OCR reads for one (`Z0`, `2O`, `S5`), then no word byte.
+    static func isMisreadCents(at index: Int, in t: UTF8Text) -> Bool {
+        let (a, b) = (t[index], t[index + 1])
+        func digitish(_ c: UInt8) -> Bool { UTF8Text.isDigit(c) || DamagedAmount.digitLike[c] != nil }
+        return digitish(a) && digitish(b) && (UTF8Text.isDigit(a) != UTF8Text.isDigit(b)) && !t.isWordByte(at: index + 2)
+    }
+
     private func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var start = index, end = line.upperBound
         while end > start {

@@ -95,8 +95,20 @@ extension ReceiptReader {
             reread = whole
             confidence = 0.8
         }
+        // The total's separator and its last digit lost (`BALANCE DUE £442]` for £44.21): cash − change prints them.
+        if reread == nil, best.arithmetic.isEmpty, let cut = totalWithLostSeparatorAndDigit(best) {
+            reread = cut
+            confidence = min(confidence, 0.8)
+        }
         var signReading: SignReading?
-        if reread == nil, !printedWithLetters, let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted) {
+        // A first digit the arithmetic reads otherwise may be a sign the OCR read as a digit before its terms too
+        // (`Net Amount 7151.44`, `Cash 2165.00`, `BALANCE 13.56`: ₹151.44, not 2151.44): the sign's reading where it closes.
+        let firstDigitReread = reread.map {
+            String($0).count == String(best.cents).count && Self.withoutFirstDigit($0) == Self.withoutFirstDigit(best.cents)
+        }
+        if reread == nil || firstDigitReread == true, !printedWithLetters,
+            let sign = leadingSignReading(of: best, printedSumContradicted: sumContradicted), reread == nil || sign.agreements >= 2
+        {
             (reread, signReading) = (sign.total, sign)
             confidence = min(best.confidence, sign.agreements >= 3 ? 0.85 : sign.agreements == 2 ? 0.8 : 0.6)
         }
@@ -284,6 +296,18 @@ extension ReceiptReader {
             String(sum).hasSuffix(String(best.cents))
         else { return nil }
         return sum
+    }
+
+    /// The one amount cash − change gives whose digits are `best`'s whole units and one more (`BALANCE DUE £442]`,
+    /// `Cash £50.00`, `Change £5.79`: 44.21), when `best` printed no cents: the OCR lost its separator and last digit.
+    func totalWithLostSeparatorAndDigit(_ best: Evidence) -> Int? {
+        guard best.cents % 100 == 0, best.cents >= 1000 else { return nil }
+        let units = String(best.cents / 100)
+        let cut = paidLessChange().filter { c in
+            let digits = String(c)
+            return digits.count == units.count + 1 && digits.hasPrefix(units)
+        }
+        return cut.count == 1 ? cut.first : nil
     }
 
     /// Currencies printed with letters only (`Rp`, `Fr.`, `zł`, `kr`): no sign of theirs reads as a digit (`Total Bayar

@@ -1516,3 +1516,44 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "Service Fee 10% 4.20") == .serviceCharge)
     }
 }
+
+extension ReceiptReaderTests {
+    /// `Net Amount 7151.44`, `Cash 2165.00`, `BALANCE 13.56`: cash − change (2151.44) is one digit from the printed
+    /// total, but the digit is a `₹` the OCR read before the cash and the total alike; the subtotal and the tax at
+    /// their printed rate add up to 151.44 too.
+    @Test func aSignBeforeTheCashIsNoMisreadDigitOfTheTotal() throws {
+        let text = """
+            ATTA 10KG 12.99
+            TOMATO 30.99
+            Taxable Amount 144,23
+            GST 5% 37.21
+            Net Amount 7151.44
+            Cash 2165.00
+            BALANCE 13.56
+            """
+        let (value, confidence) = try #require(total(text, region: "IN"))
+        #expect(value == "151.44 INR")
+        #expect(confidence < 0.9)
+    }
+
+    /// `BALANCE DUE £442]` for £44.21 (the separator and the last digit lost): cash − change prints the digits and one
+    /// more. Whole units before two characters of damaged cents (`TOTAL £10 Z0`) are no amount at all.
+    @Test func aTotalThatLostItsSeparatorAndLastDigitIsReadByCashLessChange() throws {
+        let text = """
+            BISCUITS £5.99
+            SALMON FILLETS £1.49
+            BALANCE DUE £442]
+            ITEMS 12
+            Cash £50.00
+            Change £5.79
+            """
+        let (value, confidence) = try #require(total(text, region: "GB"))
+        #expect(value == "44.21 GBP")
+        #expect(confidence <= 0.8)
+        // Without the change the digits say nothing more: the printed amount, unsure at most.
+        #expect(total(text.replacingOccurrences(of: "Change £5.79", with: ""), region: "GB")?.0 != "44.21 GBP")
+        let damagedCents = "CRUMPETS 6PK 4.99\nTOTAL £10 Z0\n§ 1.71 10.26"
+        #expect(!read(damagedCents, region: "GB").contains { $0.normalized == "10 GBP" })
+        #expect(read("TOTAL £10 20", region: "GB").first?.normalized == "10.20 GBP")
+    }
+}
