@@ -451,14 +451,25 @@ extension ReceiptReader {
     }
 
     /// The gross of the receipt's tax table when every row of it with a net, a tax and a gross adds up (`19,0% 64,90
-    /// 12,33 77,23`): the sum of the rows' gross; nil without such rows, or when one does not add up.
+    /// 12,33 77,23`), at the rate the row prints if it prints one: the sum of the rows' gross; nil without such rows,
+    /// or when one does not add up (`20% 28,02 5,01 33,03`, where 20 % of 28,02 is 5,60: the OCR read 5,61 and 33,63
+    /// with a 0 for the 6 alike).
     func consistentSummaryGross() -> Int? {
         var gross = 0, rows = 0
         for line in lines where line.inSummary && !Self.isTotalRole(line.role) {
             // The row's figures as printed (the price detector takes only the last one of such a row as an amount).
             let a = Self.figures(in: line.range, of: t)
             guard a.count >= 3 else { continue }
-            guard a[a.count - 3] + a[a.count - 2] == a[a.count - 1], a[a.count - 1] > 0 else { return nil }
+            let (net, tax) = (a[a.count - 3], a[a.count - 2])
+            guard net + tax == a[a.count - 1], a[a.count - 1] > 0 else { return nil }
+            // (Either of the two first may be the tax; taxes summed per item round apart from the net's share by a few
+            // cents.)
+            func isShare(_ x: Int, of base: Int, at rate: Double) -> Bool {
+                abs(Double(base) * rate / 100 - Double(x)) <= max(2, Double(base) * 0.002)
+            }
+            if let rate = Self.rate(in: t.string(line.range)), !isShare(tax, of: net, at: rate), !isShare(net, of: tax, at: rate) {
+                return nil
+            }
             gross += a[a.count - 1]
             rows += 1
         }

@@ -47,6 +47,32 @@ import Testing
         #expect(TextRows.joiningSplitRows(Array(lines[1...4])).count == 4)
     }
 
+    /// A receipt photographed 1.6° askew (its rows fall 2.8 px every 100 px to the right), PP-OCR's boxes turned with
+    /// it: each amount 300 px right of its label stands 8 px lower, half a row, and overlaps the next row's label more
+    /// than its own. With the page's slant (from its long boxes) taken out, each amount joins its own label.
+    @Test func boxesOfASlantedPageJoinTheirOwnRow() {
+        let slope = 0.028
+        func box(_ text: String, x: Double, y: Double) -> RecognizedLine {
+            let (width, height) = (Double(text.count) * 14, 14.0)
+            let quad = Quad(
+                topLeft: Point(x: x, y: y + slope * x), topRight: Point(x: x + width, y: y + slope * (x + width)),
+                bottomRight: Point(x: x + width, y: y + height + slope * (x + width)), bottomLeft: Point(x: x, y: y + height + slope * x))
+            return RecognizedLine(words: [RecognizedWord(text: text, bounds: quad, confidence: 0.9)], bounds: quad, source: .ppocr)
+        }
+        let labels = ["WHOLE MILK GAL", "SUBTOTAL", "TAX", "BALANCE DUE", "CASH PAID", "CHANGE"]
+        let amounts = ["24.50", "85.28", "7.04", "92.32", "100.00", "7.68"]
+        var boxes = [box("THANK YOU FOR SHOPPING WITH US", x: 20, y: 300)]
+        for (k, (label, amount)) in zip(labels, amounts).enumerated() {
+            boxes.append(box(label, x: 0, y: 100 + 16 * Double(k)))
+            boxes.append(box(amount, x: 300, y: 100 + 16 * Double(k)))
+        }
+        #expect(
+            TextRows.rows(boxes, pageTurns: 0).map(\.text) == [
+                "WHOLE MILK GAL 24.50", "SUBTOTAL 85.28", "TAX 7.04", "BALANCE DUE 92.32", "CASH PAID 100.00", "CHANGE 7.68",
+                "THANK YOU FOR SHOPPING WITH US",
+            ])
+    }
+
     @Test func rowsAboveEachOtherStayApart() {
         // Half a line height apart: not one row; standing over each other: not one row either.
         let boxes = [L.line("ABC", y: 100, source: .ppocr), L.line("DEF", x: 60, y: 111, source: .ppocr)]
