@@ -1557,3 +1557,29 @@ extension ReceiptReaderTests {
         #expect(read("TOTAL £10 20", region: "GB").first?.normalized == "10.20 GBP")
     }
 }
+
+extension ReceiptReaderTests {
+    /// A tax table's row that adds up only as misread (`20% 28,02 5,01 33,03`: 20 % of 28,02 is 5,60; the OCR read
+    /// the 6s of 5,61 and 33,63 as 0s alike) confirms nothing: the total line's `33,03` is one digit from what the
+    /// cash less the change and the subtotal say, 33,63.
+    @Test func aTaxTableRowOffItsPrintedRateConfirmsNothing() throws {
+        let text = """
+            CROISSANT 3,99 €
+            LAIT DEMI ECREME 1,89 €
+            REMISE -1,00 €
+            Sous total 33,63 €
+            Total TTC 33,03€
+            ESPECES 35,00 €
+            Monnaie rendue 1,37€
+            TVA HT TVA TIC
+            20% 28,02 5,01 33,03
+            """
+        let (value, confidence) = try #require(total(text, region: "FR", languages: ["fr"]))
+        #expect(value == "33.63 EUR")
+        #expect(confidence <= 0.8)
+        // At its rate the row is the receipt's arithmetic: 20 % of 27,53 is 5,51.
+        let consistent = text.replacingOccurrences(of: "33,63", with: "33,03").replacingOccurrences(of: "1,37", with: "1,97")
+            .replacingOccurrences(of: "28,02 5,01", with: "27,52 5,51")
+        #expect(total(consistent, region: "FR", languages: ["fr"])?.0 == "33.03 EUR")
+    }
+}
