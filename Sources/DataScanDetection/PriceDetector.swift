@@ -537,9 +537,15 @@ struct PriceDetector: TextDetector {
         }
         if mark == nil { mark = rangeStart?.mark ?? rangeEnd?.mark }
         if rangeStart != nil, mark == nil { return nil }  // a range of plain numbers, `10-12`
-        if !negative, t[end] == UInt8(ascii: "-"), !t.isDigit(at: end + 1), CurrencySymbols.mark(startingAt: end + 1, in: t) == nil {
+        // A minus after the amount (`0,25-`, German tills' deposit refunds and discounts), also read as a long dash
+        // that ends the amount's word (`Leergutbon 0,25—`; in prose, `$300—a bargain`, a dash joins words).
+        let longDash = (t.hasPrefix("—", at: end) || t.hasPrefix("–", at: end)) && [0x20, 0x0A, 0x0D, 0].contains(t[end + 3])
+        let trailingDash = t[end] == UInt8(ascii: "-") ? 1 : longDash ? 3 : 0
+        if !negative, trailingDash > 0, !t.isDigit(at: end + trailingDash),
+            CurrencySymbols.mark(startingAt: end + trailingDash, in: t) == nil
+        {
             negative = true
-            end += 1
+            end += trailingDash
         }
         // `(2.00)` is an accounting negative; `2.5 billion yen (¥2.5bn)` and `€10 ($12.34)` restate an amount.
         // `inkl. 19% MwSt. (4,79 €)`, `VAT 20% (3.50)`: the tax just named, in brackets.

@@ -223,6 +223,10 @@ import Testing
         // A dash after a word or a mark with no amount before it is still a minus.
         .init("BAR EUR —10,00", ["-10.00 EUR"], region: "DE", languages: ["de"]),
         .init("Rabatt 1,00 € -0,50 €", ["1.00 EUR", "-0.50 EUR"], region: "DE", languages: ["de"]),
+        // A till's minus after the amount, also read as a long dash; in prose a dash glued to a word joins them.
+        .init("Leergutbon 0,25—", ["-0.25"], region: "DE", languages: ["de"]),
+        .init("Pfand 0,25– ", ["-0.25"], region: "DE", languages: ["de"]),
+        .init("It cost $300—a bargain.", ["300 USD"]),
         // Dates, codes and plain number ranges stay no amounts.
         .init("Datum 2023-10-20 €", [], region: "DE", languages: ["de"]),
         .init("Art. A10-20 €", [], region: "DE", languages: ["de"]),

@@ -1583,3 +1583,27 @@ extension ReceiptReaderTests {
         #expect(total(consistent, region: "FR", languages: ["fr"])?.0 == "33.03 EUR")
     }
 }
+
+extension ReceiptReaderTests {
+    /// A German till's deposit refund with its minus read as a long dash (`Leergutbon 0,25—`) counts against the items:
+    /// they add up to the `Zwischensumme`, the receipt's only sum, which is its total.
+    @Test func aDepositRefundWithALongDashMinusLetsTheItemsAddUp() throws {
+        let text = """
+            Wurst 2,92
+            Kaese 2,90
+            A&P BIERSCHI 2 1,79
+            KI.SCHOKOL. 2 0,99
+            BROT 5000 2 1,39
+            TRUE FRUITS 1 3,99
+            Leergutbon 0,25—
+            1,273 1,39 1,77
+            E8810 2 “0,45
+            Zwischensumme EUR 15,95
+            EURO 20,0
+            Rueckgeid EUR
+            1 MwSt 19% von 3,74
+            2 MwSt 7% von 12,21
+            """
+        #expect(total(text, region: "DE", languages: ["de"])?.0 == "15.95 EUR")
+    }
+}
