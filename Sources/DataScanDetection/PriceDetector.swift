@@ -1073,6 +1073,16 @@ struct PriceDetector: TextDetector {
         var before = markEnd - mark.bytes.count
         if t[before - 1] == 0x20 { before -= 1 }
         guard t.isDigit(at: before - 1) else { return false }
+        // A lone digit after the mark that ends the line (`ÖSSZESEN 2 535 Ft 1`: a rule or a speck read as a 1) is no
+        // amount: the mark is the one before's.
+        let next = markEnd + (t[markEnd] == 0x20 ? 1 : 0)
+        var lineEnd = numberEnd
+        while t[lineEnd] == 0x20 { lineEnd += 1 }
+        var previousStart = before - 1
+        while t.isDigit(at: previousStart - 1) || (".,".utf8.contains(t[previousStart - 1]) && t.isDigit(at: previousStart - 2)) {
+            previousStart -= 1
+        }
+        if numberEnd - next == 1, [0x0A, 0x0D, 0].contains(t[lineEnd]), before - previousStart >= 3 { return true }
         var k = numberEnd
         while true {
             guard let own = CurrencySymbols.mark(startingAtOrAfterSpace: k, in: t), own.mark.bytes == mark.bytes else { return false }

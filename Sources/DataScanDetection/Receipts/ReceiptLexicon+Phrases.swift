@@ -48,7 +48,8 @@ extension ReceiptLexicon {
                 "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "tong cong", "tổng cộng",
                 "tong tien", "tổng tiền", "tong thanh toan", "tổng thanh toán", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
-                "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "total ttc", "net a payer", "a payer",
+                "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "fizetendo", "fizetendő", "total ttc", "net a payer",
+                "a payer",
                 "montant du", "montant ttc", "total a payer", "total a regler", "net a regler", "a regler", "totale complessivo",
                 "totale euro",
                 "importe total", "total a pagar", "valor a pagar", "valor total", "total compra", "totale da pagare", "totale complessivo",
@@ -131,6 +132,7 @@ extension ReceiptLexicon {
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
                 "거스름돈", "잔돈", "找零", "kembalian", "vaxel", "växel", "byttepenge", "veksel", "reszta", "vraceno", "vráceno", "vaihtoraha",
+                "visszajaro", "visszajáró",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa",
             ])
         // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
@@ -147,7 +149,7 @@ extension ReceiptLexicon {
             .cash,
             [
                 "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "kontant",
-                "kontanter", "gotowka", "gotówka", "hotove", "hotově",
+                "kontanter", "gotowka", "gotówka", "hotove", "hotově", "keszpenz", "készpénz",
                 "kateinen", "käteinen", "tien mat",
                 "tiền mặt", "cash",
                 "valor recebido", "valor pago",
@@ -171,14 +173,15 @@ extension ReceiptLexicon {
                 "girocard", "maestro", "payment", "paid", "bezahlt", "touch n go", "tng", "boost", "grabpay", "e wallet", "ewallet",
                 "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay", "eurocard", "twint", "postfinance", "v pay", "vpay",
                 "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
-                "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat",
+                "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
+                "bankkártya",
             ])
         add(
             .total(strength: 2),
             [
                 "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
-                "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "celkem",
+                "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "celkem", "osszesen", "összesen",
                 "yhteensa", "yhteensä",
                 "合計", "合计", "합계", "총계", "現計",
             ])

@@ -168,7 +168,13 @@ enum ReceiptLexicon {
                     // `é` → `e`, `ü` → `u`, `ß` → `ss`: receipts print the same words with and without accents.
                     bytes += plain
                     previousWasLower = true
+                } else if b == 0xC4 || b == 0xC5, i + 1 < text.count, let plain = extendedLetters[Int(b & 1) << 8 | Int(text[i + 1])] {
+                    // The same for the letters of Central European languages: `ZAPŁATY`, `FIZETENDŐ`, `CELKEM KČ`.
+                    bytes.append(plain)
+                    previousWasLower = true
                 } else if i > 0, text[i - 1] == 0xC3, latin1Letters[b] != nil {
+                    continue
+                } else if i > 0, text[i - 1] == 0xC4 || text[i - 1] == 0xC5, extendedLetters[Int(text[i - 1] & 1) << 8 | Int(b)] != nil {
                     continue
                 } else if b >= 0x80 {
                     bytes.append(b)
@@ -553,6 +559,23 @@ enum ReceiptLexicon {
                 let utf8 = Array(String(scalar).utf8)
                 if utf8.count == 2, utf8[0] == 0xC3 { table[utf8[1]] = Array(plain.utf8) }
             }
+        }
+        return table
+    }()
+
+    /// Latin Extended-A letters (U+0100–U+017F, UTF-8 lead byte 0xC4 or 0xC5) without their accents, by `(lead & 1)
+    /// << 8 | second byte`: `ő` → `o`, `Ł` → `l`, `Č` → `c`.
+    private static let extendedLetters: [Int: UInt8] = {
+        var table: [Int: UInt8] = [:]
+        for value in UInt32(0x100)...0x17F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let letter = String(scalar)
+            var plain = Array(letter.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).utf8)
+            if "łŁ".contains(letter) { plain = [UInt8(ascii: "l")] }
+            if "đĐ".contains(letter) { plain = [UInt8(ascii: "d")] }
+            let utf8 = Array(letter.utf8)
+            guard plain.count == 1, plain[0] >= 0x61, plain[0] <= 0x7A, utf8.count == 2 else { continue }
+            table[Int(utf8[0] & 1) << 8 | Int(utf8[1])] = plain[0]
         }
         return table
     }()

@@ -227,6 +227,9 @@ import Testing
         .init("Leergutbon 0,25—", ["-0.25"], region: "DE", languages: ["de"]),
         .init("Pfand 0,25– ", ["-0.25"], region: "DE", languages: ["de"]),
         .init("It cost $300—a bargain.", ["300 USD"]),
+        // A lone digit after a mark that ends the line (a speck read as a 1) leaves the mark to the amount before it.
+        .init("ÖSSZESEN 2 535 Ft 1", ["2535 HUF", "1 HUF"], region: "HU"),
+        .init("Qty 2 EUR 5", ["5 EUR"]),
         // Dates, codes and plain number ranges stay no amounts.
         .init("Datum 2023-10-20 €", [], region: "DE", languages: ["de"]),
         .init("Art. A10-20 €", [], region: "DE", languages: ["de"]),

@@ -1447,6 +1447,20 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "GRAZIE E A PRESTO") == nil)
     }
 
+    /// Hungarian tills: `ÖSSZESEN` (total, read `0SSZESEN`), `Bankkártya`, `Készpénz`, `Visszajáró`.
+    @Test func hungarianReceiptWords() throws {
+        #expect(ReceiptLexicon.role(of: "ÖSSZESEN 2 535 Ft") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "FIZETENDŐ 2 535 Ft") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "Bankkártya: 2 535 Ft") == .payment)
+        #expect(ReceiptLexicon.role(of: "Készpénz 3 000 Ft") == .cash)
+        #expect(ReceiptLexicon.role(of: "Visszajáró 465 Ft") == .change)
+        // Central European letters in capitals fold like Latin-1's (`ZAPŁATY`, `CELKEM KČ`).
+        #expect(ReceiptLexicon.role(of: "DO ZAPŁATY 12,50 PLN") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "K ÚHRADĚ 120,00 Kč") == .total(strength: 3))
+        let text = "MILKA 279\n0SSZESEN: ” “” f 2 535 Ft 1\nBankkértya: ‘ 3 535 Ft"
+        #expect(total(text, region: "HU")?.0 == "2535 HUF")
+    }
+
     /// Rounding in the languages of countries that round cash (`Rundungsvorteil 0.04-` of a Swiss till, `Redondeo`,
     /// `Afronding`), where the word starts the line: `ARROZ REDONDO` (round rice) is an item.
     @Test func roundingWordsOfMoreLanguages() {
