@@ -15,7 +15,8 @@ extension ReceiptLexicon {
                 "gst summary", "tax summary", "sst summary", "vat summary", "gst analysis", "vat analysis", "tax analysis",
                 "summary amount", "mwst satz", "mwst netto", "steuer netto", "netto mwst", "ust satz", "ust netto", "netto brutto",
                 "steuer brutto",
-                "tva taux", "taux ht tva", "iva base", "base imponible iva", "imponibile iva", "btw grondslag",
+                "tva taux", "taux ht tva", "iva base", "base imponible iva", "base imponible cuota", "imponible cuota", "imponibile iva",
+                "btw grondslag",
             ])
         add(
             .count,

@@ -256,7 +256,7 @@ extension ReceiptReader {
     /// handed over (`SUMME 39,47` beside `Gegeben Bar 20,00`, `Zurück 0,53`; where it is less, the change may be the
     /// misread one), or an amount two sure relations agree on (`SOUS TOTAL 33,65`, `Espèces 45,00`, `RENDU 11,35` and
     /// the items' sum, under `NET A PAYER 33,05€`), or one and a subtotal line that prints it. A few cents apart is a
-    /// rounding, not a misread. Nil otherwise, or when two amounts qualify.
+    /// rounding, not a misread, unless only a card paid it. Nil otherwise, or when two amounts qualify.
     func misreadDigitReading(of best: Evidence, among candidates: [Evidence]) -> Int? {
         let cash = values { $0 == .cash }.map { abs($0.cents) }
         let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
@@ -273,7 +273,9 @@ extension ReceiptReader {
             if sure >= 2 || (sure == 1 && c.sites.contains { lines[$0.line].role == .subtotal }) { implied.insert(c.cents) }
         }
         if overpaid { implied.formUnion(Self.differences(cash, change)) }
-        implied = implied.filter { abs($0 - best.cents) > 5 && Self.oneDigitApart($0, best.cents) }
+        // (What a card paid is never rounded: `TARJETA 46,98` under a tax table of 46,93 is a misread 3.)
+        let byCard = best.sites.allSatisfy { lines[$0.line].role == .payment } && !lines.contains { $0.role == .rounding }
+        implied = implied.filter { (byCard || abs($0 - best.cents) > 5) && $0 != best.cents && Self.oneDigitApart($0, best.cents) }
         return implied.count == 1 ? implied.first : nil
     }
 
@@ -456,6 +458,19 @@ extension ReceiptReader {
     /// with a 0 for the 6 alike).
     func consistentSummaryGross() -> Int? {
         var gross = 0, rows = 0
+        // Rows of a net and its tax only (`10% 19,24 1,92`), as Spanish tills print them: the last row, the table's
+        // total, must be the sum of the rows above it, column by column.
+        var pairs: [(net: Int, tax: Int)] = []
+        for line in lines where line.inSummary {
+            let a = Self.figures(in: line.range, of: t)
+            if a.count == 2 { pairs.append((a[0], a[1])) }
+        }
+        if pairs.count >= 3, let last = pairs.last, last.net > 0,
+            pairs.dropLast().reduce(0, { $0 + $1.net }) == last.net, pairs.dropLast().reduce(0, { $0 + $1.tax }) == last.tax,
+            lines.allSatisfy({ !$0.inSummary || Self.figures(in: $0.range, of: t).count < 3 })
+        {
+            return last.net + last.tax
+        }
         for line in lines where line.inSummary && !Self.isTotalRole(line.role) {
             // The row's figures as printed (the price detector takes only the last one of such a row as an amount).
             let a = Self.figures(in: line.range, of: t)

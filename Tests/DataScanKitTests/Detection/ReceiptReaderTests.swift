@@ -1621,3 +1621,28 @@ extension ReceiptReaderTests {
         #expect(total(text, region: "DE", languages: ["de"])?.0 == "15.95 EUR")
     }
 }
+
+extension ReceiptReaderTests {
+    /// A Spanish till's tax table of net and tax columns (`IVA BASE IMPONIBLE CUOTA`), its last row their sums: the
+    /// gross is 43,37 + 3,56 = 46,93, and the card's `46,98` one digit from it is a misread (a card pays no rounding).
+    @Test func aTableOfNetAndTaxColumnsThatSumUpCorrectsTheCardsMisreadDigit() throws {
+        let text = """
+            1 COPOS AVENA 0,81
+            1 COSTILLA BARB 3,99
+            TAL 6,93
+            TARJETA, BANCARTA = 46,98
+            {¥A BASE IMPONIBLE CUOTA
+            dk 20,19 0,81
+            10% 19,24 1,92
+            “ih 3,94 0,83
+            IUTAL 43,37 3,56
+            """
+        let (value, confidence) = try #require(total(text, region: "ES", languages: ["es"]))
+        #expect(value == "46.93 EUR")
+        #expect(confidence <= 0.8)
+        // Columns that do not sum up to the last row say nothing: the card's amount stands, unsure.
+        let uneven = text.replacingOccurrences(of: "dk 20,19 0,81", with: "dk 20,18 0,81")
+        #expect(total(uneven, region: "ES", languages: ["es"])?.0 == "46.98 EUR")
+        #expect(ReceiptLexicon.role(of: "IVA BASE IMPONIBLE CUOTA") == .taxSummary)
+    }
+}
