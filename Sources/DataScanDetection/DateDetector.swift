@@ -522,6 +522,19 @@ struct DateDetector: TextDetector {
         {
             return (dayStart..<yearEnd, date)
         }
+        // The year first, the day after (`2026-sep-29`, `2026 Sep 29`, as some tills print an ISO date with the month's
+        // name), one separator between all three.
+        let separator = t[i - 1]
+        if separator == UInt8(ascii: "-") || separator == 0x20, t.digitRun(endingAt: i - 1) == 4, !t.isWordByte(at: i - 6),
+            Self.startsCentury(at: i - 5, in: t), t[wordEnd] == separator
+        {
+            let d = t.digitRun(from: wordEnd + 1)
+            if (1...2).contains(d), !t.isWordByte(at: wordEnd + 1 + d),
+                let date = CalendarDate(year: t.intValue(i - 5..<i - 1), month: month, day: t.intValue(wordEnd + 1..<wordEnd + 1 + d))
+            {
+                return (i - 5..<wordEnd + 1 + d, date)
+            }
+        }
         // Day after the month (English): `March 15, 2024`. (Not Malay `Mac`, which is also a computer: `Mac 12 2019`.)
         guard t[monthEnd] == 0x20, word != "mac" else { return nil }
         let dayStart = monthEnd + 1

@@ -192,6 +192,9 @@ import Testing
         // The day first, and the apostrophe as the OCR reads it (an acute accent, a backtick).
         .init("27Dec´16 17:58", ["2016-12-27T17:58"], region: "GB"),
         .init("5 JUN`11", ["2011-06-05"], region: "US"),
+        // The year first and the month by name (a Belgian till's ISO date).
+        .init("2026-sep-29 12:58", ["2026-09-29T12:58"], region: "BE", languages: ["nl", "fr"]),
+        .init("2019 March 3", ["2019-03-03"], region: "GB"),
         .init("SUN NOVEMBER 17,2013", ["2013-11-17"], region: "US"),
         // A 24-hour clock with its marker too; a dotted date with the OCR's spaces.
         .init("10 Mar 19 14:01 PM", ["2019-03-10T14:01"], region: "ES", languages: ["es"]),
@@ -219,6 +222,9 @@ import Testing
         .init("1 May 18 units", [], region: "MY"),
         .init("Batch Mar2018", [], region: "MY"),
         .init("Item 12Dec'99x", [], region: "GB"),
+        .init("Item 2026-Sep-29x", [], region: "GB"),
+        .init("Order 12026-Sep-29", [], region: "GB"),
+        .init("2026-sep 29", [], region: "GB"),
         .init("Artikel 12.50. 2007 Stk", [], region: "DE", languages: ["de"]),
         .init("Ref 30.07. 207", [], region: "DE", languages: ["de"]),
         .init("Lifetime 20180428/191204", [], region: "MY"),
