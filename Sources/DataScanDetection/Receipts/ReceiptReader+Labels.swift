@@ -88,6 +88,15 @@ extension ReceiptReader {
             confidence = min(confidence, 0.8)
         }
         var reread = misreadDigitReading(of: best, among: candidates)
+        // Only a payment names it, and the tax table's gross, printed once, is one digit from it (`TARJETA 27,22` above
+        // `21% 955595 115607 67,22`): one of the two is misread, and nothing says which.
+        if reread == nil, best.label == 0, best.arithmetic == ["paid"], best.repeats == 0,
+            lines.contains(where: { line in
+                line.inSummary && line.amounts.last.map { $0.cents != best.cents && Self.oneDigitApart($0.cents, best.cents) } == true
+            })
+        {
+            return Self.withoutTotal(out)
+        }
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
         // (A currency printed with letters has no sign to read as a first digit: a lost one is read back instead.)
         let printedWithLetters = currency.map(Self.lettersOnlyCurrencies.contains) ?? false

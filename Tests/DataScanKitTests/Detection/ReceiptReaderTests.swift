@@ -1646,3 +1646,26 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "IVA BASE IMPONIBLE CUOTA") == .taxSummary)
     }
 }
+
+extension ReceiptReaderTests {
+    /// Only a card payment names the total, and the tax table's gross, its other figures garbled, is one digit from
+    /// it (`TARJETA 27,22` above `21% 955595 115607 67,22`, for 67,22): one of them is misread and nothing says which,
+    /// so no total rather than a wrong one. The same payment without the table is the total, unsure.
+    @Test func aPaymentOneDigitFromTheTaxTablesGrossIsNoTotal() throws {
+        let text = """
+            JAMON SERRANO 8,99
+            PLATANOS 2,99
+            Subtotal 67,:
+            TOTAL A PAGAR 07322
+            TARJETA 27,22
+            IVA BASE CUOTA TOTAL
+            21% 955595 115607 67,22
+            OPERACION APROBADA
+            """
+        #expect(total(text, region: "ES", languages: ["es"]) == nil)
+        let withoutTable = text.split(separator: "\n").prefix(5).joined(separator: "\n")
+        let (value, confidence) = try #require(total(withoutTable, region: "ES", languages: ["es"]))
+        #expect(value == "27.22 EUR")
+        #expect(confidence < 0.9)
+    }
+}
