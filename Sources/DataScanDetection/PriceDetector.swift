@@ -905,8 +905,6 @@ struct PriceDetector: TextDetector {
         return j > line.lowerBound || (times && sawAmount)
     }
 
-    /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line (and the
-    /// specks of punctuation an OCR reads from a receipt's edge: `.`, `'`, `|`, `:`).
     /// Two characters at `index`, a digit and a letter the OCR reads for one (`Z0`, `2O`, `S5`), then no word byte.
     static func isMisreadCents(at index: Int, in t: UTF8Text) -> Bool {
         let (a, b) = (t[index], t[index + 1])
@@ -914,6 +912,8 @@ struct PriceDetector: TextDetector {
         return digitish(a) && digitish(b) && (UTF8Text.isDigit(a) != UTF8Text.isDigit(b)) && !t.isWordByte(at: index + 2)
     }
 
+    /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line (and the
+    /// specks of punctuation an OCR reads from a receipt's edge: `.`, `'`, `|`, `:`).
     private func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var start = index, end = line.upperBound
         while end > start {
@@ -1078,11 +1078,9 @@ struct PriceDetector: TextDetector {
         let next = markEnd + (t[markEnd] == 0x20 ? 1 : 0)
         var lineEnd = numberEnd
         while t[lineEnd] == 0x20 { lineEnd += 1 }
-        var previousStart = before - 1
-        while t.isDigit(at: previousStart - 1) || (".,".utf8.contains(t[previousStart - 1]) && t.isDigit(at: previousStart - 2)) {
-            previousStart -= 1
+        if numberEnd - next == 1, [0x0A, 0x0D, 0].contains(t[lineEnd]), before - startOfNumber(endingAt: before, in: t) >= 3 {
+            return true
         }
-        if numberEnd - next == 1, [0x0A, 0x0D, 0].contains(t[lineEnd]), before - previousStart >= 3 { return true }
         var k = numberEnd
         while true {
             guard let own = CurrencySymbols.mark(startingAtOrAfterSpace: k, in: t), own.mark.bytes == mark.bytes else { return false }
@@ -1105,6 +1103,13 @@ struct PriceDetector: TextDetector {
     private static func endOfNumber(from start: Int, in t: UTF8Text) -> Int {
         var k = start
         while t.isDigit(at: k) || (".,".utf8.contains(t[k]) && t.isDigit(at: k + 1)) { k += 1 }
+        return k
+    }
+
+    /// The start of the digits and decimal or grouping marks that end right before `end` (`endOfNumber` backwards).
+    private static func startOfNumber(endingAt end: Int, in t: UTF8Text) -> Int {
+        var k = end
+        while t.isDigit(at: k - 1) || (".,".utf8.contains(t[k - 1]) && t.isDigit(at: k - 2)) { k -= 1 }
         return k
     }
 

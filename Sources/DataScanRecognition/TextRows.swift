@@ -56,11 +56,12 @@ package enum TextRows {
             var turns: Int
             var rect: Rect
         }
-        let nonEmpty = boxes.filter { !$0.words.isEmpty }
-        let slant = Self.slant(of: nonEmpty.filter { readingTurns($0.bounds) == pageTurns }.map { upright($0.bounds, turns: pageTurns) })
-        let placed = nonEmpty.map { line in
+        let turned = boxes.filter { !$0.words.isEmpty }.map { line in
             let turns = readingTurns(line.bounds)
-            let quad = upright(line.bounds, turns: turns)
+            return (line: line, turns: turns, quad: upright(line.bounds, turns: turns))
+        }
+        let slant = Self.slant(of: turned.filter { $0.turns == pageTurns }.map(\.quad))
+        let placed = turned.map { line, turns, quad in
             let rect = turns == pageTurns ? quad.mapped { Point(x: $0.x, y: $0.y - slant * $0.x) }.boundingRect : quad.boundingRect
             return Placed(line: line, turns: turns, rect: rect)
         }.sorted { ($0.rect.midY, $0.rect.minX) < ($1.rect.midY, $1.rect.minX) }

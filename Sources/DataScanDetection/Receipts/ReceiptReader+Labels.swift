@@ -395,7 +395,8 @@ extension ReceiptReader {
         // (Not when a sign read before a term closes the printed total's sum as well: `Sub Total 51.69`, `GST 36.20`,
         // `Net Amount 57.89` is ₹6.20 of tax, and 1.69 + 6.20 = 7.89 only because the subtotal and the total share
         // their first digit.)
-        let printedContradicted = best.arithmetic.isEmpty && !impliedTotals().isEmpty && !impliedTotals().contains(best.cents)
+        let implied = impliedTotals()
+        let printedContradicted = best.arithmetic.isEmpty && !implied.isEmpty && !implied.contains(best.cents)
         let signedSum = sums.contains { $0.agreements == agreements && !$0.terms.isEmpty }
         func closesPrinted() -> Bool {
             bases.contains { b in
@@ -466,31 +467,27 @@ extension ReceiptReader {
     /// or when one does not add up (`20% 28,02 5,01 33,03`, where 20 % of 28,02 is 5,60: the OCR read 5,61 and 33,63
     /// with a 0 for the 6 alike).
     func consistentSummaryGross() -> Int? {
-        var gross = 0, rows = 0
+        // The rows' figures as printed (the price detector takes only the last one of such a row as an amount).
+        let table = lines.filter(\.inSummary).map { (line: $0, figures: Self.figures(in: $0.range, of: t)) }
         // Rows of a net and its tax only (`10% 19,24 1,92`), as Spanish tills print them: the last row, the table's
         // total, must be the sum of the rows above it, column by column.
-        var pairs: [(net: Int, tax: Int)] = []
-        for line in lines where line.inSummary {
-            let a = Self.figures(in: line.range, of: t)
-            if a.count == 2 { pairs.append((a[0], a[1])) }
-        }
+        let pairs = table.filter { $0.figures.count == 2 }.map { (net: $0.figures[0], tax: $0.figures[1]) }
         if pairs.count >= 3, let last = pairs.last, last.net > 0,
             pairs.dropLast().reduce(0, { $0 + $1.net }) == last.net, pairs.dropLast().reduce(0, { $0 + $1.tax }) == last.tax,
-            lines.allSatisfy({ !$0.inSummary || Self.figures(in: $0.range, of: t).count < 3 })
+            table.allSatisfy({ $0.figures.count < 3 })
         {
             return last.net + last.tax
         }
-        for line in lines where line.inSummary && !Self.isTotalRole(line.role) {
-            // The row's figures as printed (the price detector takes only the last one of such a row as an amount).
-            let a = Self.figures(in: line.range, of: t)
+        // (Either of a row's two first figures may be the tax; taxes summed per item round apart from the net's share
+        // by a few cents.)
+        func isShare(_ x: Int, of base: Int, at rate: Double) -> Bool {
+            abs(Double(base) * rate / 100 - Double(x)) <= max(2, Double(base) * 0.002)
+        }
+        var gross = 0, rows = 0
+        for (line, a) in table where !Self.isTotalRole(line.role) {
             guard a.count >= 3 else { continue }
             let (net, tax) = (a[a.count - 3], a[a.count - 2])
             guard net + tax == a[a.count - 1], a[a.count - 1] > 0 else { return nil }
-            // (Either of the two first may be the tax; taxes summed per item round apart from the net's share by a few
-            // cents.)
-            func isShare(_ x: Int, of base: Int, at rate: Double) -> Bool {
-                abs(Double(base) * rate / 100 - Double(x)) <= max(2, Double(base) * 0.002)
-            }
             if let rate = Self.rate(in: t.string(line.range)), !isShare(tax, of: net, at: rate), !isShare(net, of: tax, at: rate) {
                 return nil
             }

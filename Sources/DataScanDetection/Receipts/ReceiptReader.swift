@@ -673,7 +673,7 @@ struct ReceiptReader {
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
         let items = itemAmounts(before: foot)
         // A tax table whose every row adds up (`A 7,0% 41,99 2,94 44,93`, `B 19,0% 20,13 3,82 23,95`): its gross too.
-        let summaryGross = summaryTotals().union(consistentSummaryGross().map { [$0] } ?? [])
+        let summaryGross = summaryTotals().union(tableGross.map { [$0] } ?? [])
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
         var roundedFrom = Set<Int>()
         // The taxes a total includes add up with its net (`Netto 98,60`, `enth. MwSt 7% 6,27`, `enth. MwSt 19% 1,72`,
