@@ -75,7 +75,8 @@ struct DateDetector: TextDetector {
     static let laterDateLabels = [
         "due", "expir", "exp.", "valid", "until", "bis ", "best before", "fällig", "échéance", "echeance", "vencimiento",
         "scadenza", "vervaldatum", "期限", "有効", "기한", "return by", "returns by", "use by", "gültig", "geldig", "t/m",
-        "valable", "jusqu", "válido", "hasta", "fino al", "返品",
+        "valable", "jusqu", "válido", "hasta", "fino al", "返品", "limite", "límite", "avant le", "entro il", "uiterlijk",
+        "vencimento", "zahlbar", "zahlungsziel", "pay by", "payable", "à partir", "a partir",
     ]
 
     /// Unambiguous numeric dates seen, by the order they are written in.
@@ -158,8 +159,13 @@ struct DateDetector: TextDetector {
         guard !dates.isEmpty else { return dates }
         func score(_ d: DetectedText) -> Int {
             var s = d.normalized.utf8.contains(UInt8(ascii: "T")) ? 2 : 0
-            if labelBefore(d, in: t, among: dateLabelBytes) { s += 2 }
+            if labelBefore(d, in: t, among: documentDateLabelBytes) {
+                s += 3
+            } else if labelBefore(d, in: t, among: dateLabelBytes) {
+                s += 2
+            }
             if labelBefore(d, in: t, among: otherDateLabelBytes) { s -= 3 }
+            if labelBefore(d, in: t, among: orderDateLabelBytes) { s -= 1 }
             return s
         }
         let scores = dates.map(score)
@@ -208,6 +214,8 @@ struct DateDetector: TextDetector {
     }
 
     private static let dateLabelBytes = dateLabels.map { Array($0.utf8) }
+    private static let documentDateLabelBytes = documentDateLabels.map { Array($0.utf8) }
+    private static let orderDateLabelBytes = orderDateLabels.map { Array($0.utf8) }
     private static let otherDateLabelBytes = otherDateLabels.map { Array($0.utf8) }
     private static let laterDateLabelBytes = laterDateLabels.map { Array($0.utf8) }
 
@@ -215,6 +223,19 @@ struct DateDetector: TextDetector {
     static let dateLabels = [
         "date", "tarikh", "datum", "fecha", "data", "dated", "日期", "日付", "날짜", "time", "zeit", "請求日", "発行日", "取引日",
         "利用日", "日時", "거래일", "발행일", "일시",
+    ]
+    /// Words that name the document itself before its date, a surer sign than `Date` alone (`Invoice Date: 20-10-2015`
+    /// below `Order Date: 15-10-2015`; `Facture n°562044387 du 02 Juillet 2015`).
+    static let documentDateLabels = [
+        "invoice", "receipt", "bill date", "transaction", "trans date", "txn date", "sale date", "issue date",
+        "date of issue", "rechnung", "beleg", "facture", "émission", "emission", "factura", "emisión", "fattura",
+        "factuur", "fatura", "emissão",
+    ]
+    /// Words before the date of an order or a delivery, which an invoice's own date outranks (an order's date alone
+    /// is still the receipt's).
+    static let orderDateLabels = [
+        "order", "ship", "deliver", "bestell", "liefer", "commande", "livraison", "pedido", "entrega", "ordine",
+        "consegna", "bestel", "levering",
     ]
     /// Words before other dates a receipt prints: those after the sale's and those before it (a membership's).
     static let otherDateLabels = laterDateLabels + ["member", "since", "born", "birth", "issued"]
@@ -517,7 +538,8 @@ struct DateDetector: TextDetector {
 
         // Day before the month.
         if let (dayStart, day, hyphenated) = dayBefore(monthStart: i, in: t),
-            let (yearEnd, year) = yearAfter(monthEnd, hyphenated: hyphenated, in: t),
+            let (yearEnd, year) = yearAfter(
+                monthEnd, hyphenated: hyphenated, labelled: Self.dateLabelEnd(before: dayStart, in: t) != nil, in: t),
             let date = CalendarDate(year: year, month: month, day: day)
         {
             return (dayStart..<yearEnd, date)
@@ -543,7 +565,9 @@ struct DateDetector: TextDetector {
         let day = t.intValue(dayStart..<dayStart + d)
         var j = dayStart + d
         if let suffix = ["st", "nd", "rd", "th"].first(where: { t.hasPrefix($0, at: j) }) { j += suffix.utf8.count }
-        // `Oct 3, 2016`, and `Oct 3. 2016` as the OCR reads a comma; `NOVEMBER 17,2013` without the space.
+        // `Oct 3, 2016`, and `Oct 3. 2016` as the OCR reads a comma; `NOVEMBER 17,2013` without the space; `August 3 ,
+        // 2014` with one before the comma, as a PDF's text spaces it.
+        if t[j] == 0x20, t[j + 1] == UInt8(ascii: ","), t[j + 2] == 0x20 { j += 1 }
         let comma = t[j] == UInt8(ascii: ",")
         if comma || t[j] == UInt8(ascii: ".") { j += 1 }
         let space = t[j] == 0x20 ? 1 : 0
@@ -698,13 +722,16 @@ struct DateDetector: TextDetector {
 
     /// The year after a month name: ` 2024`, `, 2024`, ` de 2024`, `-24`, `/2017`, and ` 18` after an abbreviated
     /// month in capitals or before a time (`24 MAR 18`, `24 Mar 18 09:12`, as receipt printers write it).
-    private func yearAfter(_ index: Int, hyphenated: Bool, in t: UTF8Text) -> (end: Int, year: Int)? {
+    private func yearAfter(_ index: Int, hyphenated: Bool, labelled: Bool, in t: UTF8Text) -> (end: Int, year: Int)? {
         var j = index
         if hyphenated {
             guard t[j] == UInt8(ascii: "-") || t[j] == UInt8(ascii: "/") else { return nil }
             j += 1
         } else if t[j] == 0x20, t.digitRun(from: j + 1) == 2, !t.isWordByte(at: j + 3), index >= 3,
-            (index - 3..<index).allSatisfy({ t[$0] >= 0x41 && t[$0] <= 0x5A }) || Self.time(after: j + 3, in: t) != nil,
+            // A two-digit year after a month's name: `24 MAR 18` as tills print it, before a time, or after a date label
+            // (`Order date: 28 Jan 15`).
+            (index - 3..<index).allSatisfy({ t[$0] >= 0x41 && t[$0] <= 0x5A }) || Self.time(after: j + 3, in: t) != nil
+                || (labelled && !":./".utf8.contains(t[j + 3])),
             !t.isLetter(at: index - 4)
         {
             return (j + 3, Self.fullYear(t.intValue(j + 1..<j + 3)))

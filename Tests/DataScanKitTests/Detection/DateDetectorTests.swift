@@ -196,6 +196,9 @@ import Testing
         .init("2026-sep-29 12:58", ["2026-09-29T12:58"], region: "BE", languages: ["nl", "fr"]),
         .init("2019 March 3", ["2019-03-03"], region: "GB"),
         .init("SUN NOVEMBER 17,2013", ["2013-11-17"], region: "US"),
+        // A PDF's text with a space before the comma; a two-digit year after a date label.
+        .init("Invoice Date: August 3 , 2014", ["2014-08-03"], region: "US"),
+        .init("To: iViveLabs Ltd   Order date: 28 Jan 15", ["2015-01-28"], region: "AU"),
         // A 24-hour clock with its marker too; a dotted date with the OCR's spaces.
         .init("10 Mar 19 14:01 PM", ["2019-03-10T14:01"], region: "ES", languages: ["es"]),
         .init("Kundenbeleg 14. 03. 2026", ["2026-03-14"], region: "DE", languages: ["de"]),
@@ -220,6 +223,9 @@ import Testing
         .init("SKU12Mar2018", [], region: "MY"),
         .init("Order 201806:20", [], region: "MY"),
         .init("1 May 18 units", [], region: "MY"),
+        .init("Date 1 May 18:30", [], region: "MY"),
+        .init("Update 28 Jan 15", [], region: "AU"),
+        .init("August 3 ,2014", [], region: "US"),
         .init("Batch Mar2018", [], region: "MY"),
         .init("Item 12Dec'99x", [], region: "GB"),
         .init("Item 2026-Sep-29x", [], region: "GB"),
@@ -274,6 +280,13 @@ import Testing
             ("Geldig t/m 31-03-2023\nTOTAAL 12,00\n31-01-2023", "NL", "nl", "2023-01-31"),
             ("Valable jusqu'au 30/04/2019\nTOTAL 12,00\n27/04/2019", "FR", "fr", "2019-04-27"),
             ("Válido hasta 30/04/2019\nTOTAL 12,00\n27/04/2019", "ES", "es", "2019-04-27"),
+            // A label naming the invoice outranks an order's date; a payment deadline is a due date.
+            ("Order Date: 15-10-2015\nInvoice Date: 20-10-2015\nTOTAL 319.00", "IN", "en", "2015-10-20"),
+            ("Order Date: 15-10-2015\nTOTAL 319.00", "IN", "en", "2015-10-15"),
+            ("Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015\nTotal TTC 29,99 €", "FR", "fr",
+                "2015-07-02"),
+            ("Jun 16, 2024\nTotal $13,750.46\nPlease pay by June 30, 2024.", "US", "en", "2024-06-16"),
+            ("Paris, le 15 juillet 2025\nTotal TTC 4 331,15 €\nÀ régler avant le 14 août 2025.", "FR", "fr", "2025-07-15"),
         ] as [(String, String, String, String?)])
     func theInvoiceDateIsMarkedNotTheDueDate(_ text: String, _ region: String, _ language: String, _ marked: String?) {
         let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: region, languages: [language]))
