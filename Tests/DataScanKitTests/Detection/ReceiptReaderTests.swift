@@ -1457,6 +1457,11 @@ extension ReceiptReaderTests {
         // Central European letters in capitals fold like Latin-1's (`ZAPŁATY`, `CELKEM KČ`).
         #expect(ReceiptLexicon.role(of: "DO ZAPŁATY 12,50 PLN") == .total(strength: 3))
         #expect(ReceiptLexicon.role(of: "K ÚHRADĚ 120,00 Kč") == .total(strength: 3))
+        // A Polish invoice's `Należność ogółem` (amount due in all) below its tax table's `Razem` row.
+        #expect(ReceiptLexicon.role(of: "Należność ogółem: 316,83 PLN") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "OGÓŁEM 316,83") == .total(strength: 2))
+        let invoice = "Razem: 257,59 59,24 316,83\nw tym: 257,59 23 59,24 316,83\nNależność ogółem: 316,83 PLN"
+        #expect(total(invoice, region: "PL", languages: ["pl"])?.0 == "316.83 PLN")
         let text = "MILKA 279\n0SSZESEN: ” “” f 2 535 Ft 1\nBankkértya: ‘ 3 535 Ft"
         #expect(total(text, region: "HU")?.0 == "2535 HUF")
     }
