@@ -45,7 +45,8 @@ extension ReceiptLexicon {
                 "total after adj", "total after rounding", "total amt rounded", "total amount rounded", "rounded total",
                 "total rounded", "nett total", "nett amount", "net payable", "total payable", "amount payable", "grand total",
                 "amount due", "balance due", "total due", "total to pay", "bill amount", "bill amt", "net bill amount", "bill total",
-                "total bill", "att betala", "do zaplaty", "do zapłaty", "należność", "naleznosc", "k uhrade", "k úhradě", "å betale", "at betale",
+                "total bill", "att betala", "do zaplaty", "do zapłaty", "należność", "naleznosc", "k uhrade", "k úhradě", "å betale",
+                "at betale",
                 "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "tong cong", "tổng cộng",
                 "tong tien", "tổng tiền", "tong thanh toan", "tổng thanh toán", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
@@ -182,7 +183,8 @@ extension ReceiptLexicon {
             [
                 "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
-                "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "ogółem", "ogolem", "celkem", "osszesen", "összesen",
+                "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "ogółem", "ogolem", "celkem",
+                "osszesen", "összesen",
                 "yhteensa", "yhteensä",
                 "合計", "合计", "합계", "총계", "現計",
             ])

@@ -283,8 +283,10 @@ import Testing
             // A label naming the invoice outranks an order's date; a payment deadline is a due date.
             ("Order Date: 15-10-2015\nInvoice Date: 20-10-2015\nTOTAL 319.00", "IN", "en", "2015-10-20"),
             ("Order Date: 15-10-2015\nTOTAL 319.00", "IN", "en", "2015-10-15"),
-            ("Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015\nTotal TTC 29,99 €", "FR", "fr",
-                "2015-07-02"),
+            (
+                "Facture n°562044387 du 02 Juillet 2015\nDate limite de paiement le 05 Juillet 2015\nTotal TTC 29,99 €", "FR", "fr",
+                "2015-07-02"
+            ),
             ("Jun 16, 2024\nTotal $13,750.46\nPlease pay by June 30, 2024.", "US", "en", "2024-06-16"),
             ("Paris, le 15 juillet 2025\nTotal TTC 4 331,15 €\nÀ régler avant le 14 août 2025.", "FR", "fr", "2025-07-15"),
         ] as [(String, String, String, String?)])
