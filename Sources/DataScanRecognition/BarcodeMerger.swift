@@ -12,6 +12,9 @@ import DataScanModel
 ///   decodes one half of a UPC-A or EAN-13 as such a short code.
 /// - ITF other than ITF-14: no mandatory check digit (zxing's `]I1` only says the last digit happens to fit, as one
 ///   in ten do): it needs a second read too.
+/// - GS1 DataBar read by zbar alone: zbar pairs finder patterns from anywhere on the page, and on pages of small
+///   text it assembled GTINs at a single point, in one pass, where nothing is printed (pypdf's and OCRmyPDF's test
+///   PDFs): it needs a second read too.
 /// - Two different linear payloads at the same place are one symbol read two ways: the better supported one is kept
 ///   (a verified check character, then zxing's scan lines, decoders, passes), and on a tie neither. A linear read
 ///   inside a 2-D code is dropped, and so is zbar's reading of a 2-D code that zxing read otherwise (zbar hands over
@@ -89,6 +92,8 @@ struct BarcodeMerger {
             return group.payload.symbology != .upce && group.payload.symbology != .ean8 && group.zbarPasses.count > 1
         case .itf:
             return group.payload.normalized.count == 14 || confirmed
+        case .gs1DataBar, .gs1DataBarExpanded:
+            return !group.zxingPasses.isEmpty || confirmed
         default:
             return true
         }

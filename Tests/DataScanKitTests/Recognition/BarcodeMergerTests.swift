@@ -104,4 +104,15 @@ import Testing
         merger.add(payload("0829220876", .itf), decoder: .zbar, quad: nearby, pass: 2)
         #expect(merger.items().map(\.normalized) == ["0829220876", "12345678901231"])
     }
+
+    /// zbar assembles DataBar finder pairs from anywhere on a page of small text: alone and once, it proves nothing.
+    @Test func aDataBarOnlyZbarReadOnceNeedsASecondRead() {
+        var merger = BarcodeMerger()
+        merger.add(payload("(01)08656149275360", .gs1DataBar), decoder: .zbar, quad: here, pass: 1)
+        merger.add(payload("(01)90012345678908", .gs1DataBar), decoder: .zxing, quad: elsewhere, pass: 1)
+        #expect(merger.items().map(\.normalized) == ["(01)90012345678908"])
+        #expect(merger.doubtful().map(\.payload.normalized) == ["(01)08656149275360"])
+        merger.add(payload("(01)08656149275360", .gs1DataBar), decoder: .zbar, quad: nearby, pass: 2)
+        #expect(merger.items().map(\.normalized) == ["(01)08656149275360", "(01)90012345678908"])
+    }
 }
