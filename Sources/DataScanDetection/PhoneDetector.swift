@@ -344,11 +344,14 @@ struct PhoneDetector: TextDetector {
     }
 
     /// Whether a match is the tail of a longer run of digits: glued to a digit or a `+` before it (`+44(0)115 496 0964`
-    /// that libphonenumber could not read as a UK number, and read as `(0)115 496 0964` of the page's country), or
-    /// a space after a country code.
+    /// that libphonenumber could not read as a UK number, and read as `(0)115 496 0964` of the page's country), to a
+    /// digit and a colon (a citation's pages), or a space after a country code.
     static func isFragment(_ match: PhoneNumberMatch, in t: UTF8Text) -> Bool {
         let before = t[match.range.lowerBound - 1]
         if UTF8Text.isDigit(before) || before == UInt8(ascii: "+") { return true }
+        // The pages of a citation, glued to its volume (`2011;96:2105-2111.`, `2005;97:724-732.`), or the end of a
+        // time or a ratio (`12:30`).
+        if before == UInt8(ascii: ":") || before == UInt8(ascii: ";"), t.isDigit(at: match.range.lowerBound - 2) { return true }
         // The later groups of a number written with slashes (`Steuernummer 143/169/73822`, `Az. 12/345/6789`): a short
         // first group at a word's start, then one that no phone number dialled as printed starts with.
         if before == UInt8(ascii: "/"), let first = match.raw.utf8.first, UTF8Text.isDigit(first), first != UInt8(ascii: "0") {

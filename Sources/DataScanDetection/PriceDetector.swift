@@ -566,6 +566,7 @@ struct PriceDetector: TextDetector {
                         || Self.endsLabelledLineWithTaxNote(bareStart..<bareEnd, line: line, in: t))))
             && !isQuantity(before: bareStart, line: line, in: t)
             && !Self.numbersSomething(number, line: line, in: t)
+            && !Self.isProseNumber(bareStart..<bareEnd, line: line, in: t)
         if mark == nil {
             // Glued to a colon, a bare number is an amount only after an amount's label (`Total:12.50`; not
             // `Ref:1234.56`, `Qty:2.00`).
@@ -851,6 +852,22 @@ struct PriceDetector: TextDetector {
             if i - start >= 2, !lowerCaseOnly || (t[start] >= 0x61 && t[start] <= 0x7A) { words += 1 }
         }
         return words
+    }
+
+    /// Whether a number without a currency is a figure of running text, not an amount: glued to a sentence's last
+    /// word as a citation's superscript (`in adults.29,30`, `findings.81,82`), or ending a clause of a sentence that
+    /// runs on to the next line (`scores of 6 to 6.99, 7 to 7.99,`, `placebo (11.2 vs. 4.0 months; HR, 0.28;`). No
+    /// receipt's row ends in a comma after three lower-case words.
+    static func isProseNumber(_ range: Range<Int>, line: Range<Int>, in t: UTF8Text) -> Bool {
+        if t[range.lowerBound - 1] == UInt8(ascii: ".") {
+            var start = range.lowerBound - 1
+            while start > line.lowerBound, t[start - 1] >= 0x61 && t[start - 1] <= 0x7A { start -= 1 }
+            if range.lowerBound - 1 - start >= 4, !t.isLetter(at: start - 1) { return true }
+        }
+        guard t[range.upperBound] == UInt8(ascii: ",") || t[range.upperBound] == UInt8(ascii: ";") else { return false }
+        var end = range.upperBound + 1
+        while end < line.upperBound, t[end] == 0x20 || t[end] == 0x0D { end += 1 }
+        return end == line.upperBound && words(in: line.lowerBound..<range.lowerBound, of: t, lowerCaseOnly: true) >= 3
     }
 
     /// Whether the amount at `range` stands in a row of labelled amounts (`Subtotal 100.00 VAT 19.00 Total 119.00`):

@@ -144,6 +144,9 @@ import Testing
         .init("Rechnung 2024-000123", [], region: "DE", languages: ["de"]),
         // A number written in slash-separated groups is read whole: its later groups are no phone number.
         .init("Steuernummer 143/169/73822", [], region: "DE", languages: ["de"]),
+        // A citation's pages after its volume, then the next reference's number or year (two columns run together).
+        .init("J Clin Endocrinol Metab. 2011;96:2105-2111. 18 Chen PV, Osborne R", []),
+        .init("J Natl Cancer Inst 2005;97:724-732. 2001;136:334-337.", []),
         // Eleven digits after a trunk 0 are a national number only where the country dials ten after it; an Italian
         // VAT number is eleven digits too, and any such run after an identifier's word is that identifier.
         .init("P.IVA: 07515280159", [], region: "IT", languages: ["it"]),

@@ -167,6 +167,11 @@ import Testing
         .init(
             "It cost 2,962 euros last year. A £6,168.34 fee was charged.", ["2962 EUR", "6168.34 GBP"], region: "DE", explicitRegion: true),
         .init("Menge 7,053 kg, Preis 12,50 €", ["12.50 EUR"], region: "DE", languages: ["de"], explicitRegion: true),
+        // Figures of a scientific text: citations glued to a sentence's end, a clause's last number before its comma.
+        .init("thyroid carcinoma contrasts with other solid tumors in adults.29,30", []),
+        .init("scores of less than 6, 6 to 6.99, 7 to 7.99,\nand 8 or more", []),
+        .init("compared with placebo (11.2 vs. 4.0 months; HR, 0.28;\n95% CI", []),
+        .init("chicken burger large 7.99\nTotal.29,30", ["7.99", "29.30"]),
         .init("2 × ¥150 ¥300", ["150 JPY", "300 JPY"], region: "JP", languages: ["ja"]),
         .init("Betrag: Euro 125,00", ["125.00 EUR"], region: "DE", languages: ["de"]),
         .init("Kaufpreis Euro 1.500", ["1500 EUR"], region: "DE", languages: ["de"]),
