@@ -297,6 +297,18 @@ struct PriceDetector: TextDetector {
         return k >= line.upperBound
     }
 
+    /// Whether an amount with cents is glued to the receipt label that is all its line prints before it
+    /// (`TOTAL43.85`, `PINNEN43,85`: the OCR, or a PDF's text, lost the space); `MILK2.00`, `A12.50` stay codes.
+    static func isGluedToItsLabel(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text) -> Bool {
+        let start = number.range.lowerBound
+        // (A leading zero is a currency sign the OCR read as a digit, `COMPLESSIVO0187,74`: not an amount as printed.)
+        guard number.fraction?.count == 2, t.isLetter(at: start - 1), t.isLetter(at: start - 2), t.isLetter(at: start - 3),
+            t[start] != UInt8(ascii: "0") || number.integerDigits.utf8.count == 1,
+            !(line.lowerBound..<start).contains(where: { t.isDigit(at: $0) })
+        else { return false }
+        return amountRole(of: line.lowerBound..<start, in: t) != nil
+    }
+
     /// A currency code glued to the receipt label before it and ending at `end` (`TOTALRM9.00`, `TOTAL
     /// BELANJARp89. 799`: the OCR lost the space), nil for none; a code glued to any other word (`MILKRM9.00`) is none.
     static func codeGluedToLabel(endingAt end: Int, line: Range<Int>, in t: UTF8Text) -> CurrencySymbols.Mark? {
@@ -427,7 +439,8 @@ struct PriceDetector: TextDetector {
                 negative = true
                 k -= dash
             }
-        } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t) && !t.isCJK(endingAt: start) && rangeStart == nil)
+        } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t) && !t.isCJK(endingAt: start) && rangeStart == nil
+            && !Self.isGluedToItsLabel(number, line: line, in: t))
             || (negative && t.isWordByte(at: k - 1))
         {
             return nil  // glued to a word (`A12`) or a range `10-12`

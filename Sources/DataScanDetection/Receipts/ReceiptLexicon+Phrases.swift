@@ -58,7 +58,8 @@ extension ReceiptLexicon {
                 "te betalen", "totaalbedrag",
                 "総計", "お会計", "お買上計", "買上計", "お買上合計", "買上合計", "ご請求金額", "請求金額", "总计", "應付", "應付金額", "應收", "應收金額",
                 "總計", "应付金额", "应收金额", "合计金额", "合計金額", "价税合计", "價稅合計",
-                "결제금액", "받을금액", "총액", "청구금액",
+                "결제금액", "받을금액", "총액", "청구금액", "합계금액", "총금액", "za platiti", "za plaćanje", "za placanje",
+                "za plačilo", "za placilo", "ukupan iznos",
             ])
         add(
             .subtotal,
@@ -68,7 +69,8 @@ extension ReceiptLexicon {
                 "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
                 "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
                 "excluding gst", "excl tax", "excl vat", "total ex vat", "total exc vat", "total excl vat", "ex vat", "exc vat",
-                "공급가액", "nettobetrag", "zwischentotal", "total exkl mwst", "total ohne mwst",
+                "공급가액", "과세물품가액", "과세물품", "물품가액", "과세매출", "판매금액", "osnovica", "nettobetrag", "zwischentotal", "total exkl mwst",
+                "total ohne mwst",
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
                 "税抜", "税別",
@@ -115,7 +117,7 @@ extension ReceiptLexicon {
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
-                "消費税", "税", "부가세", "세금", "부가가치세",
+                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "pdv", "ddv", "porez",
             ])
         add(
             .discount,
@@ -133,7 +135,8 @@ extension ReceiptLexicon {
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-                "거스름돈", "잔돈", "找零", "kembalian", "vaxel", "växel", "byttepenge", "veksel", "reszta", "vraceno", "vráceno", "vaihtoraha",
+                "거스름돈", "잔돈", "povrat", "kusur", "vračilo", "vracilo", "找零", "kembalian", "vaxel", "växel", "byttepenge", "veksel",
+                "reszta", "vraceno", "vráceno", "vaihtoraha",
                 "visszajaro", "visszajáró",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa",
             ])
@@ -157,7 +160,7 @@ extension ReceiptLexicon {
                 "valor recebido", "valor pago",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
-                "現金", "현금", "받은금액", "现金", "实收",
+                "現金", "현금", "받은금액", "gotovina", "现金", "实收",
             ])
         // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it.
         add(.cash, ["bar", "geg"], atLineStart: true)
@@ -176,7 +179,7 @@ extension ReceiptLexicon {
                 "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay", "eurocard", "twint", "postfinance", "v pay", "vpay",
                 "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
-                "bankkártya",
+                "bankkártya", "kartica", "승인금액", "신용카드",
             ])
         add(
             .total(strength: 2),
@@ -185,7 +188,7 @@ extension ReceiptLexicon {
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
                 "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "ogółem", "ogolem", "celkem",
                 "osszesen", "összesen",
-                "yhteensa", "yhteensä",
+                "yhteensa", "yhteensä", "ukupno", "skupaj",
                 "合計", "合计", "합계", "총계", "現計",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.

@@ -172,6 +172,10 @@ import Testing
         .init("scores of less than 6, 6 to 6.99, 7 to 7.99,\nand 8 or more", []),
         .init("compared with placebo (11.2 vs. 4.0 months; HR, 0.28;\n95% CI", []),
         .init("chicken burger large 7.99\nTotal.29,30", ["7.99", "29.30"]),
+        // An amount glued to its receipt label (the space lost); not to an item's name or a code, nor with a leading
+        // zero that is a misread currency sign.
+        .init("MILK 2,00\nTOTAAL43,85", ["2.00 EUR", "43.85 EUR"], region: "NL", languages: ["nl"], explicitRegion: true),
+        .init("MILK2.00\nA12.50\nSKU12.50\nTOTALE COMPLESSIVO0187,74", [], region: "US"),
         .init("2 × ¥150 ¥300", ["150 JPY", "300 JPY"], region: "JP", languages: ["ja"]),
         .init("Betrag: Euro 125,00", ["125.00 EUR"], region: "DE", languages: ["de"]),
         .init("Kaufpreis Euro 1.500", ["1500 EUR"], region: "DE", languages: ["de"]),
