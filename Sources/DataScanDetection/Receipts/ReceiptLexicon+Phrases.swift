@@ -35,7 +35,8 @@ extension ReceiptLexicon {
             .discount,
             [
                 "saving grand total", "savings grand total", "saving total", "savings total", "total saving", "discount total",
-                "discounts total", "total discounts", "rabatt gesamt", "gesamt rabatt", "ersparnis gesamt", "gesamtersparnis",
+                "discounts total", "total discounts", "tong tien da giam", "tổng tiền đã giảm", "rabatt gesamt", "gesamt rabatt",
+                "ersparnis gesamt", "gesamtersparnis",
             ])
         add(
             .total(strength: 3),
@@ -48,7 +49,9 @@ extension ReceiptLexicon {
                 "total bill", "att betala", "do zaplaty", "do zapłaty", "należność", "naleznosc", "k uhrade", "k úhradě", "å betale",
                 "at betale",
                 "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "tong cong", "tổng cộng",
-                "tong tien", "tổng tiền", "tong thanh toan", "tổng thanh toán", "gesamtbetrag",
+                "tong tien phai thanh toan", "tổng tiền phải thanh toán", "tong tien phai t toan", "tong tien phai tra",
+                "tổng tiền phải trả", "phai thanh toan", "phải thanh toán", "phai t toan", "tong tien", "tổng tiền", "tong thanh toan",
+                "tổng thanh toán", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
                 "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "fizetendo", "fizetendő", "total ttc", "net a payer",
                 "a payer",
@@ -57,7 +60,7 @@ extension ReceiptLexicon {
                 "importe total", "total a pagar", "valor a pagar", "valor total", "total compra", "totale da pagare", "totale complessivo",
                 "te betalen", "totaalbedrag",
                 "総計", "お会計", "お買上計", "買上計", "お買上合計", "買上合計", "ご請求金額", "請求金額", "总计", "應付", "應付金額", "應收", "應收金額",
-                "總計", "应付金额", "应收金额", "合计金额", "合計金額", "价税合计", "價稅合計",
+                "總計", "总额", "總額", "总金额", "總金額", "应付金额", "应收金额", "合计金额", "合計金額", "价税合计", "價稅合計",
                 "결제금액", "받을금액", "총액", "청구금액", "합계금액", "총금액", "za platiti", "za plaćanje", "za placanje",
                 "za plačilo", "za placilo", "ukupan iznos",
             ])
@@ -138,7 +141,7 @@ extension ReceiptLexicon {
                 "거스름돈", "잔돈", "povrat", "kusur", "vračilo", "vracilo", "找零", "kembalian", "vaxel", "växel", "byttepenge", "veksel",
                 "reszta", "vraceno", "vráceno", "vaihtoraha",
                 "visszajaro", "visszajáró",
-                "tien thoi", "tiền thối", "tien thua", "tiền thừa",
+                "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",
             ])
         // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
         add(
@@ -155,7 +158,8 @@ extension ReceiptLexicon {
             [
                 "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "kontant",
                 "kontanter", "gotowka", "gotówka", "hotove", "hotově", "keszpenz", "készpénz",
-                "kateinen", "käteinen", "tien mat",
+                "kateinen", "käteinen", "tien mat", "tien khach tra", "tiền khách trả", "khach tra", "khách trả", "tien khach dua",
+                "tiền khách đưa", "khach dua", "khách đưa",
                 "tiền mặt", "cash",
                 "valor recebido", "valor pago",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
@@ -179,7 +183,7 @@ extension ReceiptLexicon {
                 "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay", "eurocard", "twint", "postfinance", "v pay", "vpay",
                 "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
-                "bankkártya", "kartica", "승인금액", "신용카드",
+                "bankkártya", "借方支付", "kartica", "승인금액", "신용카드",
             ])
         add(
             .total(strength: 2),

@@ -231,14 +231,15 @@ struct ReceiptReader {
         }
         for i in lines.indices.dropLast() {
             // The label alone: no digit (`Net Total 25. 2` has an amount the OCR damaged, not one below it), and a few
-            // words, not a table's column headers (`GST Rate Amt Excl GST(RM) Tax(RM)`).
+            // words, not a table's column headers (`GST Rate Amt Excl GST(RM) Tax(RM)`); a language of one-syllable
+            // words spells a label in more (`TONG TIEN PHAI T.TOAN`).
             // (A count of items before it is no amount: `3 BALANCE DUE`.)
             var labelStart = lines[i].range.lowerBound
             while labelStart < lines[i].range.upperBound, t[labelStart] == 0x20 { labelStart += 1 }
             let count = t.digitRun(from: labelStart)
             if (1...2).contains(count), t[labelStart + count] == 0x20 { labelStart += count }
             guard var role = lines[i].role, role != .count, role != .taxSummary,
-                !(labelStart..<lines[i].range.upperBound).contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 4
+                !(labelStart..<lines[i].range.upperBound).contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 6
             else { continue }
             // Only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) above its price
             // is no label.

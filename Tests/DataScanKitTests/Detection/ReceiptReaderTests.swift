@@ -1471,6 +1471,13 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "합계 금액 : 334,000") == .total(strength: 3))
         #expect(ReceiptLexicon.role(of: "판매금액: 303,638") == .subtotal)
         #expect(ReceiptLexicon.role(of: "부가 세액: 30,362") == .tax)
+        // A Vietnamese label of five syllables above its amount; a Croatian total in kuna; a Chinese till's words.
+        let vietnamese = "CP_Thit heo xay 300g\n49.500\n2\n99.000\nTONG TIEN PHAI T.TOAN\n99.000\nTIEN MAT\n100.000\nTIEN TRA LAI\n1.000"
+        #expect(total(vietnamese, region: "VN", languages: ["vi"])?.0 == "99000 VND")
+        #expect(total("KAVA S MLIJEKOM 13,00\nUkupno :\n13.00 kn\nGotovina", region: "HR", languages: ["hr"])?.0 == "13.00 HRK")
+        #expect(
+            total("活黄骨鱼. 213030900966 9.66\n优选肋排. 213063306592 65.92\n总额 75.58\n借方支付 75.58\n应找钱 0.00", region: "CN", languages: ["zh"])?.0
+                == "75.58 CNY")
         let invoice = "Razem: 257,59 59,24 316,83\nw tym: 257,59 23 59,24 316,83\nNależność ogółem: 316,83 PLN"
         #expect(total(invoice, region: "PL", languages: ["pl"])?.0 == "316.83 PLN")
         let text = "MILKA 279\n0SSZESEN: ” “” f 2 535 Ft 1\nBankkértya: ‘ 3 535 Ft"
