@@ -61,7 +61,9 @@ extension ReceiptLexicon {
                 "te betalen", "totaalbedrag",
                 "総計", "お会計", "お買上計", "買上計", "お買上合計", "買上合計", "ご請求金額", "請求金額", "总计", "應付", "應付金額", "應收", "應收金額",
                 "總計", "总额", "總額", "总金额", "總金額", "应付金额", "应收金额", "合计金额", "合計金額", "价税合计", "價稅合計",
-                "결제금액", "받을금액", "총액", "청구금액", "합계금액", "총금액", "za platiti", "za plaćanje", "za placanje",
+                "결제금액", "받을금액", "총액", "청구금액", "итого к оплате", "всего к оплате", "к оплате", "сума до сплати",
+                "до сплати", "до оплати", "сума за плащане", "за плащане", "обща сума", "укупно за уплату", "за уплату", "укупан износ",
+                "합계금액", "총금액", "za platiti", "za plaćanje", "za placanje",
                 "za plačilo", "za placilo", "ukupan iznos",
             ])
         add(
@@ -72,7 +74,8 @@ extension ReceiptLexicon {
                 "subtotal", "sub total", "zwischensumme", "sous total", "subtotale", "subtotaal", "net total", "netto", "total w o gst",
                 "amount excl gst", "amount excluding gst", "amt excl gst", "amt exc gst", "amount exc gst", "exc gst", "excl gst",
                 "excluding gst", "excl tax", "excl vat", "total ex vat", "total exc vat", "total excl vat", "ex vat", "exc vat",
-                "공급가액", "과세물품가액", "과세물품", "물품가액", "과세매출", "판매금액", "osnovica", "nettobetrag", "zwischentotal", "total exkl mwst",
+                "공급가액", "подытог", "междинна сума", "과세물품가액", "과세물품", "물품가액", "과세매출", "판매금액", "osnovica", "nettobetrag", "zwischentotal",
+                "total exkl mwst",
                 "total ohne mwst",
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
@@ -110,7 +113,8 @@ extension ReceiptLexicon {
                 "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included",
                 "gst incl", "gst inclusive", "vat incl", "vat inclusive", "tax incl", "tax inclusive",
                 "vat included", "incl vat", "including vat",
-                "inc vat", "dont tva", "di cui iva", "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
+                "inc vat", "dont tva", "di cui iva", "в т ч ндс", "в том числе ндс", "у т ч пдв", "в т ч пдв", "у тому числі пдв",
+                "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
             ])
         // Not Portuguese `imposto`: one letter from Italian `importo` (amount), which would read as tax.
         add(
@@ -120,13 +124,14 @@ extension ReceiptLexicon {
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
-                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "pdv", "ddv", "porez",
+                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez",
             ])
         add(
             .discount,
             [
                 "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
-                "desconto", "korting", "diskon", "potongan", "giam gia", "giảm giá", "coupon", "savings", "you saved", "voucher", "値引",
+                "desconto", "korting", "скидка", "знижка", "отстъпка", "попуст", "diskon", "potongan", "giam gia", "giảm giá", "coupon",
+                "savings", "you saved", "voucher", "値引",
                 "割引", "할인",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
@@ -138,7 +143,8 @@ extension ReceiptLexicon {
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-                "거스름돈", "잔돈", "povrat", "kusur", "vračilo", "vracilo", "找零", "kembalian", "vaxel", "växel", "byttepenge", "veksel",
+                "거스름돈", "잔돈", "сдача", "решта", "ресто", "кусур", "povrat", "kusur", "vračilo", "vracilo", "找零", "kembalian", "vaxel",
+                "växel", "byttepenge", "veksel",
                 "reszta", "vraceno", "vráceno", "vaihtoraha",
                 "visszajaro", "visszajáró",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",
@@ -164,7 +170,7 @@ extension ReceiptLexicon {
                 "valor recebido", "valor pago",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
-                "現金", "현금", "받은금액", "gotovina", "现金", "实收",
+                "現金", "현금", "받은금액", "наличные", "наличными", "готівка", "готівкою", "в брой", "готовина", "gotovina", "现金", "实收",
             ])
         // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it.
         add(.cash, ["bar", "geg"], atLineStart: true)
@@ -183,7 +189,7 @@ extension ReceiptLexicon {
                 "paytm", "upi", "phonepe", "gpay", "google pay", "apple pay", "eurocard", "twint", "postfinance", "v pay", "vpay",
                 "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
-                "bankkártya", "借方支付", "kartica", "승인금액", "신용카드",
+                "bankkártya", "借方支付", "картой", "карта", "картка", "безналичными", "безготівкова", "с карта", "kartica", "승인금액", "신용카드",
             ])
         add(
             .total(strength: 2),
@@ -192,7 +198,7 @@ extension ReceiptLexicon {
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
                 "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "ogółem", "ogolem", "celkem",
                 "osszesen", "összesen",
-                "yhteensa", "yhteensä", "ukupno", "skupaj",
+                "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
                 "合計", "合计", "합계", "총계", "現計",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.

@@ -176,6 +176,12 @@ enum ReceiptLexicon {
                     continue
                 } else if i > 0, text[i - 1] == 0xC4 || text[i - 1] == 0xC5, extendedLetters[Int(text[i - 1] & 1) << 8 | Int(b)] != nil {
                     continue
+                } else if b == 0xD0 || b == 0xD2, i + 1 < text.count, let lower = Self.cyrillicLowercase(b, text[i + 1]) {
+                    // Cyrillic capitals as small letters (`ИТОГО`, `СУМА`, `ГОТІВКА`), as the phrases are written.
+                    bytes += lower
+                    previousWasLower = false
+                } else if i > 0, text[i - 1] == 0xD0 || text[i - 1] == 0xD2, Self.cyrillicLowercase(text[i - 1], b) != nil {
+                    continue
                 } else if b >= 0x80 {
                     bytes.append(b)
                     previousWasLower = false
@@ -189,6 +195,18 @@ enum ReceiptLexicon {
         }
 
         var count: Int { offsets.count - 1 }
+
+        /// The small letter of a Cyrillic capital's UTF-8 bytes (`А`–`Я`, `Ѐ`–`Џ` with `Є`, `І`, `Ї`, `Ё`; `Ґ`), nil
+        /// for any other pair.
+        static func cyrillicLowercase(_ lead: UInt8, _ trail: UInt8) -> [UInt8]? {
+            switch (lead, trail) {
+            case (0xD0, 0x80...0x8F): [0xD1, trail + 0x10]  // U+0400–040F → U+0450–045F
+            case (0xD0, 0x90...0x9F): [0xD0, trail + 0x20]  // А–П → а–п
+            case (0xD0, 0xA0...0xAF): [0xD1, trail - 0x20]  // Р–Я → р–я
+            case (0xD2, 0x90): [0xD2, 0x91]  // Ґ → ґ
+            default: nil
+            }
+        }
 
         /// Three or more one-letter words in a row are one word printed letter-spaced (`S U M M E`, `T O T A L`), as
         /// receipts print their headline labels.

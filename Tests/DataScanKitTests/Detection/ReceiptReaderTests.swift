@@ -1471,6 +1471,17 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "합계 금액 : 334,000") == .total(strength: 3))
         #expect(ReceiptLexicon.role(of: "판매금액: 303,638") == .subtotal)
         #expect(ReceiptLexicon.role(of: "부가 세액: 30,362") == .tax)
+        // Cyrillic labels in capitals or not (Russian, Ukrainian, Bulgarian, Serbian tills) and their currencies.
+        #expect(ReceiptLexicon.role(of: "ИТОГО К ОПЛАТЕ 1250.00") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "Итого: 1250,00") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "ОБЩА СУМА лв 26.13") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "В т.ч. НДС 20% 208,33") == .includedTax)
+        #expect(ReceiptLexicon.role(of: "ГОТІВКА 3000,00") == .cash)
+        #expect(ReceiptLexicon.role(of: "РЕШТА 141,00") == .change)
+        #expect(ReceiptLexicon.role(of: "Молоко 89,90") == nil)
+        let russian = "Молоко 89,90\nХлеб 45,50\nИТОГО К ОПЛАТЕ 135,40\nНаличными 200,00\nСдача 64,60"
+        #expect(total(russian, region: "RU", languages: ["ru"])?.0 == "135.40 RUB")
+        #expect(total("Бойлер Atlantic 2859,00\nСума 2859.00\nГотівка 2859.00 грн", region: "UA", languages: ["uk"])?.0 == "2859.00 UAH")
         // A Vietnamese label of five syllables above its amount; a Croatian total in kuna; a Chinese till's words.
         let vietnamese = "CP_Thit heo xay 300g\n49.500\n2\n99.000\nTONG TIEN PHAI T.TOAN\n99.000\nTIEN MAT\n100.000\nTIEN TRA LAI\n1.000"
         #expect(total(vietnamese, region: "VN", languages: ["vi"])?.0 == "99000 VND")
