@@ -61,8 +61,45 @@ struct ReceiptReader {
                 out[i].confidence = read[i].confidence
             }
         }
+        return withoutConvertedTotals(out, in: t, currency: currency)
+    }
+
+    /// One total where a page converts its total to another currency at a rate it prints (`Za platiti 0,50 EUR` …
+    /// `UKUPNO 3,77 KN (1 euro = 7,53450 kuna)`, a card slip's dynamic currency conversion): the page's own currency's
+    /// total, or else the surer one, stays the total, and the converted one is an amount. Without a printed rate two
+    /// currencies' totals are two receipts' and both stay.
+    static func withoutConvertedTotals(_ prices: [DetectedText], in t: UTF8Text, currency: String?) -> [DetectedText] {
+        let totals = prices.indices.filter { prices[$0].label == .total }
+        guard Set(totals.compactMap { currencyCode(prices[$0]) }).count > 1, printsExchangeRate(t) else { return prices }
+        guard
+            let kept = totals.first(where: { currencyCode(prices[$0]) == currency })
+                ?? totals.max(by: { (prices[$0].confidence ?? 0) < (prices[$1].confidence ?? 0) })
+        else { return prices }
+        var out = prices
+        for i in totals where currencyCode(prices[i]) != currencyCode(prices[kept]) { out[i].label = nil }
         return out
     }
+
+    /// Whether the page prints an exchange rate: a rate's word (`exchange rate`, `Wechselkurs`, `tečaj`, `курс`,
+    /// `taux de change`, `tipo de cambio`), or `=` before a number with four or more decimals (`1 euro = 7,53450`).
+    static func printsExchangeRate(_ t: UTF8Text) -> Bool {
+        for i in 0..<t.count where t[i] == UInt8(ascii: "=") {
+            var k = i + 1
+            while k < t.count, t[k] == 0x20 { k += 1 }
+            let whole = t.digitRun(from: k)
+            if whole > 0, t[k + whole] == UInt8(ascii: ".") || t[k + whole] == UInt8(ascii: ","), t.digitRun(from: k + whole + 1) >= 4 {
+                return true
+            }
+        }
+        let folded = t.string(0..<t.count).lowercased()
+        return exchangeRateWords.contains { folded.contains($0) }
+    }
+
+    static let exchangeRateWords = [
+        "exchange rate", "conversion rate", "wechselkurs", "umrechnungskurs", "tečaj", "tecaj", "курс", "taux de change",
+        "tipo de cambio", "tasso di cambio", "taxa de câmbio", "taxa de cambio", "wisselkoers", "kurs wymiany", "směnný kurz",
+        "árfolyam", "arfolyam",
+    ]
 
     /// The ISO code in a price's normalized form (`12.50 EUR` → `EUR`), nil without one.
     static func currencyCode(_ price: DetectedText) -> String? {

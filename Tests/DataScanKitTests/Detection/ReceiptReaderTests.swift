@@ -1482,6 +1482,12 @@ extension ReceiptReaderTests {
         let russian = "Молоко 89,90\nХлеб 45,50\nИТОГО К ОПЛАТЕ 135,40\nНаличными 200,00\nСдача 64,60"
         #expect(total(russian, region: "RU", languages: ["ru"])?.0 == "135.40 RUB")
         #expect(total("Бойлер Atlantic 2859,00\nСума 2859.00\nГотівка 2859.00 грн", region: "UA", languages: ["uk"])?.0 == "2859.00 UAH")
+        // A total converted to another currency at a printed rate is no second total; two receipts' totals stay.
+        let converted =
+            "Osnovica bez PDV\n0,40 EUR\nUkupno porez( 25%)\n0.10 EUR\nZa platiti\n0,50 EUR\nUKUPNO 3,77 KN (1 euro = 7,53450 kuna)"
+        #expect(read(converted, region: "HR", languages: ["hr"]).filter { $0.label == .total }.map(\.normalized) == ["0.50 EUR"])
+        let two = "Milk 2.00\nTOTAL 2.00 EUR\nBread 3.00\nTOTAL 3.00 USD"
+        #expect(read(two, region: "US").filter { $0.label == .total }.count == 2)
         // A Vietnamese label of five syllables above its amount; a Croatian total in kuna; a Chinese till's words.
         let vietnamese = "CP_Thit heo xay 300g\n49.500\n2\n99.000\nTONG TIEN PHAI T.TOAN\n99.000\nTIEN MAT\n100.000\nTIEN TRA LAI\n1.000"
         #expect(total(vietnamese, region: "VN", languages: ["vi"])?.0 == "99000 VND")
