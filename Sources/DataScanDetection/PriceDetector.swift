@@ -440,7 +440,8 @@ struct PriceDetector: TextDetector {
                 k -= dash
             }
         } else if (t.isLetter(at: start - 1) && !Self.isQuoteMark(endingAt: start, in: t) && !t.isCJK(endingAt: start) && rangeStart == nil
-            && !Self.isGluedToItsLabel(number, line: line, in: t))
+            // (Russian fiscal receipts print `≡` before every amount, `ИТОГ ≡135.40`: no letter.)
+            && !Self.isGluedToItsLabel(number, line: line, in: t) && !t.hasPrefix("≡", at: start - 3))
             || (negative && t.isWordByte(at: k - 1))
         {
             return nil  // glued to a word (`A12`) or a range `10-12`

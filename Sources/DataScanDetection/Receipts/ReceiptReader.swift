@@ -91,15 +91,15 @@ struct ReceiptReader {
                 return true
             }
         }
-        let folded = t.string(0..<t.count).lowercased()
-        return exchangeRateWords.contains { folded.contains($0) }
+        return t.contains(anyOf: exchangeRateWordBytes, in: 0..<t.count)
     }
 
-    static let exchangeRateWords = [
+    /// The words, byte by byte in small and capital letters (the search ignores only ASCII letters' case).
+    static let exchangeRateWordBytes: [[UInt8]] = [
         "exchange rate", "conversion rate", "wechselkurs", "umrechnungskurs", "tečaj", "tecaj", "курс", "taux de change",
         "tipo de cambio", "tasso di cambio", "taxa de câmbio", "taxa de cambio", "wisselkoers", "kurs wymiany", "směnný kurz",
         "árfolyam", "arfolyam",
-    ]
+    ].flatMap { word in Set([word, word.uppercased()]).map { Array($0.utf8) } }
 
     /// The ISO code in a price's normalized form (`12.50 EUR` → `EUR`), nil without one.
     static func currencyCode(_ price: DetectedText) -> String? {

@@ -1481,6 +1481,12 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "Молоко 89,90") == nil)
         let russian = "Молоко 89,90\nХлеб 45,50\nИТОГО К ОПЛАТЕ 135,40\nНаличными 200,00\nСдача 64,60"
         #expect(total(russian, region: "RU", languages: ["ru"])?.0 == "135.40 RUB")
+        // A Russian fiscal receipt's `≡` before every amount.
+        let fiscal = "Молоко 1 X 89.90 ≡89.90\nХлеб 1 X 45.50 ≡45.50\nИТОГ ≡135.40\nНАЛИЧНЫМИ ≡200.00\nСДАЧА ≡64.60"
+        #expect(
+            read(fiscal, region: "RU", languages: ["ru"]).map(\.normalized) == [
+                "89.90 RUB", "45.50 RUB", "135.40 RUB", "200.00 RUB", "64.60 RUB",
+            ])
         #expect(total("Бойлер Atlantic 2859,00\nСума 2859.00\nГотівка 2859.00 грн", region: "UA", languages: ["uk"])?.0 == "2859.00 UAH")
         // A total converted to another currency at a printed rate is no second total; two receipts' totals stay.
         let converted =
