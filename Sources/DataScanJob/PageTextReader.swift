@@ -35,9 +35,14 @@ final class PageTextReader {
     /// Japanese letters, invoices and flyers (`scripts/make-documents`, seed 3, 30 pages): phone F1 0.876 → 0.971,
     /// date 0.918 → 0.989.
     let readsJapanese: Bool
+    /// The page's first language is written in a script PP-OCR's models do not know (Cyrillic, Greek, Thai, Arabic,
+    /// Hebrew, Devanagari…): they would read its words as look-alike Latin or Chinese letters, and `auto` keeps
+    /// Tesseract's reading (`accurate` still asks both).
+    let primaryScriptUnreadByPPOCR: Bool
 
     init(configuration: ScanConfiguration, tesseract: any OCREngine, ppocr: any OCREngine) {
         readsJapanese = configuration.languages.contains { $0.tesseract == "jpn" || $0.tesseract == "jpn_vert" }
+        primaryScriptUnreadByPPOCR = configuration.languages.first.map { Self.scriptsUnreadByPPOCR.contains($0.tesseract) } ?? false
         mode = configuration.ocr
         quality = configuration.quality
         context = configuration.detectionContext
@@ -88,7 +93,9 @@ final class PageTextReader {
         case .auto:
             let first = try tesseract.recognize(
                 raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
-            guard ppocrUnavailable == nil, quality != .fast else { return Outcome(reading: first) }
+            guard ppocrUnavailable == nil, quality != .fast, quality == .accurate || !primaryScriptUnreadByPPOCR else {
+                return Outcome(reading: first)
+            }
             let firstAssessment = ReceiptAssessment.assess(first.lines, context: context)
             guard
                 quality == .accurate || firstAssessment.needsSecondReading
@@ -126,6 +133,13 @@ final class PageTextReader {
             return Outcome(reading: merged, ppocrSeconds: seconds)
         }
     }
+
+    /// Tesseract's names of the languages whose script PP-OCR's Chinese and Latin models cannot read.
+    static let scriptsUnreadByPPOCR: Set<String> = [
+        "rus", "ukr", "bul", "srp", "mkd", "bel", "kaz", "kir", "mon", "tgk", "ell", "tha", "lao", "khm", "mya", "ara", "fas",
+        "urd", "heb", "yid", "hin", "mar", "nep", "ben", "tam", "tel", "kan", "mal", "guj", "pan", "sin", "kat", "hye",
+        "amh",
+    ]
 
     /// A page that reads poorly is read again only when it shows at least this many character-shaped marks: a blank
     /// sheet or a page of barcodes with a caption reads poorly too, and PP-OCR would find nothing more on it.

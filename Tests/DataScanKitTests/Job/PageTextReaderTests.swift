@@ -45,6 +45,23 @@ import Testing
         #expect(outcome.reading.lines == L.page(Self.receipt))
     }
 
+    /// A page whose first language PP-OCR's models cannot read (Cyrillic) is read by Tesseract alone with `auto`, however
+    /// it reads; `accurate` asks both.
+    @Test func aPageInAScriptPPOCRCannotReadIsReadByTesseractAlone() throws {
+        for (quality, calls) in [(QualityLevel.balanced, 0), (.accurate, 1)] {
+            var c = ScanConfiguration()
+            c.ocr = .auto
+            c.quality = quality
+            c.region = "RU"
+            c.languages = [Language("ru")!, Language("en")!]
+            let tesseract = FakeOCREngine(.tesseract, lines: L.page(["Молоко 89,90", "ИТОГ ≡89,9O"], confidence: 0.4))
+            let ppocr = FakeOCREngine(.ppocr, lines: L.page(["MOJIOKO 89,90", "NTOF =89,90"], source: .ppocr))
+            let outcome = try read(PageTextReader(configuration: c, tesseract: tesseract, ppocr: ppocr))
+            #expect(ppocr.calls == calls, "\(quality)")
+            if calls == 0 { #expect(outcome.reading.lines.map(\.text) == ["Молоко 89,90", "ИТОГ ≡89,9O"]) }
+        }
+    }
+
     /// The arithmetic closes, but on digits the OCR was unsure of (a misread 0 for 8 in every amount closes it too):
     /// the page is read again, and the other reading, sure of the same lines, kept.
     @Test func aTotalReadWithUnsureDigitsIsReadAgain() throws {
