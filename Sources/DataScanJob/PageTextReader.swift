@@ -35,9 +35,10 @@ final class PageTextReader {
     /// Japanese letters, invoices and flyers (`scripts/make-documents`, seed 3, 30 pages): phone F1 0.876 → 0.971,
     /// date 0.918 → 0.989.
     let readsJapanese: Bool
-    /// The page's first language is written in a script PP-OCR's models do not know (Cyrillic, Greek, Thai, Arabic,
-    /// Hebrew, Devanagari…): they would read its words as look-alike Latin or Chinese letters, and `auto` keeps
-    /// Tesseract's reading (`accurate` still asks both).
+    /// The page's first language is written in a script PP-OCR's models do not know (Hangul, Cyrillic, Greek, Thai,
+    /// Arabic, Hebrew, Devanagari…: its recognizer's 6,623 characters hold none of Hangul or Thai and six Cyrillic
+    /// letters): they would read its words as look-alike Latin or Chinese letters, and `auto` keeps Tesseract's reading
+    /// (`accurate` still asks both).
     let primaryScriptUnreadByPPOCR: Bool
 
     init(configuration: ScanConfiguration, tesseract: any OCREngine, ppocr: any OCREngine) {
@@ -136,7 +137,7 @@ final class PageTextReader {
 
     /// Tesseract's names of the languages whose script PP-OCR's Chinese and Latin models cannot read.
     static let scriptsUnreadByPPOCR: Set<String> = [
-        "rus", "ukr", "bul", "srp", "mkd", "bel", "kaz", "kir", "mon", "tgk", "ell", "tha", "lao", "khm", "mya", "ara", "fas",
+        "kor", "rus", "ukr", "bul", "srp", "mkd", "bel", "kaz", "kir", "mon", "tgk", "ell", "tha", "lao", "khm", "mya", "ara", "fas",
         "urd", "heb", "yid", "hin", "mar", "nep", "ben", "tam", "tel", "kan", "mal", "guj", "pan", "sin", "kat", "hye",
         "amh",
     ]
