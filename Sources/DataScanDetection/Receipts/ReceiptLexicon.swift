@@ -178,7 +178,8 @@ enum ReceiptLexicon {
                     continue
                 } else if b == 0xD0 || b == 0xD2, i + 1 < text.count, let lower = Self.cyrillicLowercase(b, text[i + 1]) {
                     // Cyrillic capitals as small letters (`ИТОГО`, `СУМА`, `ГОТІВКА`), as the phrases are written.
-                    bytes += lower
+                    bytes.append(lower.lead)
+                    bytes.append(lower.trail)
                     previousWasLower = false
                 } else if i > 0, text[i - 1] == 0xD0 || text[i - 1] == 0xD2, Self.cyrillicLowercase(text[i - 1], b) != nil {
                     continue
@@ -198,12 +199,13 @@ enum ReceiptLexicon {
 
         /// The small letter of a Cyrillic capital's UTF-8 bytes (`А`–`Я`, `Ѐ`–`Џ` with `Є`, `І`, `Ї`, `Ё`; `Ґ`), nil
         /// for any other pair.
-        static func cyrillicLowercase(_ lead: UInt8, _ trail: UInt8) -> [UInt8]? {
+        /// (A pair of bytes, not an array: the lexicon folds every line of every page.)
+        static func cyrillicLowercase(_ lead: UInt8, _ trail: UInt8) -> (lead: UInt8, trail: UInt8)? {
             switch (lead, trail) {
-            case (0xD0, 0x80...0x8F): [0xD1, trail + 0x10]  // U+0400–040F → U+0450–045F
-            case (0xD0, 0x90...0x9F): [0xD0, trail + 0x20]  // А–П → а–п
-            case (0xD0, 0xA0...0xAF): [0xD1, trail - 0x20]  // Р–Я → р–я
-            case (0xD2, 0x90): [0xD2, 0x91]  // Ґ → ґ
+            case (0xD0, 0x80...0x8F): (0xD1, trail + 0x10)  // U+0400–040F → U+0450–045F
+            case (0xD0, 0x90...0x9F): (0xD0, trail + 0x20)  // А–П → а–п
+            case (0xD0, 0xA0...0xAF): (0xD1, trail - 0x20)  // Р–Я → р–я
+            case (0xD2, 0x90): (0xD2, 0x91)  // Ґ → ґ
             default: nil
             }
         }
