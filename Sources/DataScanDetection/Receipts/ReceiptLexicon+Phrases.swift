@@ -205,8 +205,17 @@ extension ReceiptLexicon {
         add(.total(strength: 2), ["bal"], atLineStart: true)
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
         add(.total(strength: 1), ["amount", "amt", "balance", "due", "valor"], atLineStart: true)
-        return table.map { text, role, start in
+        // Phrases are folded as lines are, so a word written with its accents and its plain twin (`należność`,
+        // `naleznosc`) are one phrase: the first is kept.
+        struct Key: Hashable {
+            let words: [[UInt8]]
+            let role: Role
+            let atLineStart: Bool
+        }
+        var seen: Set<Key> = []
+        return table.compactMap { text, role, start in
             let words = text.split(separator: " ").map(ReceiptLexicon.foldedPhraseWord)
+            guard seen.insert(Key(words: words, role: role, atLineStart: start)).inserted else { return nil }
             return Phrase(words: words, role: role, atLineStart: start)
         }
     }()

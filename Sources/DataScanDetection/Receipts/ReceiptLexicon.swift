@@ -117,8 +117,12 @@ enum ReceiptLexicon {
         } ?? false
     }
 
-    /// A phrase word as lines are folded (`FoldedLine`): `rn` as `m`.
+    /// A phrase word as lines are folded (`FoldedLine`: `rn` as `m`, `ł` as `l`, `ộ` as `o`), so that a phrase is
+    /// written as printed (`należność`, `tổng cộng`) and matches lines with or without the accents. A word that is
+    /// not letters (`10` of `sc 10`) keeps its bytes.
     static func foldedPhraseWord(_ word: Substring) -> [UInt8] {
+        let folded = FoldedLine(String(word))
+        if folded.count == 1 { return folded.bytes }
         var out: [UInt8] = []
         for b in word.utf8 {
             if b == UInt8(ascii: "n"), out.last == UInt8(ascii: "r") { out[out.count - 1] = UInt8(ascii: "m") } else { out.append(b) }
@@ -140,7 +144,13 @@ enum ReceiptLexicon {
                 if bytes.count > offsets[offsets.count - 1] { offsets.append(bytes.count) }
             }
             let text = Array(line.utf8)
+            // The continuation bytes of a letter already folded.
+            var skip = 0
             for (i, b) in text.enumerated() {
+                if skip > 0 {
+                    skip -= 1
+                    continue
+                }
                 let isUpper = b >= 0x41 && b <= 0x5A, isLower = b >= 0x61 && b <= 0x7A
                 if isUpper || isLower {
                     if isUpper, previousWasLower { flush() }
@@ -168,21 +178,26 @@ enum ReceiptLexicon {
                     // `é` → `e`, `ü` → `u`, `ß` → `ss`: receipts print the same words with and without accents.
                     bytes += plain
                     previousWasLower = true
-                } else if b == 0xC4 || b == 0xC5, i + 1 < text.count, let plain = extendedLetters[Int(b & 1) << 8 | Int(text[i + 1])] {
-                    // The same for the letters of Central European languages: `ZAPŁATY`, `FIZETENDŐ`, `CELKEM KČ`.
+                    skip = 1
+                } else if b >= 0xC4, b <= 0xC6, i + 1 < text.count, let plain = extendedLetters[Int(b - 0xC4) << 8 | Int(text[i + 1])] {
+                    // The same for the letters of Central European languages and Vietnamese: `ZAPŁATY`, `FIZETENDŐ`,
+                    // `CELKEM KČ`, `TIỀN THỪA`.
                     bytes.append(plain)
                     previousWasLower = true
-                } else if i > 0, text[i - 1] == 0xC3, latin1Letters[b] != nil {
-                    continue
-                } else if i > 0, text[i - 1] == 0xC4 || text[i - 1] == 0xC5, extendedLetters[Int(text[i - 1] & 1) << 8 | Int(b)] != nil {
-                    continue
+                    skip = 1
+                } else if b == 0xE1, i + 2 < text.count, text[i + 1] == 0xBA || text[i + 1] == 0xBB,
+                    let plain = vietnameseLetters[Int(text[i + 1] & 1) << 8 | Int(text[i + 2])]
+                {
+                    // Vietnamese letters with two marks (`Ổ`, `ộ`, `ả`: U+1EA0–U+1EF9), which the OCR keeps or drops.
+                    bytes.append(plain)
+                    previousWasLower = true
+                    skip = 2
                 } else if b == 0xD0 || b == 0xD2, i + 1 < text.count, let lower = Self.cyrillicLowercase(b, text[i + 1]) {
                     // Cyrillic capitals as small letters (`ИТОГО`, `СУМА`, `ГОТІВКА`), as the phrases are written.
                     bytes.append(lower.lead)
                     bytes.append(lower.trail)
                     previousWasLower = false
-                } else if i > 0, text[i - 1] == 0xD0 || text[i - 1] == 0xD2, Self.cyrillicLowercase(text[i - 1], b) != nil {
-                    continue
+                    skip = 1
                 } else if b >= 0x80 {
                     bytes.append(b)
                     previousWasLower = false
@@ -583,22 +598,32 @@ enum ReceiptLexicon {
         return table
     }()
 
-    /// Latin Extended-A letters (U+0100–U+017F, UTF-8 lead byte 0xC4 or 0xC5) without their accents, by `(lead & 1)
-    /// << 8 | second byte`: `ő` → `o`, `Ł` → `l`, `Č` → `c`.
-    private static let extendedLetters: [Int: UInt8] = {
+    /// Latin Extended-A letters and the first half of Extended-B's (U+0100–U+01BF, UTF-8 lead byte 0xC4–0xC6)
+    /// without their accents, by `(lead - 0xC4) << 8 | second byte`: `ő` → `o`, `Ł` → `l`, `Č` → `c`, `ư` → `u`.
+    private static let extendedLetters: [Int: UInt8] = plainLetters(0x100...0x1BF) { utf8 in
+        utf8.count == 2 ? Int(utf8[0] - 0xC4) << 8 | Int(utf8[1]) : nil
+    }
+
+    /// Vietnamese letters of Latin Extended Additional (U+1EA0–U+1EF9, UTF-8 `E1 BA xx` or `E1 BB xx`) without
+    /// their marks, by `(second byte & 1) << 8 | third byte`: `Ộ` → `o`, `ả` → `a`.
+    private static let vietnameseLetters: [Int: UInt8] = plainLetters(0x1EA0...0x1EF9) { utf8 in
+        utf8.count == 3 ? Int(utf8[1] & 1) << 8 | Int(utf8[2]) : nil
+    }
+
+    /// The letters of `range` that fold to one small letter `a`–`z`, by the key `key` makes of their UTF-8 bytes.
+    private static func plainLetters(_ range: ClosedRange<UInt32>, key: ([UInt8]) -> Int?) -> [Int: UInt8] {
         var table: [Int: UInt8] = [:]
-        for value in UInt32(0x100)...0x17F {
+        for value in range {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let letter = String(scalar)
             var plain = Array(letter.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).utf8)
             if "łŁ".contains(letter) { plain = [UInt8(ascii: "l")] }
             if "đĐ".contains(letter) { plain = [UInt8(ascii: "d")] }
-            let utf8 = Array(letter.utf8)
-            guard plain.count == 1, plain[0] >= 0x61, plain[0] <= 0x7A, utf8.count == 2 else { continue }
-            table[Int(utf8[0] & 1) << 8 | Int(utf8[1])] = plain[0]
+            guard plain.count == 1, plain[0] >= 0x61, plain[0] <= 0x7A, let k = key(Array(letter.utf8)) else { continue }
+            table[k] = plain[0]
         }
         return table
-    }()
+    }
 
     private static let digitLetters: [UInt8: UInt8] = [
         UInt8(ascii: "0"): UInt8(ascii: "o"), UInt8(ascii: "1"): UInt8(ascii: "l"), UInt8(ascii: "5"): UInt8(ascii: "s"),

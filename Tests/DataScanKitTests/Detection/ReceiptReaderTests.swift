@@ -1507,6 +1507,23 @@ extension ReceiptReaderTests {
         #expect(total(text, region: "HU")?.0 == "2535 HUF")
     }
 
+    /// Phrases are folded as lines are: a label printed with its accents, capitals included, or with them lost
+    /// matches the phrase whichever way the table writes it (`Å BETALE` had only `å betale`; `TỔNG CỘNG` and
+    /// `GIẢM GIÁ` keep marks the line folding dropped from half their letters).
+    @Test func labelsWithAndWithoutTheirAccents() {
+        for line in ["Å BETALE 129,00", "å betale 129,00", "A BETALE 129,00", "TỔNG CỘNG 99.000", "Tổng cộng 99.000", "TONG CONG 99.000"] {
+            #expect(ReceiptLexicon.role(of: line) == .total(strength: 3), "\(line)")
+        }
+        for line in ["GIẢM GIÁ 5.000", "giảm giá 5.000", "GIAM GIA 5.000"] {
+            #expect(ReceiptLexicon.role(of: line) == .discount, "\(line)")
+        }
+        for line in ["TIỀN THỪA 1.000", "Tiền thừa 1.000", "TIỀN KHÁCH ĐƯA 100.000"] {
+            #expect(ReceiptLexicon.role(of: line) != nil, "\(line)")
+        }
+        #expect(ReceiptLexicon.role(of: "NALEŻNOŚĆ 316,83") != nil)
+        #expect(ReceiptLexicon.role(of: "Phở bò 65.000") == nil)
+    }
+
     /// Rounding in the languages of countries that round cash (`Rundungsvorteil 0.04-` of a Swiss till, `Redondeo`,
     /// `Afronding`), where the word starts the line: `ARROZ REDONDO` (round rice) is an item.
     @Test func roundingWordsOfMoreLanguages() {
