@@ -115,6 +115,10 @@ struct DateDetector: TextDetector {
                     ?? compactDate(at: i, in: t, order: regionOrder) ?? dayFirstApostropheYearDate(at: i, in: t)
             } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
                 found = namedDate(at: i, in: t) ?? apostropheYearDate(at: i, in: t)
+            } else if b >= 0xC3, b <= 0xD3, !t.isLetter(at: i - 1) {
+                // A month's name that starts with a letter of Latin-1 or Extended-A, Greek or Cyrillic (`únor`, `şubat`,
+                // `марта`).
+                found = namedDate(at: i, in: t)
             }
             // `0ct 3. 2016`: a month name whose O the OCR read as a zero.
             if found == nil, b == UInt8(ascii: "0"), UTF8Text.isASCIILetter(t[i + 1]), !t.isWordByte(at: i - 1) {
@@ -557,8 +561,19 @@ struct DateDetector: TextDetector {
                 return (i - 5..<wordEnd + 1 + d, date)
             }
         }
-        // Day after the month (English): `March 15, 2024`. (Not Malay `Mac`, which is also a computer: `Mac 12 2019`.)
-        guard t[monthEnd] == 0x20, word != "mac" else { return nil }
+        // The year first, a dot after it, the day last (Hungarian): `2024. március 15.`, `2024. márc. 15.`.
+        if t[i - 1] == 0x20, t[i - 2] == UInt8(ascii: "."), t.digitRun(endingAt: i - 2) == 4, !t.isWordByte(at: i - 7),
+            Self.startsCentury(at: i - 6, in: t), t[monthEnd] == 0x20
+        {
+            let d = t.digitRun(from: monthEnd + 1)
+            if (1...2).contains(d), !t.isWordByte(at: monthEnd + 1 + d),
+                let date = CalendarDate(year: t.intValue(i - 6..<i - 2), month: month, day: t.intValue(monthEnd + 1..<monthEnd + 1 + d))
+            {
+                return (i - 6..<monthEnd + 1 + d, date)
+            }
+        }
+        // Day after the month (English): `March 15, 2024`.
+        guard t[monthEnd] == 0x20, !MonthNames.dayFirstOnly.contains(word) else { return nil }
         let dayStart = monthEnd + 1
         let d = t.digitRun(from: dayStart)
         guard (1...2).contains(d) else { return nil }

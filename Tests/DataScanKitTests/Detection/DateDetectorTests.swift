@@ -58,6 +58,20 @@ import Testing
         .init("from 01/02/2024 to 03/02/2024", ["2024-02-01", "2024-02-03"], region: "GB"),
         .init("Datum 5. Dez. 2023", ["2023-12-05"], region: "DE"),
         .init("15/03/2024 14h32", ["2024-03-15T14:32"], region: "FR", languages: ["fr"]),
+        // Languages that write the day first: their genitive months, and Hungarian's year first.
+        .init("Дата: 15 марта 2024 г.", ["2024-03-15"], region: "RU", languages: ["ru"]),
+        .init("Київ, 24 серпня 2023 р.", ["2023-08-24"], region: "UA", languages: ["uk"]),
+        .init("София, 1 ДЕКЕМВРИ 2023", ["2023-12-01"], region: "BG", languages: ["bg"]),
+        .init("Warszawa, 12 października 2024 r.", ["2024-10-12"], region: "PL", languages: ["pl"]),
+        .init("Warszawa, 3 wrzesnia 2024", ["2024-09-03"], region: "PL", languages: ["pl"]),
+        .init("V Praze dne 5. října 2023", ["2023-10-05"], region: "CZ", languages: ["cs"]),
+        .init("Budapest, 2024. március 15.", ["2024-03-15"], region: "HU", languages: ["hu"]),
+        .init("Kelt: 2023. szept. 3.", ["2023-09-03"], region: "HU", languages: ["hu"]),
+        .init("12 Ağustos 2023", ["2023-08-12"], region: "TR", languages: ["tr"]),
+        .init("Αθήνα, 5 Μαΐου 2024", ["2024-05-05"], region: "GR", languages: ["el"]),
+        .init("Stockholm den 3 augusti 2024", ["2024-08-03"], region: "SE", languages: ["sv"]),
+        .init("Helsinki 15. tammikuuta 2024", ["2024-01-15"], region: "FI", languages: ["fi"]),
+        .init("București, 1 decembrie 2023", ["2023-12-01"], region: "RO", languages: ["ro"]),
         .init("TSE-Start 2024-03-15T14:32:05.000Z", ["2024-03-15T14:32:05"], region: "DE"),
         .init("Mar 18, 2024 6:47 PM", ["2024-03-18T18:47"]),
         .init("March 15, 2024", ["2024-03-15"]),
@@ -130,6 +144,10 @@ import Testing
         .init("2024年13月1日", [], region: "JP"),
         // Malay `Mac` comes after its day; before a number it is a computer. French `des` is no Indonesian December.
         .init("Mac 12 2019", [], region: "MY"),
+        // Nor do the months of languages that write the day first: `MINI MART` is a shop, German `Sie` no Polish August.
+        .init("MINI MART 15 2024", []),
+        .init("Haben Sie 12 2024 gekauft", [], region: "DE", languages: ["de"]),
+        .init("Celkem 15 ledna", [], region: "CZ", languages: ["cs"]),
         .init("Il a vendu 3 des 2020 modèles", [], region: "FR", languages: ["fr"]),
     ]
 
