@@ -84,11 +84,15 @@ struct DamagedAmount: Hashable, Sendable {
         return t.intValue((i + 1)..<(i + 3))
     }
 
-    /// Whether a word of two letters or more ends before `i`, spaces between (a label and its amount's column).
+    /// Whether a word of two letters or more ends before `i`, spaces between (a label and its amount's column). Not
+    /// a word of letters that all stand for digits: `TOTAL: lOI .70` is 101.70 with its integer misread, not 0.70.
     private static func isAfterWord(_ i: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var k = i
         while k > line.lowerBound, t[k - 1] == 0x20 { k -= 1 }
-        return k < i && k - 2 >= line.lowerBound && UTF8Text.isASCIILetter(t[k - 1]) && UTF8Text.isASCIILetter(t[k - 2])
+        guard k < i, k - 2 >= line.lowerBound, UTF8Text.isASCIILetter(t[k - 1]), UTF8Text.isASCIILetter(t[k - 2]) else { return false }
+        var start = k
+        while start > line.lowerBound, UTF8Text.isASCIILetter(t[start - 1]) { start -= 1 }
+        return !(start..<k).allSatisfy { digitLike[t[$0]] != nil }
     }
 
     /// `68. 87`, `68 .87`, `2, 83`, `73 . 00`, `61,.13`: digits, a decimal separator with a space on at least one

@@ -64,6 +64,9 @@ extension ReceiptReader {
         if best.arithmetic.isEmpty, best.repeats == 0, let paid = paidOverLabelOnly(best, among: candidates) {
             (contradicted, best) = (best.cents, paid)
             confidence = min(paid.confidence, 0.8)
+        } else if best.arithmetic.isEmpty, best.repeats == 0, let paid = cashOverLabelOnly(best, among: candidates) {
+            (contradicted, best) = (best.cents, paid)
+            confidence = min(paid.confidence, 0.8)
         } else if let summed = totalTheItemsConfirm(over: best, among: candidates) {
             best = summed
             confidence = min(summed.confidence, 0.85)  // the two disagree
@@ -571,6 +574,20 @@ extension ReceiptReader {
         return candidates.first { c in
             c.cents > best.cents && c.arithmetic.contains("paid") && payments.contains(c.cents)
                 && c.sites.contains { lines[$0.line].role == .subtotal && !lines[$0.line].inSummary }
+        }
+    }
+
+    /// The amount the receipt's one cash payment less its one change names, printed on another line, against a total
+    /// named by its label alone that it contradicts by more than a misread digit (`合計` above `¥148` in a text stored
+    /// labels first, then `お預り ¥10,003`, `お釣り ¥6,240` and `¥3,763`): nil otherwise.
+    func cashOverLabelOnly(_ best: Evidence, among candidates: [Evidence]) -> Evidence? {
+        let cash = Set(values { $0 == .cash }.map { abs($0.cents) }), change = Set(values { $0 == .change }.map { abs($0.cents) })
+        guard cash.count == 1, change.count == 1, let paid = cash.first, let given = change.first, given > 0 else { return nil }
+        let due = paid - given
+        guard due > 0, due != best.cents, !Self.oneDigitApart(due, best.cents) else { return nil }
+        return candidates.first { c in
+            c.cents == due && c.arithmetic.contains("cash")
+                && c.sites.contains { lines[$0.line].role != .cash && lines[$0.line].role != .change }
         }
     }
 

@@ -636,6 +636,10 @@ import Testing
         ("Net Total B5.. 20", []),
         ("Tel 03-6253 7191", []),
         ("Qty 12 34 56", []),
+        // Cents whose integer's 0 the printer left out, after a word; not after letters that stand for digits.
+        ("CHANGE .00", [(".00", 0, .spacedSeparator)]),
+        ("TAX   .52", [(".52", 52, .spacedSeparator)]),
+        ("TOTAL: lOI .70", [("lOI .70", 10170, .letters)]),
     ])
     func damagedAmountsAreReadBack(_ line: String, _ expected: [(String, Int, DamagedAmount.Repair)]) {
         let t = UTF8Text(line)
@@ -1730,5 +1734,40 @@ extension ReceiptReaderTests {
         let (value, confidence) = try #require(total(withoutTable, region: "ES", languages: ["es"]))
         #expect(value == "27.22 EUR")
         #expect(confidence < 0.9)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A total's integer read as letters before its cents (`TOTAL: lOI .70` for 101.70) is no amount of 0.70; the
+    /// amount the next line prints, which the subtotal and the tax add up to, is the total.
+    @Test func centsAfterAnIntegerReadAsLettersAreNoAmount() {
+        let text = "1 Soup 8.00\n1 Tagliatelle 82.00\nSUB-TOTAL: 90.00\nHst: 11.70\nTOTAL: lOI .70\n101.70"
+        #expect(read(text, region: "CA").contains { $0.normalized == "0.70 CAD" } == false)
+        #expect(total(text, region: "CA")?.0 == "101.70 CAD")
+    }
+
+    /// A text stored labels first (`小計 … 合計`, then `¥148`, an item's price, and the amounts): the amount under the
+    /// total's label is not the total when the one cash payment less the one change names another printed amount.
+    @Test func cashLessChangeOutweighsALabelAloneThatItContradicts() throws {
+        let text = """
+            お預り
+            ¥10,003
+            お釣り
+            ¥6,240
+            * パスコハムたまご (4) ¥178
+            カラースポンジSS-74Kオレンジ
+            小計
+            合計
+            ¥148
+            ¥3,463
+            ¥300
+            ¥3,763
+            """
+        let (value, confidence) = try #require(total(text, region: "JP", languages: ["ja"]))
+        #expect(value == "3763 JPY")
+        #expect(confidence <= 0.8)
+        // Cash less change one digit from the label's amount: the change may be the misread one; the label stands.
+        let near = text.replacingOccurrences(of: "¥6,240", with: "¥9,855")
+        #expect(total(near, region: "JP", languages: ["ja"])?.0 == "148 JPY")
     }
 }
