@@ -193,7 +193,10 @@ extension ReceiptReader {
         if !best.arithmetic.isEmpty {
             for line in lines where !line.inSummary {
                 guard let label = Self.label(for: line.role), label != .total else { continue }
-                for a in line.amounts where a.price == nil && a.repair == .spacedSeparator && a.cents != 0 {
+                // (And the integers read as cents, when the total was one of them and they add up to it.)
+                let guessed = amount.repair == .separatorOfInteger && best.arithmetic.contains("subtotal")
+                for a in line.amounts
+                where a.price == nil && a.cents != 0 && (a.repair == .spacedSeparator || (guessed && a.repair == .separatorOfInteger)) {
                     out.append(
                         DetectedText(
                             type: .currency, range: a.range, value: t.string(a.range),
@@ -525,7 +528,9 @@ extension ReceiptReader {
     /// Where the total is labelled: the site on the line with the strongest total label (the last of equals), else an
     /// unlabelled line at the foot, else a payment line, else any.
     func bestSite(_ e: Evidence) -> Site {
-        func rank(_ s: Site) -> (Int, Int, Int) {
+        // Among total lines, an integer read as cents (`Total Incl. GST: 2700`) only where no other prints the value as
+        // it is (`Total Payable: 27.00`); a total line's before a subtotal's (`Sub Total $33.15`, `Total $3315`).
+        func rank(_ s: Site) -> (Int, Int, Int, Int, Int) {
             let line = lines[s.line]
             let kind: Int
             switch line.role {
@@ -538,7 +543,8 @@ extension ReceiptReader {
             default: kind = 1
             }
             let printed = line.amounts[s.amount].price != nil ? 1 : 0
-            return (kind, printed, s.line)
+            let read = line.amounts[s.amount].repair == .separatorOfInteger ? 0 : 1
+            return (kind >= 10 ? 1 : 0, read, kind, printed, s.line)
         }
         return e.sites.max { rank($0) < rank($1) } ?? e.sites[0]
     }

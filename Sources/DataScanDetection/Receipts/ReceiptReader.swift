@@ -167,6 +167,14 @@ struct ReceiptReader {
                     }
                 }
             }
+            // The foot's figures all printed without their separator (`SUBTOTAL 13944`, `TAX 1 7000 458`, `TOTAL
+            // 14402` on a faint thermal print): the integer that ends such a line, as cents, which only the
+            // arithmetic confirms.
+            if printsCents, amounts.isEmpty, role == .subtotal || role == .tax || Self.isTotalRole(role),
+                let end = Self.trailingInteger(in: range, of: t)
+            {
+                amounts.append(Amount(range: end, cents: t.intValue(end), price: nil, repair: .separatorOfInteger))
+            }
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end; never
             // on a count (`Qty 2 13`).
             for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
@@ -440,6 +448,16 @@ struct ReceiptReader {
             rates.append(value)
         }
         return rates.count == 1 ? rates[0] : nil
+    }
+
+    /// The digits that end `line` after a space (trailing spaces aside), three to seven of them: nil otherwise.
+    static func trailingInteger(in line: Range<Int>, of t: UTF8Text) -> Range<Int>? {
+        var end = line.upperBound
+        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+        var start = end
+        while start > line.lowerBound, t.isDigit(at: start - 1) { start -= 1 }
+        guard (3...7).contains(end - start), start > line.lowerBound, t[start - 1] == 0x20 else { return nil }
+        return start..<end
     }
 
     /// The amounts an integer may be with its decimal separator lost, in cents: its last two digits the cents, with
@@ -853,9 +871,17 @@ struct ReceiptReader {
         return Self.differences(cash, change.filter { $0 > 0 }).filter { $0 > 0 }
     }
 
-    /// The one subtotal plus the one tax, when the receipt prints exactly one of each.
+    /// The one subtotal plus the one tax, when the receipt prints exactly one of each (integers read as cents aside:
+    /// they may confirm a total, never contradict one).
     func subtotalPlusTax() -> Int? {
-        let subtotals = Set(values { $0 == .subtotal }.map(\.cents)), taxes = Set(values { $0 == .tax }.map(\.cents).filter { $0 > 0 })
+        func read(_ role: ReceiptLexicon.Role) -> Set<Int> {
+            var out = Set<Int>()
+            for line in lines where !line.inSummary && line.role == role {
+                for a in line.amounts where a.repair != .separatorOfInteger { out.insert(a.cents) }
+            }
+            return out
+        }
+        let subtotals = read(.subtotal), taxes = read(.tax).filter { $0 > 0 }
         guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
         return s + x
     }
