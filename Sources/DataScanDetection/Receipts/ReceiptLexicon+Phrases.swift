@@ -65,6 +65,9 @@ extension ReceiptLexicon {
                 "до сплати", "до оплати", "сума за плащане", "за плащане", "обща сума", "укупно за уплату", "за уплату", "укупан износ",
                 "합계금액", "총금액", "za platiti", "za plaćanje", "za placanje",
                 "za plačilo", "za placilo", "ukupan iznos",
+                // Estonian, Latvian, Lithuanian, Finnish: to pay.
+                "kokku tasuda", "tasuda", "tasumisele", "summa apmaksai", "kopā apmaksai", "samaksai", "apmaksai", "mokėti",
+                "mokėtina suma", "maksettava", "maksettavaa",
             ])
         add(
             .subtotal,
@@ -124,7 +127,7 @@ extension ReceiptLexicon {
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
-                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez",
+                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "käibemaks", "pvn", "pvm",
             ])
         add(
             .discount,
@@ -147,8 +150,11 @@ extension ReceiptLexicon {
                 "växel", "byttepenge", "veksel",
                 "reszta", "vraceno", "vráceno", "vaihtoraha",
                 "visszajaro", "visszajáró",
+                "atlikums", "grąža",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",
             ])
+        // Lithuanian `IŠ VISO` (in all), before the cards: its `VISO` is one letter from `Visa`.
+        add(.total(strength: 2), ["iš viso", "is viso"])
         // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
         add(
             .payment,
@@ -171,12 +177,14 @@ extension ReceiptLexicon {
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
                 "現金", "현금", "받은금액", "наличные", "наличными", "готівка", "готівкою", "в брой", "готовина", "gotovina", "现金", "实收",
+                "sularaha",
+                "skaidrā nauda", "grynieji", "grynaisiais",
             ])
         // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it.
         add(.cash, ["bar", "geg"], atLineStart: true)
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
         // when they start it.
-        add(.change, ["change", "kembali"], atLineStart: true)
+        add(.change, ["change", "kembali", "tagasi", "takaisin"], atLineStart: true)
         // A tender (`CREDIT RM = 45.35`, `CREDIT TEND 12.50`) where it starts the line; a `Store credit` or `Credit note`
         // line is something else.
         add(.payment, ["credit tend", "credit", "debit tend", "debit"], atLineStart: true)
@@ -190,6 +198,7 @@ extension ReceiptLexicon {
                 "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
                 "bankkártya", "借方支付", "картой", "карта", "картка", "безналичными", "безготівкова", "с карта", "kartica", "승인금액", "신용카드",
+                "pangakaart", "maksekaart", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu", "pankkikortti", "kortti",
             ])
         add(
             .total(strength: 2),
@@ -197,12 +206,14 @@ extension ReceiptLexicon {
                 "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
                 "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "ogółem", "ogolem", "celkem",
-                "osszesen", "összesen",
+                "osszesen", "összesen", "eur kokku", "summa kokku", "kopā", "kopsumma",
                 "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
                 "合計", "合计", "합계", "총계", "現計",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
         add(.total(strength: 2), ["bal"], atLineStart: true)
+        // Estonian `KOKKU` where it starts the line: elsewhere noise one letter from it (`Skak lok kok kk 6185`).
+        add(.total(strength: 2), ["kokku"], atLineStart: true)
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
         add(.total(strength: 1), ["amount", "amt", "balance", "due", "valor"], atLineStart: true)
         // Phrases are folded as lines are, so a word written with its accents and its plain twin (`należność`,

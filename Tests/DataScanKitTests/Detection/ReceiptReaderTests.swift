@@ -1528,6 +1528,22 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "Phở bò 65.000") == nil)
     }
 
+    /// Estonian, Latvian, Lithuanian and Finnish labels; `kokku` only where it starts the line or after `EUR`, as
+    /// noise one letter from it (`Skak lok kok kk 6185`) is common on a photographed slip.
+    @Test func balticAndFinnishLabels() {
+        let roles: [(String, ReceiptLexicon.Role)] = [
+            ("KOKKU 12,50", .total(strength: 2)), ("EUR kokku EUR 48.91", .total(strength: 2)), ("Kokku tasuda 12,50", .total(strength: 3)),
+            ("Kopā apmaksai EUR 5.20", .total(strength: 3)), ("IŠ VISO 12,30", .total(strength: 2)), ("Mokėti 12,30", .total(strength: 3)),
+            ("Maksettava 46,75", .total(strength: 3)), ("PVM 21% 2,13", .tax), ("PVN 21% 2,13", .tax), ("Sularaha 20,00", .cash),
+            ("Skaidrā nauda 10.00", .cash), ("Tagasi 7,50", .change), ("Atlikums 4.80", .change), ("Grąža 1,20", .change),
+            ("Pangakaart 48,91", .payment), ("Pankkikortti 46,75", .payment),
+        ]
+        for (line, role) in roles { #expect(ReceiptLexicon.role(of: line) == role, "\(line)") }
+        #expect(ReceiptLexicon.role(of: "Skak lok kok kk 6185") == nil)
+        let estonian = "FUTURA 95 39,80 L 48,91\nKOKKU 48,91\nSularaha 50,00\nTagasi 1,09"
+        #expect(total(estonian, region: "EE", languages: ["et"])?.0 == "48.91 EUR")
+    }
+
     /// Rounding in the languages of countries that round cash (`Rundungsvorteil 0.04-` of a Swiss till, `Redondeo`,
     /// `Afronding`), where the word starts the line: `ARROZ REDONDO` (round rice) is an item.
     @Test func roundingWordsOfMoreLanguages() {
