@@ -383,7 +383,11 @@ struct DateDetector: TextDetector {
         let spacedYear = dotted && !spaced && !commaForDot && t[bStart + b + 1] == 0x20 && t.digitRun(from: bStart + b + 2) == 4
         let cStart = bStart + b + (spaced || spacedYear ? 2 : 1)
         var c = t.digitRun(from: cStart)
-        if spaced || spacedYear || commaForDot, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 { return nil }
+        // (Or, with the comma, a two-digit year that a time follows: `08.12,07 16:27`.)
+        let commaBeforeTime = commaForDot && a <= 2 && c == 2 && Self.time(after: cStart + 2, in: t) != nil
+        if spaced || spacedYear || commaForDot, !commaBeforeTime, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 {
+            return nil
+        }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
         // date and its time without the space: the year is the first four digits when they start 19 or 20, else two.
         // Four digits glued to a whole time's minutes and seconds (`22/11/2014:03:00`) are a two-digit year and the
@@ -408,7 +412,10 @@ struct DateDetector: TextDetector {
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
         let after = t[end]
-        if "./-".utf8.contains(after), t.isDigit(at: end + 1) { return nil }
+        // (But a time glued by a dash to a full year: `09/08/2020-20:46`.)
+        if "./-".utf8.contains(after), t.isDigit(at: end + 1), !(after == UInt8(ascii: "-") && c == 4 && Self.isClock(at: end + 1, in: t)) {
+            return nil
+        }
         // A letter right after: `2024-03-15T14:32`, or a label glued to a full date (`21/05/2018Time`); otherwise a
         // longer token.
         if UTF8Text.isASCIILetter(after), !(after == UInt8(ascii: "T") && t.isDigit(at: end + 1)), c != 4 { return nil }
@@ -782,6 +789,12 @@ struct DateDetector: TextDetector {
 
     // MARK: - Time beside a date
 
+    /// Whether `HH:MM` (one or two digits of the hour) starts at `index`.
+    static func isClock(at index: Int, in t: UTF8Text) -> Bool {
+        let h = t.digitRun(from: index)
+        return (1...2).contains(h) && t[index + h] == UInt8(ascii: ":") && t.digitRun(from: index + h + 1) == 2
+    }
+
     /// A time right after a date: ` 14:32`, `T14:32:05`, `, 2:32 PM`, ` at 14:32`, ` um 14:32`, `(金) 14:32`,
     /// ` 14h32`.
     static func time(after index: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
@@ -793,6 +806,8 @@ struct DateDetector: TextDetector {
             j += 1
         } else if (endsInDay || t.isDigit(at: j - 1)) && t.isDigit(at: j) {
             // the time follows directly
+        } else if t[j] == UInt8(ascii: "-"), t.isDigit(at: j - 1), Self.isClock(at: j + 1, in: t) {
+            j += 1  // `09/08/2020-20:46`
         } else {
             // An optional weekday in brackets, right after the date or after a space: `(Fri)`, `(金)`, ` (Tue)`.
             let bracket = t[j] == UInt8(ascii: "(") ? j : (t[j] == 0x20 && t[j + 1] == UInt8(ascii: "(") ? j + 1 : nil)

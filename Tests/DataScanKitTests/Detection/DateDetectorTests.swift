@@ -144,6 +144,8 @@ import Testing
         .init("2024年13月1日", [], region: "JP"),
         // Malay `Mac` comes after its day; before a number it is a computer. French `des` is no Indonesian December.
         .init("Mac 12 2019", [], region: "MY"),
+        .init("Lot 10-12-2019-12-13", [], region: "GB"),
+        .init("Total 08.12,07", [], region: "DE", languages: ["de"]),
         // Nor do the months of languages that write the day first: `MINI MART` is a shop, German `Sie` no Polish August.
         .init("MINI MART 15 2024", []),
         .init("Haben Sie 12 2024 gekauft", [], region: "DE", languages: ["de"]),
@@ -192,6 +194,9 @@ import Testing
         // No hour 24: the four digits stay the year.
         .init("22/11/2024:03:00", ["2024-11-22"], region: "GB"),
         .init("05Mar201818:24", ["2018-03-05T18:24"], region: "MY"),
+        // A time glued by a dash to a full year; the second dot read as a comma before a two-digit year and a time.
+        .init("Số GD 000AB2212008002420 Ngày 09/08/2020-20:46", ["2020-08-09T20:46"], region: "VN", languages: ["vi"]),
+        .init("08.12,07 16:27 37589 48 4 8500", ["2007-12-08T16:27"], region: "DE", languages: ["de"]),
         .init("09 Jun201818:23", ["2018-06-09T18:23"], region: "MY"),
         .init("24 Mar 18 09:12:41 PM", ["2018-03-24T21:12:41"], region: "MY"),
         .init("Date/Time 20180428/191204", ["2018-04-28"], region: "MY"),
