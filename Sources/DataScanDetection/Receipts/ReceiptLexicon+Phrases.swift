@@ -68,6 +68,8 @@ extension ReceiptLexicon {
                 // Estonian, Latvian, Lithuanian, Finnish: to pay.
                 "kokku tasuda", "tasuda", "tasumisele", "summa apmaksai", "kopā apmaksai", "samaksai", "apmaksai", "mokėti",
                 "mokėtina suma", "maksettava", "maksettavaa",
+                // Thai: the amount to pay, the grand total, the net total.
+                "ยอดเงินชำระ", "ยอดชำระ", "รวมทั้งสิ้น", "ยอดสุทธิ", "จำนวนเงินรวม", "รวมเป็นเงิน",
             ])
         add(
             .subtotal,
@@ -83,7 +85,7 @@ extension ReceiptLexicon {
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
                 "税抜", "税別",
-                "소계",
+                "소계", "ก่อนภาษี",
             ])
         add(
             .serviceCharge,
@@ -127,14 +129,15 @@ extension ReceiptLexicon {
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
-                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "käibemaks", "pvn", "pvm",
+                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "ภาษีมูลค่าเพิ่ม", "käibemaks", "pvn",
+                "pvm",
             ])
         add(
             .discount,
             [
                 "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
                 "desconto", "korting", "скидка", "знижка", "отстъпка", "попуст", "diskon", "potongan", "giam gia", "giảm giá", "coupon",
-                "savings", "you saved", "voucher", "値引",
+                "savings", "you saved", "voucher", "値引", "ส่วนลด",
                 "割引", "할인",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
@@ -150,7 +153,7 @@ extension ReceiptLexicon {
                 "växel", "byttepenge", "veksel",
                 "reszta", "vraceno", "vráceno", "vaihtoraha",
                 "visszajaro", "visszajáró",
-                "atlikums", "grąža",
+                "atlikums", "grąža", "เงินทอน",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",
             ])
         // Lithuanian `IŠ VISO` (in all), before the cards: its `VISO` is one letter from `Visa`.
@@ -176,7 +179,8 @@ extension ReceiptLexicon {
                 "valor recebido", "valor pago",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
-                "現金", "현금", "받은금액", "наличные", "наличными", "готівка", "готівкою", "в брой", "готовина", "gotovina", "现金", "实收",
+                "現金", "현금", "เงินสด", "รับเงิน", "받은금액", "наличные", "наличными", "готівка", "готівкою", "в брой", "готовина", "gotovina",
+                "现金", "实收",
                 "sularaha",
                 "skaidrā nauda", "grynieji", "grynaisiais",
             ])
@@ -206,7 +210,7 @@ extension ReceiptLexicon {
                 "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
                 "jumlah", "totale", "totaal", "montant total", "importe", "totalt", "razem", "suma pln", "ogółem", "ogolem", "celkem",
-                "osszesen", "összesen", "eur kokku", "summa kokku", "kopā", "kopsumma",
+                "osszesen", "összesen", "ยอดรวม", "รวมเงิน", "eur kokku", "summa kokku", "kopā", "kopsumma",
                 "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
                 "合計", "合计", "합계", "총계", "現計",
             ])

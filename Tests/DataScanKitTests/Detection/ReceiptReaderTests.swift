@@ -1528,9 +1528,9 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "Phở bò 65.000") == nil)
     }
 
-    /// Estonian, Latvian, Lithuanian and Finnish labels; `kokku` only where it starts the line or after `EUR`, as
+    /// Estonian, Latvian, Lithuanian, Finnish and Thai labels; `kokku` only where it starts the line or after `EUR`, as
     /// noise one letter from it (`Skak lok kok kk 6185`) is common on a photographed slip.
-    @Test func balticAndFinnishLabels() {
+    @Test func balticFinnishAndThaiLabels() {
         let roles: [(String, ReceiptLexicon.Role)] = [
             ("KOKKU 12,50", .total(strength: 2)), ("EUR kokku EUR 48.91", .total(strength: 2)), ("Kokku tasuda 12,50", .total(strength: 3)),
             ("Kopā apmaksai EUR 5.20", .total(strength: 3)), ("IŠ VISO 12,30", .total(strength: 2)), ("Mokėti 12,30", .total(strength: 3)),
@@ -1540,6 +1540,14 @@ extension ReceiptReaderTests {
         ]
         for (line, role) in roles { #expect(ReceiptLexicon.role(of: line) == role, "\(line)") }
         #expect(ReceiptLexicon.role(of: "Skak lok kok kk 6185") == nil)
+        // Thai, written without spaces between words.
+        let thai: [(String, ReceiptLexicon.Role)] = [
+            ("ยอดเงินชำระ,,,,,,,124.00", .total(strength: 3)), ("ยอดรวม 85.00", .total(strength: 2)), ("เงินสด 100.00", .cash),
+            ("เงินทอน 15.00", .change), ("ภาษีมูลค่าเพิ่ม 7% 5.56", .tax), ("ส่วนลด 10.00", .discount),
+        ]
+        for (line, role) in thai { #expect(ReceiptLexicon.role(of: line) == role, "\(line)") }
+        #expect(
+            total("ข้าวผัด 60.00\nชาเย็น 25.00\nยอดรวม 85.00\nเงินสด 100.00\nเงินทอน 15.00", region: "TH", languages: ["th"])?.0 == "85.00 THB")
         let estonian = "FUTURA 95 39,80 L 48,91\nKOKKU 48,91\nSularaha 50,00\nTagasi 1,09"
         #expect(total(estonian, region: "EE", languages: ["et"])?.0 == "48.91 EUR")
     }
