@@ -66,7 +66,8 @@ extension ReceiptLexicon {
                 "합계금액", "총금액", "za platiti", "za plaćanje", "za placanje",
                 "za plačilo", "za placilo", "ukupan iznos",
                 // Estonian, Latvian, Lithuanian, Finnish: to pay.
-                "kokku tasuda", "tasuda", "tasumisele", "summa apmaksai", "kopā apmaksai", "samaksai", "apmaksai", "mokėti",
+                "kokku km ga", "summa km ga", "kokku tasuda", "tasuda", "tasumisele", "summa apmaksai",
+                "kopā apmaksai", "samaksai", "apmaksai", "mokėti",
                 "mokėtina suma", "maksettava", "maksettavaa",
                 // Thai: the amount to pay, the grand total, the net total.
                 "ยอดเงินชำระ", "ยอดชำระ", "รวมทั้งสิ้น", "ยอดสุทธิ", "จำนวนเงินรวม", "รวมเป็นเงิน",
@@ -85,7 +86,7 @@ extension ReceiptLexicon {
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total", "小計", "小计",
                 "税抜", "税別",
-                "소계", "ก่อนภาษี",
+                "소계", "ก่อนภาษี", "kokku km ta", "summa km ta", "km ta",
             ])
         add(
             .serviceCharge,
@@ -202,7 +203,8 @@ extension ReceiptLexicon {
                 "bancontact", "diners", "jcb", "unionpay", "discover", "interac", "kontaktlos",
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
                 "bankkártya", "借方支付", "картой", "карта", "картка", "безналичными", "безготівкова", "с карта", "kartica", "승인금액", "신용카드",
-                "pangakaart", "maksekaart", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu", "pankkikortti", "kortti",
+                "pangakaart", "maksekaart", "kaardimakse", "makstud", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu",
+                "pankkikortti", "kortti",
             ])
         add(
             .total(strength: 2),

@@ -1536,7 +1536,8 @@ extension ReceiptReaderTests {
             ("Kopā apmaksai EUR 5.20", .total(strength: 3)), ("IŠ VISO 12,30", .total(strength: 2)), ("Mokėti 12,30", .total(strength: 3)),
             ("Maksettava 46,75", .total(strength: 3)), ("PVM 21% 2,13", .tax), ("PVN 21% 2,13", .tax), ("Sularaha 20,00", .cash),
             ("Skaidrā nauda 10.00", .cash), ("Tagasi 7,50", .change), ("Atlikums 4.80", .change), ("Grąža 1,20", .change),
-            ("Pangakaart 48,91", .payment), ("Pankkikortti 46,75", .payment),
+            ("Pangakaart 48,91", .payment), ("Pankkikortti 46,75", .payment), ("KOKKU KM-ta 78,98", .subtotal),
+            ("KOKKU KM-ga 94,74", .total(strength: 3)), ("MAKSTUD: 2.00 EUR", .payment),
         ]
         for (line, role) in roles { #expect(ReceiptLexicon.role(of: line) == role, "\(line)") }
         #expect(ReceiptLexicon.role(of: "Skak lok kok kk 6185") == nil)
