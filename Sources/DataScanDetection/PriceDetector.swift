@@ -555,7 +555,11 @@ struct PriceDetector: TextDetector {
         // that ends the amount's word (`Leergutbon 0,25—`; in prose, `$300—a bargain`, a dash joins words).
         let longDash = (t.hasPrefix("—", at: end) || t.hasPrefix("–", at: end)) && [0x20, 0x0A, 0x0D, 0].contains(t[end + 3])
         let trailingDash = t[end] == UInt8(ascii: "-") ? 1 : longDash ? 3 : 0
-        if !negative, trailingDash > 0, !t.isDigit(at: end + trailingDash),
+        // `¥687-`, `￥10,000-`: a Japanese receipt closes a yen amount with a dash (nothing can be written after it),
+        // no minus (Japan writes one before the amount, or `△`).
+        if markBefore, mark?.meaning == .yen, number.fraction == nil, trailingDash == 1, !t.isDigit(at: end + 1) {
+            end += 1
+        } else if !negative, trailingDash > 0, !t.isDigit(at: end + trailingDash),
             CurrencySymbols.mark(startingAt: end + trailingDash, in: t) == nil
         {
             negative = true

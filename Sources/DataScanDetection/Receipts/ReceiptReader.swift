@@ -153,8 +153,10 @@ struct ReceiptReader {
             if hasProse, let first = onLine.filter({ !prose.contains($0) }).map({ prices[$0].range.lowerBound }).min() {
                 cut = onLine.filter { prose.contains($0) }.map { prices[$0].range.upperBound }.filter { $0 <= first }.max()
             }
-            let role = Self.role(
+            var role = Self.role(
                 of: (cut ?? range.lowerBound)..<range.upperBound, amounts: onLine.map { prices[$0].range }, in: t, roles: roles)
+            // `¥687-` on a line of its own: the amount a Japanese receipt slip (領収証) closes with a dash is what was paid.
+            if role == nil, onLine.count == 1, Self.isClosedYenAmount(prices[onLine[0]]) { role = .total(strength: 2) }
             for i in byLine[index] ?? [] where !prose.contains(i) {
                 // A scale letter glued to the amount (`$12.50m` on a total line) is OCR noise on a receipt: no
                 // receipt amount, rather than a total of millions.
@@ -448,6 +450,12 @@ struct ReceiptReader {
             rates.append(value)
         }
         return rates.count == 1 ? rates[0] : nil
+    }
+
+    /// Whether a price is a yen amount closed with a dash, `¥687-`, `￥10,000-` (`PriceDetector`: no minus).
+    static func isClosedYenAmount(_ price: DetectedText) -> Bool {
+        let v = price.value
+        return v.hasSuffix("-") && (v.hasPrefix("¥") || v.hasPrefix("￥")) && !price.normalized.hasPrefix("-")
     }
 
     /// The digits that end `line` after a space (trailing spaces aside), three to seven of them: nil otherwise.

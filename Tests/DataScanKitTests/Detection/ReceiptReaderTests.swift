@@ -1827,3 +1827,14 @@ extension ReceiptReaderTests {
         #expect(sure > ReceiptReader.Evidence.contradictedConfidence)
     }
 }
+
+extension ReceiptReaderTests {
+    /// `¥687-`: a Japanese receipt slip (領収証) closes its amount with a dash, which is no minus; alone on its line, it
+    /// is what was paid. A yen amount with decimals and a trailing dash stays negative.
+    @Test func aYenAmountClosedWithADashIsPaidNotNegative() throws {
+        let slip = "LAWSON\n領収証\n様\n¥687-\n(内消費税等\n¥50)\n(8%対象\n¥684)"
+        let (value, _) = try #require(total(slip, region: "JP", languages: ["ja"]))
+        #expect(value == "687 JPY")
+        #expect(read("値引 ¥100-\n¥5.00-", region: "JP", languages: ["ja"]).map(\.normalized) == ["100 JPY", "-5.00 JPY"])
+    }
+}
