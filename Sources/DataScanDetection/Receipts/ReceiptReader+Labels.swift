@@ -191,10 +191,10 @@ extension ReceiptReader {
         }
         // Labelled lines whose damaged amounts the arithmetic used: the subtotal, tax and change it closed with.
         if !best.arithmetic.isEmpty {
+            // (And the integers read as cents, when the total was one of them and they add up to it.)
+            let guessed = amount.repair == .separatorOfInteger && best.arithmetic.contains("subtotal")
             for line in lines where !line.inSummary {
                 guard let label = Self.label(for: line.role), label != .total else { continue }
-                // (And the integers read as cents, when the total was one of them and they add up to it.)
-                let guessed = amount.repair == .separatorOfInteger && best.arithmetic.contains("subtotal")
                 for a in line.amounts
                 where a.price == nil && a.cents != 0 && (a.repair == .spacedSeparator || (guessed && a.repair == .separatorOfInteger)) {
                     out.append(
