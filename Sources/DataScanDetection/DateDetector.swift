@@ -173,12 +173,32 @@ struct DateDetector: TextDetector {
             return s
         }
         let scores = dates.map(score)
-        guard let best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
+        guard var best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
             scores[best] > 0 || scores.count(where: { $0 >= 0 }) == 1
         else { return dates }
+        if let majority = majorityTwin(of: best, among: dates, scores: scores) { best = majority }
         var out = dates
         out[best].label = .transaction
         return out
+    }
+
+    /// Of one date a receipt prints several times (its head, its card slip, its foot), a reading one digit off the
+    /// chosen one that the page prints at least twice and more often than the chosen one (`26/01/2016` once, beside
+    /// `26/01/2015` three times: the 5 misread once): the first of its best-scored places; nil otherwise.
+    private static func majorityTwin(of best: Int, among dates: [DetectedText], scores: [Int]) -> Int? {
+        func day(_ i: Int) -> [UInt8] { Array(dates[i].normalized.utf8.prefix(10)) }
+        let chosen = day(best)
+        let same = dates.indices.count { day($0) == chosen }
+        var groups: [(day: [UInt8], members: [Int])] = []
+        for i in dates.indices where scores[i] >= 0 {
+            let other = day(i)
+            guard other.count == chosen.count, zip(other, chosen).count(where: { $0 != $1 }) == 1 else { continue }
+            if let g = groups.firstIndex(where: { $0.day == other }) { groups[g].members.append(i) } else { groups.append((other, [i])) }
+        }
+        let largest = groups.map(\.members.count).max() ?? 0
+        let leaders = groups.filter { $0.members.count == largest }
+        guard largest >= 2, largest > same, leaders.count == 1, let members = leaders.first?.members else { return nil }
+        return members.max { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }
     }
 
     /// The receipt's date mark moved to a surer reading of the same printed date: two dates one digit apart

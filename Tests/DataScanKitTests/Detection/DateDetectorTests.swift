@@ -345,6 +345,17 @@ import Testing
         #expect(found.map(\.normalized) == expected, "\(text)")
     }
 
+    /// One date printed three times and misread once, at the head (`26/01/2016` for `26/01/2015`): the reading the
+    /// page prints most is the receipt's. Printed once each, the first stays (nothing says which is misread).
+    @Test func theMarkGoesToTheReadingPrintedMostOfAMisreadDate() {
+        let detector = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "ID", languages: ["en"]))
+        let text = "Open 26/01/2016 16:13\nClosed 26/01/2015 16:14\nTOTAL 175,000\nRept 26/01/2015 16:13\nPrinted 26/01/2015 16:14"
+        let dates = detector.detect(in: text).filter { $0.type == .dateTimeDuration }
+        #expect(dates.filter { $0.label == .transaction }.map(\.normalized) == ["2015-01-26T16:14"])
+        let twice = "Open 26/01/2016 16:13\nClosed 26/01/2015 16:14\nTOTAL 175,000"
+        #expect(detector.detect(in: twice).filter { $0.label == .transaction }.map(\.normalized) == ["2016-01-26T16:13"])
+    }
+
     @Test func frenchCanadaReadsTheDayFirst() {
         let found = DateDetector().detect(in: "Date 02/08/15 16:06", context: DetectionContext(region: "CA", languages: ["fr", "en"]))
         #expect(found.map(\.normalized) == ["2015-08-02T16:06"])
