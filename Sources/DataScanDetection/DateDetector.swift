@@ -182,6 +182,12 @@ struct DateDetector: TextDetector {
         return out
     }
 
+    /// Whether two dates are one printed date with one digit misread: their days one character apart.
+    private static func isMisreadTwin(_ a: DetectedText, _ b: DetectedText) -> Bool {
+        let (x, y) = (a.normalized.utf8.prefix(10), b.normalized.utf8.prefix(10))
+        return x.count == y.count && zip(x, y).count(where: { $0 != $1 }) == 1
+    }
+
     /// Of one date a receipt prints several times (its head, its card slip, its foot), a reading one digit off the
     /// chosen one that the page prints at least twice and more often than the chosen one (`26/01/2016` once, beside
     /// `26/01/2015` three times: the 5 misread once): the first of its best-scored places; nil otherwise.
@@ -190,9 +196,8 @@ struct DateDetector: TextDetector {
         let chosen = day(best)
         let same = dates.indices.count { day($0) == chosen }
         var groups: [(day: [UInt8], members: [Int])] = []
-        for i in dates.indices where scores[i] >= 0 {
+        for i in dates.indices where scores[i] >= 0 && isMisreadTwin(dates[i], dates[best]) {
             let other = day(i)
-            guard other.count == chosen.count, zip(other, chosen).count(where: { $0 != $1 }) == 1 else { continue }
             if let g = groups.firstIndex(where: { $0.day == other }) { groups[g].members.append(i) } else { groups.append((other, [i])) }
         }
         let largest = groups.map(\.members.count).max() ?? 0
@@ -210,13 +215,9 @@ struct DateDetector: TextDetector {
         guard let marked = found.firstIndex(where: { $0.type == .dateTimeDuration && $0.label == .transaction }) else {
             return found
         }
-        let day = Array(found[marked].normalized.utf8.prefix(10))
         var best = marked
         for i in found.indices where found[i].type == .dateTimeDuration && i != marked {
-            let other = Array(found[i].normalized.utf8.prefix(10))
-            guard other.count == day.count, zip(other, day).count(where: { $0 != $1 }) == 1,
-                confidences[i] > confidences[best]
-            else { continue }
+            guard isMisreadTwin(found[i], found[marked]), confidences[i] > confidences[best] else { continue }
             if labelBefore(found[i], in: t, among: otherDateLabelBytes) { continue }
             best = i
         }

@@ -462,8 +462,7 @@ struct ReceiptReader {
     static func trailingInteger(in line: Range<Int>, of t: UTF8Text) -> Range<Int>? {
         var end = line.upperBound
         while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
-        var start = end
-        while start > line.lowerBound, t.isDigit(at: start - 1) { start -= 1 }
+        let start = end - t.digitRun(endingAt: end)
         guard (3...7).contains(end - start), start > line.lowerBound, t[start - 1] == 0x20 else { return nil }
         return start..<end
     }
@@ -883,11 +882,7 @@ struct ReceiptReader {
     /// they may confirm a total, never contradict one).
     func subtotalPlusTax() -> Int? {
         func read(_ role: ReceiptLexicon.Role) -> Set<Int> {
-            var out = Set<Int>()
-            for line in lines where !line.inSummary && line.role == role {
-                for a in line.amounts where a.repair != .separatorOfInteger { out.insert(a.cents) }
-            }
-            return out
+            Set(values { $0 == role }.filter { lines[$0.site.line].amounts[$0.site.amount].repair != .separatorOfInteger }.map(\.cents))
         }
         let subtotals = read(.subtotal), taxes = read(.tax).filter { $0 > 0 }
         guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
