@@ -700,7 +700,7 @@ enum ReceiptLexicon {
 
     /// Letters the OCR confuses at the start of a word.
     private static let similarLetters: [UInt8: Set<UInt8>] = [
-        UInt8(ascii: "t"): [UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "f")],
+        UInt8(ascii: "t"): [UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "f"), UInt8(ascii: "j")],
         UInt8(ascii: "s"): [UInt8(ascii: "a")], UInt8(ascii: "c"): [UInt8(ascii: "e"), UInt8(ascii: "o")],
         UInt8(ascii: "g"): [UInt8(ascii: "c")],
     ]

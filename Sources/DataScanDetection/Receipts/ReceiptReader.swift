@@ -206,6 +206,7 @@ struct ReceiptReader {
         markItemCountTotal()
         markBalanceAfterCash()
         markSummaryRows()
+        markTotalsWithTheirTax()
         markIncludedTaxLines()
     }
 
@@ -404,6 +405,22 @@ struct ReceiptReader {
             let a = lines[i].amounts[0].cents
             guard a > 0, let rate = Self.rate(in: t.string(lines[i].range)) else { continue }
             if wholes.contains(where: { Self.isIncludedShare(a, rate: rate, of: $0) }) { lines[i].role = .tax }
+        }
+    }
+
+    /// Tax lines worded as a total too, whose one amount is the gross of the tax the receipt prints elsewhere
+    /// (`Total Selec Inchcive GST @6% 28.40`, the OCR's `Total Sales Inclusive GST`, read as `Total GST`, beside a tax
+    /// summary's `1.61`: 28.40 × 6 / 106 = 1.61, to the cent). Such a line is the total, not the tax.
+    mutating func markTotalsWithTheirTax() {
+        var taxes = Set<Int>()
+        for line in lines where line.role == .tax || line.role == .includedTax || line.inSummary {
+            for a in line.amounts where a.cents > 0 { taxes.insert(a.cents) }
+        }
+        for i in lines.indices where lines[i].role == .tax && !lines[i].inSummary && lines[i].amounts.count == 1 {
+            let a = lines[i].amounts[0].cents
+            let text = t.string(lines[i].range)
+            guard a > 0, let rate = Self.rate(in: text), ReceiptLexicon.hasTotalWord(text) else { continue }
+            if taxes.contains(where: { $0 != a && Self.isIncludedShare($0, rate: rate, of: a) }) { lines[i].role = .total(strength: 3) }
         }
     }
 
@@ -793,6 +810,16 @@ struct ReceiptReader {
             cash.filter { k in !givenChange.isEmpty && !totalSet.contains(k) && !paymentSet.contains(k) }
                 + payments.filter { k in !totalSet.contains(k) && givenChange.contains { byValue[k - $0] != nil } })
         let subtotalAndTax = subtotalPlusTax()
+        // The largest tax the arithmetic confirms (its line's rate of an amount printed on the receipt, added or
+        // included): no total is less (`Grand Total au 1 . 30` beside `Bill Inclusive of 6% GST : RM2.90` and `Cash
+        // RM51.30`).
+        let confirmedTax = includedShares.filter { share in
+            !implausibleTaxes.contains(share.cents)
+                && byValue.keys.contains { whole in
+                    Self.isIncludedShare(share.cents, rate: share.rate, of: whole)
+                        || abs(Double(whole) * share.rate / 100 - Double(share.cents)) <= 0.5
+                }
+        }.map(\.cents).max()
         for (value, var e) in byValue {
             if subtotalSums.contains(value) || chargedTotals.contains(value) {
                 e.arithmetic.insert("subtotal")
@@ -851,6 +878,7 @@ struct ReceiptReader {
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
         return byValue.values.filter { e in
             if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }
+            if let confirmedTax, e.cents < confirmedTax { return false }
             // An integer's separator guessed: only when the arithmetic confirms the guess.
             if e.arithmetic.isEmpty, e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair == .separatorOfInteger }) {
                 return false

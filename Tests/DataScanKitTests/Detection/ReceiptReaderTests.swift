@@ -78,6 +78,44 @@ import Testing
         #expect(ReceiptReader.rate(in: "100% cotton") == nil)
     }
 
+    /// The other way round: a line worded as a total whose damaged words read as a tax line (`Total Selec Inchcive GST
+    /// @6%`, the OCR's `Total Sales Inclusive GST`) prints the gross of the tax the tax summary states (28.40 × 6 / 106
+    /// = 1.61): it is the total. `Total GST @6% 1.61` beside it stays the tax.
+    @Test func aTotalWhoseTaxTheReceiptPrintsIsTheTotal() throws {
+        let text = """
+            2x 14.20 28.40
+            Total Selec Inchcive GST @6% + 28.40
+            CASH 50.0€
+            CHANGE 21.6
+            GST Summary Amount(RM) Tax(RM)
+            SR @ 6% 26.79 1.61
+            """
+        #expect(try #require(total(text)).0 == "28.40 MYR")
+        let taxLine = text.replacingOccurrences(of: "Total Selec Inchcive GST @6% + 28.40", with: "Total GST @6% 1.61")
+        #expect(read(taxLine).first { $0.normalized == "1.61 MYR" && $0.label == .tax } != nil)
+        // Without the tax it includes printed elsewhere, the damaged wording keeps the line a tax line.
+        let alone = text.replacingOccurrences(of: "SR @ 6% 26.79 1.61", with: "SR @ 6% 26.79 1.62")
+        #expect(read(alone).first { $0.normalized == "28.40 MYR" && $0.label == .total } == nil)
+    }
+
+    /// A total is never less than a tax the receipt's arithmetic confirms: `Grand Total au 1 . 30` (51.30 with its `5`
+    /// misread) beside `Bill Inclusive of 6% GST : RM2.90` (6/106 of 51.30) is no total, the cash of 51.30 is.
+    @Test func noTotalIsLessThanItsTax() throws {
+        let text = """
+            Mother's Slices 1 RM13.50
+            Cheese Slice 1 RM12.60
+            Grand Total au 1 . 30
+            (Bill Inclusive of 6% GST : RM2.90)
+            Cash RM51.30
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "51.30 MYR")
+        #expect(confidence < 0.9)
+        // A tax no amount of the receipt confirms (a misread) does not rule totals out.
+        let unconfirmed = text.replacingOccurrences(of: "Cash RM51.30", with: "Cash RM61.30")
+        #expect(try #require(total(unconfirmed)).0 == "1.30 MYR")
+    }
+
     /// Labels with the OCR's full-width punctuation read as with ASCII, and `Change (Cash)` is the change.
     @Test func fullWidthPunctuationAndChangeCash() {
         let text = """
@@ -551,6 +589,7 @@ import Testing
 
     @Test(arguments: [
         ("TOTAL", ReceiptLexicon.Role.total(strength: 2)), ("T0TAL", .total(strength: 2)), ("Tatal Sales", .total(strength: 2)),
+        ("Jotal Incl. GST:RH", .total(strength: 3)), ("Jotal", .total(strength: 2)),
         ("Subtoiat", .subtotal), ("TotalAmtRounded", .total(strength: 3)), ("Total Incl. of GST", .total(strength: 3)),
         ("Nett Total", .total(strength: 3)), ("Rounded Total", .total(strength: 3)),
         ("Total Sales (Inclusive of GST)", .total(strength: 3)),
