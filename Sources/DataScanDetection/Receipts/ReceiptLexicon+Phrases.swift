@@ -180,6 +180,7 @@ extension ReceiptLexicon {
                 "valor recebido", "valor pago",
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
+                "預かり",
                 "現金", "현금", "เงินสด", "รับเงิน", "받은금액", "наличные", "наличными", "готівка", "готівкою", "в брой", "готовина", "gotovina",
                 "现金", "实收",
                 "sularaha",
@@ -204,7 +205,7 @@ extension ReceiptLexicon {
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
                 "bankkártya", "借方支付", "картой", "карта", "картка", "безналичными", "безготівкова", "с карта", "kartica", "승인금액", "신용카드",
                 "pangakaart", "maksekaart", "kaardimakse", "makstud", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu",
-                "pankkikortti", "kortti",
+                "pankkikortti", "kortti", "クレジット", "電子マネー", "決済", "paypay",
             ])
         add(
             .total(strength: 2),

@@ -202,6 +202,8 @@ struct ReceiptReader {
                 lines.append(piece)
             }
         }
+        dropSuggestedTips()
+        markLabelsBelowAmounts()
         markLabelsAboveAmounts()
         markItemCountTotal()
         markBalanceAfterCash()
@@ -270,55 +272,179 @@ struct ReceiptReader {
         return out
     }
 
+    /// A restaurant check's table of suggested tips (`Suggested Tip:` / `18%: Tip $7.29, Total $51.38` / `20%: …`;
+    /// `15% = $6.08 (Total $50.17)`): none of its tips was paid and none of its totals charged, so its amounts are no
+    /// part of the receipt's arithmetic (each row's total is the check's total plus its tip, and would be taken for the
+    /// total). The table: the printed lines that give a rate, from the line after a heading that suggests tips, gaps of
+    /// one line allowed (an OCR that split a row), or without a heading, two or more rows of a rate, a tip and a total
+    /// whose totals less their tips are the same.
+    mutating func dropSuggestedTips() {
+        guard lines.count >= 2 else { return }
+        // The printed lines (pieces of one line share it), their text, and whether each gives a rate.
+        var printed: [Int] = []  // the printed line of each line, by its first byte
+        var starts: [Int] = []
+        for line in lines {
+            var start = line.range.lowerBound
+            while start > 0, t[start - 1] != 0x0A { start -= 1 }
+            if starts.last != start { starts.append(start) }
+            printed.append(starts.count - 1)
+        }
+        var text = [String](repeating: "", count: starts.count)
+        for (k, line) in lines.enumerated() { text[printed[k]] += t.string(line.range) }
+        let hasRate = text.map { $0.utf8.contains(UInt8(ascii: "%")) }
+        let lower = text.map { $0.lowercased() }
+        let namesTips = lower.map { line in Self.tipWords.contains { line.contains($0) } }
+        let heading = lower.indices.map { p in
+            Self.suggestionWords.contains { lower[p].contains($0) } && (namesTips[p] || (p + 1 < lower.count && namesTips[p + 1]))
+        }
+        // A row without a heading: a rate and two amounts, a tip and the total with it; the totals less the tips of two
+        // rows in a row are the same check.
+        let amounts = (0..<starts.count).map { p in lines.indices.filter { printed[$0] == p }.flatMap { lines[$0].amounts.map(\.cents) } }
+        let check = amounts.map { a in a.count == 2 && a.allSatisfy { $0 > 0 } ? abs(a[1] - a[0]) : nil }
+        var dropped = Set<Int>()
+        var p = 0
+        while p < starts.count {
+            // The rows: rate lines after a heading (the heading's own line too when it gives one), or from here when this
+            // and the next printed line each give a rate and a total.
+            var first: Int
+            if heading[p] {
+                first = hasRate[p] ? p : p + 1
+            } else if hasRate[p], p + 1 < starts.count, hasRate[p + 1], let c = check[p], c == check[p + 1] {
+                first = p
+            } else {
+                p += 1
+                continue
+            }
+            var last = first - 1
+            var k = first
+            while k < starts.count, k - first < Self.suggestionRowsMaximum {
+                if hasRate[k] {
+                    last = k
+                } else if !(k + 1 < starts.count && hasRate[k + 1] && k > first) {
+                    break
+                }
+                k += 1
+            }
+            if last >= first { for row in first...last { dropped.insert(row) } }
+            p = max(p + 1, last + 1)
+        }
+        guard !dropped.isEmpty else { return }
+        for k in lines.indices where dropped.contains(printed[k]) {
+            lines[k].role = nil
+            lines[k].amounts = []
+        }
+    }
+
+    /// Words of a heading over suggested tips (in lower case), beside a word for the tip on its line or the next.
+    static let suggestionWords = ["suggest", "sugerid", "sugerencia", "sugg", "guide", "calculat", "for your convenience"]
+    static let tipWords = ["tip", "gratuit", "propina", "pourboire", "trinkgeld"]
+
+    /// The most printed lines a table of suggested tips spans.
+    static let suggestionRowsMaximum = 10
+
     /// A label on a line of its own above its amount (`TOTAL` / `5.70`, `Amount Due:` / `£5.70`: a layout that prints
     /// the amount below, or an OCR that read the two as separate rows): the amount's line, with nothing else on it but a
     /// currency mark or code, takes the label's role.
     mutating func markLabelsAboveAmounts() {
-        func isLabelAlone(_ line: Line) -> Bool {
-            line.role != nil && line.amounts.isEmpty && ReceiptLexicon.isLabelOnly(t.string(line.range))
-        }
         for i in lines.indices.dropLast() {
-            // The label alone: no digit (`Net Total 25. 2` has an amount the OCR damaged, not one below it), and a few
-            // words, not a table's column headers (`GST Rate Amt Excl GST(RM) Tax(RM)`); a language of one-syllable
-            // words spells a label in more (`TONG TIEN PHAI T.TOAN`).
-            // (A count of items before it is no amount: `3 BALANCE DUE`.)
-            var labelStart = lines[i].range.lowerBound
-            while labelStart < lines[i].range.upperBound, t[labelStart] == 0x20 { labelStart += 1 }
-            let count = t.digitRun(from: labelStart)
-            if (1...2).contains(count), t[labelStart + count] == 0x20 { labelStart += count }
-            guard var role = lines[i].role, role != .count, role != .taxSummary,
-                !(labelStart..<lines[i].range.upperBound).contains(where: { t.isDigit(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 6
-            else { continue }
-            // Only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) above its price
-            // is no label.
-            guard ReceiptLexicon.isLabelOnly(t.string(lines[i].range)) else { continue }
+            guard var role = labelAlone(at: i) else { continue }
             // The last of a column of labels (`SUB-TOTAL` / `18% GRATUITY` / `TOTAL`, then their amounts): an OCR that
             // reads the labels' column before the amounts' puts the first label's amount below the last label. Only a
             // column headed by the total takes it (`TOTAL` / `CASH` / `CHANGE DUE` / `£27.32`): a subtotal heading one
             // is followed by what is added to it, and its amount would be taken for the total.
+            // (No digits but a rate's in the column's labels: `Posten: 33` above `SUMME €` / `79,76` and `5,63 IVA 10%`
+            // above `Net Total:` / `Subtotal` / `Total` / `61,95` are none of it; `TOTAL INCLUSIVE GST 6% :` above
+            // `ROUNDING ADJUSTMENT :` / `ROUNDED TOTAL (RM):` / `CASH` / `13.50` is.)
+            func isColumnLabel(_ line: Line) -> Bool {
+                line.role != nil && line.role != .count && line.amounts.isEmpty
+                    && line.range.allSatisfy { !t.isDigit(at: $0) || isRate(at: $0) } && ReceiptLexicon.isLabelOnly(t.string(line.range))
+            }
             var first = i
-            while first > 0, isLabelAlone(lines[first - 1]) { first -= 1 }
+            while first > 0, isColumnLabel(lines[first - 1]) { first -= 1 }
             if first < i {
                 guard let firstRole = lines[first].role, Self.isTotalRole(firstRole) else { continue }
                 role = firstRole
             }
-            // One amount below it, as printed, and no rate (a row of a table under its column headers).
-            let next = lines[i + 1]
-            guard next.role == nil, next.amounts.count == 1, next.amounts[0].price != nil || next.amounts[0].repair == .spacedSeparator,
-                !next.range.contains(where: { t[$0] == UInt8(ascii: "%") })
-            else { continue }
-            var letters = 0
-            var k = next.range.lowerBound
-            while k < next.range.upperBound {
-                if let a = next.amounts.first(where: { $0.range.contains(k) }) {
-                    k = a.range.upperBound
-                    continue
-                }
-                if t.isLetter(at: k) { letters += 1 }
-                k += 1
-            }
-            if letters <= 3 { lines[i + 1].role = role }
+            if isAmountAlone(lines[i + 1]) { lines[i + 1].role = role }
         }
+    }
+
+    /// Labels on lines of their own below their amounts (`$38.68` / `SUBTOTAL` / `$38.68` / `TOTAL` / `$40.00` / `CASH` /
+    /// `$1.32` / `CHANGE`: an OCR's text stored amount before label, or bottom to top): when two or more labels stand
+    /// between amounts alone, each label takes the amount above it where that closes the receipt's arithmetic (cash −
+    /// change, subtotal + tax, or a payment equal to the total) and the amounts below them do not.
+    mutating func markLabelsBelowAmounts() {
+        var above: [(label: Int, role: ReceiptLexicon.Role)] = [], below: [(label: Int, role: ReceiptLexicon.Role)] = []
+        for i in lines.indices {
+            guard let role = labelAlone(at: i) else { continue }
+            if i > 0, isAmountAlone(lines[i - 1]) { above.append((i, role)) }
+            if i + 1 < lines.count, isAmountAlone(lines[i + 1]) { below.append((i, role)) }
+        }
+        guard above.count >= 2, !closes(below.map { ($0.role, lines[$0.label + 1].amounts[0].cents) }),
+            closes(above.map { ($0.role, lines[$0.label - 1].amounts[0].cents) })
+        else { return }
+        for (label, role) in above { lines[label - 1].role = role }
+    }
+
+    /// Whether labelled amounts close a receipt's arithmetic: a total that is cash − change, subtotal + tax, or a payment.
+    private func closes(_ labelled: [(role: ReceiptLexicon.Role, cents: Int)]) -> Bool {
+        func values(_ accept: (ReceiptLexicon.Role) -> Bool) -> [Int] { labelled.filter { accept($0.role) }.map(\.cents) }
+        let totals = Set(values(Self.isTotalRole).filter { $0 > 0 })
+        let cash = values { $0 == .cash }, change = values { $0 == .change }, payments = values { $0 == .payment }
+        let subtotals = values { $0 == .subtotal }, taxes = values { $0 == .tax }
+        return cash.contains { c in change.contains { totals.contains(c - $0) } }
+            || subtotals.contains { s in taxes.contains { totals.contains(s + $0) } }
+            || payments.contains { totals.contains($0) }
+    }
+
+    /// The role of the line at `i` when it is a label alone: no digit but a rate's (`Net Total 25. 2` has an amount the
+    /// OCR damaged, not one next to it; `GST @ 6% :` is a label; a count of items before it is no amount: `3 BALANCE
+    /// DUE`), a few words, not a table's column
+    /// headers (`GST Rate Amt Excl GST(RM) Tax(RM)`; a language of one-syllable words spells a label in more: `TONG TIEN
+    /// PHAI T.TOAN`), and only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) is none.
+    func labelAlone(at i: Int) -> ReceiptLexicon.Role? {
+        var labelStart = lines[i].range.lowerBound
+        while labelStart < lines[i].range.upperBound, t[labelStart] == 0x20 { labelStart += 1 }
+        let count = t.digitRun(from: labelStart)
+        if (1...2).contains(count), t[labelStart + count] == 0x20 { labelStart += count }
+        let digits = (labelStart..<lines[i].range.upperBound).filter { t.isDigit(at: $0) }
+        guard let role = lines[i].role, role != .count, role != .taxSummary, lines[i].amounts.isEmpty,
+            digits.allSatisfy({ isRate(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 6,
+            ReceiptLexicon.isLabelOnly(t.string(lines[i].range))
+        else { return nil }
+        // A rate labels only a tax above its amount (`TOTAL INCLUDES 6% GST` / `3.98` states the tax a total includes),
+        // and not above a tax summary's row (`S:GST(6%)` / `17.83` / `1.07`: the amount taxed, then the tax).
+        if !digits.isEmpty, role != .tax && role != .includedTax || (i + 2 < lines.count && isAmountAlone(lines[i + 2])) {
+            return nil
+        }
+        return role
+    }
+
+    /// Whether the digit at `k` is part of a rate (`6%`, `7,7 %`).
+    private func isRate(at k: Int) -> Bool {
+        var end = k
+        while t.isDigit(at: end) || ((t[end] == UInt8(ascii: ".") || t[end] == UInt8(ascii: ",")) && t.isDigit(at: end + 1)) { end += 1 }
+        if t[end] == 0x20 { end += 1 }
+        return t[end] == UInt8(ascii: "%")
+    }
+
+    /// Whether `line` is one amount as printed and no more: no role, no rate (a row of a table under its column
+    /// headers), nothing else on it but a currency mark or code.
+    func isAmountAlone(_ line: Line) -> Bool {
+        guard line.role == nil, line.amounts.count == 1, line.amounts[0].price != nil || line.amounts[0].repair == .spacedSeparator,
+            !line.range.contains(where: { t[$0] == UInt8(ascii: "%") })
+        else { return false }
+        var letters = 0
+        var k = line.range.lowerBound
+        while k < line.range.upperBound {
+            if let a = line.amounts.first(where: { $0.range.contains(k) }) {
+                k = a.range.upperBound
+                continue
+            }
+            if t.isLetter(at: k) { letters += 1 }
+            k += 1
+        }
+        return letters <= 3
     }
 
     /// Whether the amount at `start` follows a word that makes it the base a tax is taken of, after the rate

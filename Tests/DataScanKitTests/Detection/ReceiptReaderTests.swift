@@ -1877,3 +1877,87 @@ extension ReceiptReaderTests {
         #expect(read("値引 ¥100-\n¥5.00-", region: "JP", languages: ["ja"]).map(\.normalized) == ["100 JPY", "-5.00 JPY"])
     }
 }
+
+extension ReceiptReaderTests {
+    /// A restaurant check's suggested tips (under a heading, or rows of a rate, a tip and a total whose totals less
+    /// their tips are the same check) are no part of the arithmetic: each row's total is the check's plus its tip, and
+    /// was taken for the total (51.38 at 0.92). A tax table's rows and a tax line with a rate stay.
+    @Test func suggestedTipsAreNoTotal() throws {
+        let headed = """
+            2 Burger $28.00
+            1 Salad $12.50
+            Subtotal $40.50
+            Tax $3.59
+            Total $44.09
+            Suggested Tip:
+            18%: Tip $7.29, Total $51.38
+            20%: Tip $8.10, Total $52.19
+            Thank you!
+            """
+        let (value, confidence) = try #require(total(headed, region: "US"))
+        #expect(value == "44.09 USD")
+        #expect(confidence >= 0.9)
+        #expect(read(headed, region: "US").first { $0.normalized == "3.59 USD" }?.label == .tax)
+        let unheaded = headed.replacingOccurrences(of: "Suggested Tip:\n", with: "")
+            .replacingOccurrences(of: "18%: Tip $7.29, Total $51.38", with: "15% = $6.08 (Total $50.17)")
+            .replacingOccurrences(of: "20%: Tip $8.10, Total $52.19", with: "18% = $7.29 (Total $51.38)")
+        #expect(try #require(total(unheaded, region: "US")).0 == "44.09 USD")
+        // Rows whose totals less their tips differ are no such table: a tax summary's rates.
+        #expect(ReceiptReader.suggestionWords.contains("suggest") && ReceiptReader.tipWords.contains("tip"))
+        let summary = "Tea 4.72\nCoffee 12.00\nTOTAL 17.44\nCASH 20.00\nCHANGE 2.56\nSR 6% 16.00 0.96\nZR 0% 0.48 0.00"
+        #expect(try #require(total(summary)).0 == "17.44 MYR")
+        #expect(read(summary).filter { $0.label == .change }.map(\.normalized) == ["2.56 MYR"])
+    }
+
+    /// A text stored amount before label (`$38.68` / `SUBTOTAL` / … / `$1.32` / `CHANGE`, as some OCRs store their
+    /// blocks): each label takes the amount above it when that closes the arithmetic (40.00 − 1.32 = 38.68) and the
+    /// amounts below do not; a receipt printed label above amount keeps that reading.
+    @Test func labelsBelowTheirAmounts() throws {
+        let below = "BANANAS 0.87\nPEANUT BUTTER 2.49\n$38.68\nSUBTOTAL\n$38.68\nTOTAL\n$40.00\nCASH\n$1.32\nCHANGE\nHiggins, Ryan"
+        let (value, confidence) = try #require(total(below, region: "US"))
+        #expect(value == "38.68 USD")
+        #expect(confidence >= 0.9)
+        #expect(read(below, region: "US").first { $0.normalized == "40.00 USD" }?.label == .cash)
+        let above = "Latte 3.20\nMuffin 2.50\nTOTAL\n5.70\nCASH\n10.00\nCHANGE\n4.30\nThank you"
+        #expect(read(above, region: "GB").map(\.label) == [nil, nil, .total, .cash, .change])
+    }
+
+    /// Labels above their amounts after a count (`Posten: 33` / `SUMME €` / `79,76`), with a tax's rate (`GST @ 6% :` /
+    /// `1.08`, so that 17.93 + 1.08 = 19.01, rounded 19.00), but not a rate above a tax summary's row (`S:GST(6%)` /
+    /// `17.83` / `1.07`) nor a total's rate (`TOTAL INCLUDES 6% GST` / `3.98`).
+    @Test func labelsAboveAmountsAfterACountAndWithARate() throws {
+        let counted = "Verder Ketchup\n2,29 A\nChavroux Zieg.FK\n3.49 A\nPosten: 2\nSUMME €\n5,78\nVisa\n€\n5,78"
+        #expect(try #require(total(counted, region: "DE", languages: ["de"])).0 == "5.78 EUR")
+        let rated = """
+            2 ITEM(S)
+            TOTAL(MYR) :
+            17.93
+            GST @ 6% :
+            1.08
+            NET TOTAL(MYR) :
+            19.01
+            ROUNDING ADJ. :
+            -0.01
+            NET TOTAL ROUNDED(MYR) :
+            19.00
+            CASH
+            19.00
+            """
+        let found = read(rated)
+        #expect(found.first { $0.normalized == "1.08 MYR" }?.label == .tax)
+        #expect(found.filter { $0.label == .total }.map(\.normalized) == ["19.00 MYR"])
+        let summary = "TOTAL\n18.90\nCASH\n50.00\nCHANGE:\n31.10\nS:GST(6%)\n17.83\n1.07"
+        #expect(read(summary).first { $0.normalized == "17.83 MYR" }?.label == nil)
+        let includes =
+            "Nasi Set\n14.95\nFries\n18.55\nCoke\n36.80\n1P\n0.00\nTAKEOUT TOTAL (INCL GST)\nCAS\nCHANGE\n70.30\n70.30\n0.00\nTOTAL INCLUDES 6% GST\n3.98"
+        #expect(read(includes).filter { $0.label == .total }.map(\.normalized) == ["70.30 MYR"])
+    }
+
+    /// Japanese tenders: `預かり` (cash, without its `お`), `QRコード決済`, `クレジット`, `電子マネー` (payments).
+    @Test(arguments: [
+        ("預かり", ReceiptLexicon.Role.cash), ("QRコード決済", .payment), ("クレジット", .payment), ("電子マネー", .payment),
+    ])
+    func japaneseTenders(line: String, role: ReceiptLexicon.Role) {
+        #expect(ReceiptLexicon.role(of: line) == role)
+    }
+}
