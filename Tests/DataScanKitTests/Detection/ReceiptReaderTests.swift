@@ -589,7 +589,8 @@ import Testing
 
     @Test(arguments: [
         ("TOTAL", ReceiptLexicon.Role.total(strength: 2)), ("T0TAL", .total(strength: 2)), ("Tatal Sales", .total(strength: 2)),
-        ("Jotal Incl. GST:RH", .total(strength: 3)), ("Jotal", .total(strength: 2)),
+        ("Jotal Incl. GST:RH", .total(strength: 3)), ("Jotal", .total(strength: 2)), ("Tot Euro", .total(strength: 2)),
+        ("Tot ziens!", nil),
         ("Subtoiat", .subtotal), ("TotalAmtRounded", .total(strength: 3)), ("Total Incl. of GST", .total(strength: 3)),
         ("Nett Total", .total(strength: 3)), ("Rounded Total", .total(strength: 3)),
         ("Total Sales (Inclusive of GST)", .total(strength: 3)),
