@@ -212,7 +212,8 @@ extension ReceiptLexicon {
             [
                 "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
                 "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
-                "jumlah", "totale", "totaal", "montant total", "tot euro", "tot eur", "importe", "totalt", "razem", "suma pln", "ogółem", "ogolem", "celkem",
+                "jumlah", "totale", "totaal", "montant total", "tot euro", "tot eur", "importe", "totalt", "razem", "suma pln", "ogółem",
+                "ogolem", "celkem",
                 "osszesen", "összesen", "ยอดรวม", "รวมเงิน", "eur kokku", "summa kokku", "kopā", "kopsumma",
                 "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
                 "合計", "合计", "합계", "총계", "現計",
