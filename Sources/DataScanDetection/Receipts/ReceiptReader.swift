@@ -279,37 +279,40 @@ struct ReceiptReader {
     /// one line allowed (an OCR that split a row), or without a heading, two or more rows of a rate, a tip and a total
     /// whose totals less their tips are the same.
     mutating func dropSuggestedTips() {
-        guard lines.count >= 2 else { return }
-        // The printed lines (pieces of one line share it), their text, and whether each gives a rate.
-        var printed: [Int] = []  // the printed line of each line, by its first byte
-        var starts: [Int] = []
+        // Rows give a rate: a page without one has no such table.
+        guard lines.count >= 2, lines.contains(where: { line in line.range.contains { t[$0] == UInt8(ascii: "%") } }) else { return }
+        // The printed lines (pieces of one line share it): their ranges, and each line's.
+        var printed: [Int] = []
+        var ranges: [Range<Int>] = []
         for line in lines {
             var start = line.range.lowerBound
             while start > 0, t[start - 1] != 0x0A { start -= 1 }
-            if starts.last != start { starts.append(start) }
-            printed.append(starts.count - 1)
+            if ranges.last?.lowerBound != start {
+                var end = line.range.upperBound
+                while end < t.count, t[end] != 0x0A { end += 1 }
+                ranges.append(start..<end)
+            }
+            printed.append(ranges.count - 1)
         }
-        var text = [String](repeating: "", count: starts.count)
-        for (k, line) in lines.enumerated() { text[printed[k]] += t.string(line.range) }
-        let hasRate = text.map { $0.utf8.contains(UInt8(ascii: "%")) }
-        let lower = text.map { $0.lowercased() }
-        let namesTips = lower.map { line in Self.tipWords.contains { line.contains($0) } }
-        let heading = lower.indices.map { p in
-            Self.suggestionWords.contains { lower[p].contains($0) } && (namesTips[p] || (p + 1 < lower.count && namesTips[p + 1]))
+        let hasRate = ranges.map { $0.contains { t[$0] == UInt8(ascii: "%") } }
+        let namesTips = ranges.map { t.contains(anyOf: Self.tipWords, in: $0) }
+        let heading = ranges.indices.map { p in
+            (namesTips[p] || (p + 1 < ranges.count && namesTips[p + 1])) && t.contains(anyOf: Self.suggestionWords, in: ranges[p])
         }
         // A row without a heading: a rate and two amounts, a tip and the total with it; the totals less the tips of two
         // rows in a row are the same check.
-        let amounts = (0..<starts.count).map { p in lines.indices.filter { printed[$0] == p }.flatMap { lines[$0].amounts.map(\.cents) } }
+        var amounts = [[Int]](repeating: [], count: ranges.count)
+        for (k, line) in lines.enumerated() { amounts[printed[k]] += line.amounts.map(\.cents) }
         let check = amounts.map { a in a.count == 2 && a.allSatisfy { $0 > 0 } ? abs(a[1] - a[0]) : nil }
         var dropped = Set<Int>()
         var p = 0
-        while p < starts.count {
+        while p < ranges.count {
             // The rows: rate lines after a heading (the heading's own line too when it gives one), or from here when this
-            // and the next printed line each give a rate and a total.
+            // and the next printed line are rows alike.
             var first: Int
             if heading[p] {
                 first = hasRate[p] ? p : p + 1
-            } else if hasRate[p], p + 1 < starts.count, hasRate[p + 1], let c = check[p], c == check[p + 1] {
+            } else if hasRate[p], p + 1 < ranges.count, hasRate[p + 1], let c = check[p], c == check[p + 1] {
                 first = p
             } else {
                 p += 1
@@ -317,10 +320,10 @@ struct ReceiptReader {
             }
             var last = first - 1
             var k = first
-            while k < starts.count, k - first < Self.suggestionRowsMaximum {
+            while k < ranges.count, k - first < Self.suggestionRowsMaximum {
                 if hasRate[k] {
                     last = k
-                } else if !(k + 1 < starts.count && hasRate[k + 1] && k > first) {
+                } else if !(k + 1 < ranges.count && hasRate[k + 1] && k > first) {
                     break
                 }
                 k += 1
@@ -335,9 +338,12 @@ struct ReceiptReader {
         }
     }
 
-    /// Words of a heading over suggested tips (in lower case), beside a word for the tip on its line or the next.
-    static let suggestionWords = ["suggest", "sugerid", "sugerencia", "sugg", "guide", "calculat", "for your convenience"]
-    static let tipWords = ["tip", "gratuit", "propina", "pourboire", "trinkgeld"]
+    /// Words of a heading over suggested tips (lower case, matched in any case), beside a word for the tip on its line
+    /// or the next.
+    static let suggestionWords = ["suggest", "sugerid", "sugerencia", "sugg", "guide", "calculat", "for your convenience"].map {
+        Array($0.utf8)
+    }
+    static let tipWords = ["tip", "gratuit", "propina", "pourboire", "trinkgeld"].map { Array($0.utf8) }
 
     /// The most printed lines a table of suggested tips spans.
     static let suggestionRowsMaximum = 10
