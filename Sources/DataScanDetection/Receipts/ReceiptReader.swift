@@ -203,6 +203,7 @@ struct ReceiptReader {
             }
         }
         dropSuggestedTips()
+        markLabelColumns()
         markLabelsBelowAmounts()
         markLabelsAboveAmounts()
         markItemCountTotal()
@@ -372,6 +373,28 @@ struct ReceiptReader {
                 role = firstRole
             }
             if isAmountAlone(lines[i + 1]) { lines[i + 1].role = role }
+        }
+    }
+
+    /// A column of labels followed by the column of their amounts (`Subtotal` / `Tax` / `Total` / `$174.00` / `$14.36` /
+    /// `$188.36`: an OCR that stores a receipt's blocks, labels first): each label takes the amount in its place when
+    /// that closes the receipt's arithmetic (174.00 + 14.36 = 188.36).
+    mutating func markLabelColumns() {
+        var i = 0
+        while i < lines.count {
+            var labels: [ReceiptLexicon.Role] = []
+            while i + labels.count < lines.count, let role = labelAlone(at: i + labels.count) { labels.append(role) }
+            guard labels.count >= 2 else {
+                i += 1
+                continue
+            }
+            let first = i + labels.count
+            var count = 0
+            while first + count < lines.count, count < labels.count, isAmountAlone(lines[first + count]) { count += 1 }
+            if count == labels.count, closes(zip(labels, lines[first..<(first + count)]).map { ($0, $1.amounts[0].cents) }) {
+                for (k, role) in labels.enumerated() { lines[first + k].role = role }
+            }
+            i = first
         }
     }
 

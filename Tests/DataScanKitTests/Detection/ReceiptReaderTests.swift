@@ -1922,6 +1922,19 @@ extension ReceiptReaderTests {
         #expect(read(above, region: "GB").map(\.label) == [nil, nil, .total, .cash, .change])
     }
 
+    /// A column of labels, then the column of their amounts (`Subtotal` / `Tax` / `Total` / `$174.00` / `$14.36` /
+    /// `$188.36`): each label takes the amount in its place when that closes the arithmetic; a column that does not
+    /// close (`$14.63`) gives no label.
+    @Test func aColumnOfLabelsThenTheirAmounts() throws {
+        let text = "Burger $18.00\nFries $6.00\nSubtotal\nTax\nTotal\n$174.00\n$14.36\n$188.36\nPowered by Toast"
+        let (value, confidence) = try #require(total(text, region: "US"))
+        #expect(value == "188.36 USD")
+        #expect(confidence >= 0.9)
+        #expect(read(text, region: "US").first { $0.normalized == "14.36 USD" }?.label == .tax)
+        let open = text.replacingOccurrences(of: "$14.36", with: "$14.63")
+        #expect(read(open, region: "US").first { $0.normalized == "14.63 USD" }?.label == nil)
+    }
+
     /// Labels above their amounts after a count (`Posten: 33` / `SUMME €` / `79,76`), with a tax's rate (`GST @ 6% :` /
     /// `1.08`, so that 17.93 + 1.08 = 19.01, rounded 19.00), but not a rate above a tax summary's row (`S:GST(6%)` /
     /// `17.83` / `1.07`) nor a total's rate (`TOTAL INCLUDES 6% GST` / `3.98`).
