@@ -152,16 +152,20 @@ extension ReceiptReader {
         let site = bestSite(best)
         // Totals printed before the receipt's total are sums on the way to it (`Total` before `Total rounded`, and the
         // plain `Summe` of a German receipt before its `Zu zahlen`): subtotals, unless a subtotal line came first and
-        // this one only repeats the total. Those after it repeat it or belong to another part: no label.
+        // this one only repeats the total. Those after it repeat it or belong to another part: no label; so do amounts
+        // too small or large to be a sum on the way to it, pieces of a reading the OCR split (`合計 ¥2., 548`).
         let firstSubtotal = lines.first { $0.role == .subtotal && !$0.amounts.isEmpty }?.index ?? Int.max
         for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
-            for a in line.amounts {
+            for (k, a) in line.amounts.enumerated() {
                 guard let p = a.price else { continue }
                 // (A total line read with the sign as a digit, as the total is, repeats it; one the arithmetic
                 // contradicted is a misreading of it.)
                 let readWithSign = signReading != nil && Self.withoutFirstDigit(a.cents) == reread
                 let repeatsTotal = (a.cents == best.cents && firstSubtotal < line.index) || readWithSign || a.cents == contradicted
-                out[p].label = line.index < site.line && !repeatsTotal ? .subtotal : nil
+                let term = signReading?.terms.first { site, _ in site.line == line.index && site.amount == k }
+                let read = term?.1 ?? a.cents
+                let onTheWay = read * 2 >= (reread ?? best.cents) && read <= (reread ?? best.cents) + 100
+                out[p].label = line.index < site.line && !repeatsTotal && onTheWay ? .subtotal : nil
             }
         }
         let line = lines[site.line], amount = line.amounts[site.amount]

@@ -975,11 +975,21 @@ struct ReceiptReader {
                         || abs(Double(whole) * share.rate / 100 - Double(share.cents)) <= 0.5
                 }
         }.map(\.cents).max()
+        func cleanAmounts(_ accept: (ReceiptLexicon.Role?) -> Bool) -> [Int] {
+            lines.filter { !$0.inSummary && accept($0.role) }.flatMap(\.amounts)
+                .filter { $0.repair == nil || $0.repair == .spacedSeparator }.map(\.cents)
+        }
+        let cleanSubtotal = cleanAmounts { $0 == .subtotal }.max()
+        let cleanTotals = Set(cleanAmounts(Self.isTotalRole))
         for (value, var e) in byValue {
             if subtotalSums.contains(value) || chargedTotals.contains(value) {
                 e.arithmetic.insert("subtotal")
-            } else if subtotalSet.contains(value), taxes.contains(0), paidAmounts.contains(value) {
-                // No tax to add (`GST 0% 0.00`), and the subtotal is what was paid.
+            } else if subtotalSet.contains(value), paidAmounts.contains(value),
+                taxes.contains(0)
+                    || (taxes.isEmpty && services.isEmpty && discounts.isEmpty && givenChange.isEmpty && cleanTotals.isSubset(of: [value]))
+            {
+                // No tax to add (`GST 0% 0.00`; or none printed, nothing taken off, no change given and no other total
+                // printed whole), and the subtotal is what was paid.
                 e.arithmetic.insert("subtotal")
             }
             // The rounded total: a total ± the rounding, when this is the rounded one of the two (paid, or a multiple of
@@ -1034,6 +1044,9 @@ struct ReceiptReader {
         return byValue.values.filter { e in
             if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }
             if let confirmedTax, e.cents < confirmedTax { return false }
+            // A total the OCR damaged at less than half a subtotal printed whole, on a receipt without a discount, lost a
+            // digit (`RMZ8 03` under `Net Total R28 .05`, paid `RN28 .05`).
+            if e.onlyDamaged, discounts.isEmpty, let subtotal = cleanSubtotal, e.cents * 2 < subtotal { return false }
             // An integer's separator guessed: only when the arithmetic confirms the guess.
             if e.arithmetic.isEmpty, e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair == .separatorOfInteger }) {
                 return false

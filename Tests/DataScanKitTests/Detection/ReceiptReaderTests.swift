@@ -303,8 +303,12 @@ import Testing
         let (value, confidence) = try #require(total(text))
         #expect(value == "152.00 MYR")
         #expect(confidence < 0.9)
-        // Without the zero tax, a subtotal that was paid is no evidence of a total.
-        #expect(total("4x 38.00 RM152.00\nSUBTOTAL. RM152.00\nCASH RM152.00") == nil)
+        // Without a tax line, a subtotal paid exactly (no change given: the cash covers the total, which is no less than
+        // the subtotal) is the total too, unsure; not when change was given, nor when a total line prints another amount.
+        let (paid, paidConfidence) = try #require(total("4x 38.00 RM152.00\nSUBTOTAL. RM152.00\nCASH RM152.00"))
+        #expect(paid == "152.00 MYR" && paidConfidence < 0.9)
+        #expect(total("4x 38.00 RM152.00\nSUBTOTAL. RM152.00\nCASH RM152.00\nCHANGE RM0.50") == nil)
+        #expect(total("4x 38.00 RM152.00\nSUBTOTAL. RM152.00\nTOTAL RM161.12\nCASH RM152.00")?.0 != "152.00 MYR")
     }
 
     @Test func groupTotalsAddUpToTheGrandTotal() throws {
@@ -1972,5 +1976,35 @@ extension ReceiptReaderTests {
     ])
     func japaneseTenders(line: String, role: ReceiptLexicon.Role) {
         #expect(ReceiptLexicon.role(of: line) == role)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A total read only from damaged digits at less than half a subtotal printed whole (`RMZ8 03` for 28.03, a digit
+    /// lost) is no total; the subtotal that was paid exactly, with no tax printed, nothing taken off and no change
+    /// given, is (below 0.9). With change given it is not.
+    @Test func aDamagedTotalBelowHalfTheSubtotalAndAPaidSubtotal() throws {
+        let text = """
+            KACANG GORENG 7.20
+            PAWANG BESAR INDIA 20.85
+            Total Sales (Incl. GST @&%) RMZ8 03
+            Net Total R28 .05
+            Received Cash RN28 .05
+            Change RMG 00
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "28.05 MYR")
+        #expect(confidence < 0.9)
+        let changed = text.replacingOccurrences(of: "Change RMG 00", with: "Change RM 1.95\nCash RM 30.00")
+        #expect(read(changed).first { $0.label == .total }?.normalized != "8.03 MYR")
+    }
+
+    /// Amounts on a total line before the receipt's total are subtotals only when they can be a sum on the way to it:
+    /// the pieces of a reading the OCR split (`合計 ¥2., 548` above `電子マネー ¥2,548`) get no label.
+    @Test func piecesOfASplitTotalAreNoSubtotals() {
+        let found = read("小計 ¥2,548\n合計 ¥2., 548\n電子マネー ¥2,548", region: "JP", languages: ["ja"])
+        #expect(found.map(\.label) == [.subtotal, nil, nil, .total])
+        let rounded = read("Total 24.36\nService Fee 8.90\nTotal $33.26", region: "US")
+        #expect(rounded.map(\.label) == [.subtotal, nil, .total])
     }
 }
