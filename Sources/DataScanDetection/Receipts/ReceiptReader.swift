@@ -353,19 +353,19 @@ struct ReceiptReader {
     /// the amount below, or an OCR that read the two as separate rows): the amount's line, with nothing else on it but a
     /// currency mark or code, takes the label's role.
     mutating func markLabelsAboveAmounts() {
+        // A label of a column (below): no digits but a rate's (`Posten: 33` above `SUMME €` / `79,76` and `5,63 IVA 10%`
+        // above `Net Total:` / `Subtotal` / `Total` / `61,95` are none; `TOTAL INCLUSIVE GST 6% :` above `ROUNDING
+        // ADJUSTMENT :` / `ROUNDED TOTAL (RM):` / `CASH` / `13.50` is one).
+        func isColumnLabel(_ line: Line) -> Bool {
+            line.role != nil && line.role != .count && line.amounts.isEmpty
+                && line.range.allSatisfy { !t.isDigit(at: $0) || isRate(at: $0) } && ReceiptLexicon.isLabelOnly(t.string(line.range))
+        }
         for i in lines.indices.dropLast() {
             guard var role = labelAlone(at: i) else { continue }
             // The last of a column of labels (`SUB-TOTAL` / `18% GRATUITY` / `TOTAL`, then their amounts): an OCR that
             // reads the labels' column before the amounts' puts the first label's amount below the last label. Only a
             // column headed by the total takes it (`TOTAL` / `CASH` / `CHANGE DUE` / `£27.32`): a subtotal heading one
             // is followed by what is added to it, and its amount would be taken for the total.
-            // (No digits but a rate's in the column's labels: `Posten: 33` above `SUMME €` / `79,76` and `5,63 IVA 10%`
-            // above `Net Total:` / `Subtotal` / `Total` / `61,95` are none of it; `TOTAL INCLUSIVE GST 6% :` above
-            // `ROUNDING ADJUSTMENT :` / `ROUNDED TOTAL (RM):` / `CASH` / `13.50` is.)
-            func isColumnLabel(_ line: Line) -> Bool {
-                line.role != nil && line.role != .count && line.amounts.isEmpty
-                    && line.range.allSatisfy { !t.isDigit(at: $0) || isRate(at: $0) } && ReceiptLexicon.isLabelOnly(t.string(line.range))
-            }
             var first = i
             while first > 0, isColumnLabel(lines[first - 1]) { first -= 1 }
             if first < i {
@@ -428,9 +428,9 @@ struct ReceiptReader {
 
     /// The role of the line at `i` when it is a label alone: no digit but a rate's (`Net Total 25. 2` has an amount the
     /// OCR damaged, not one next to it; `GST @ 6% :` is a label; a count of items before it is no amount: `3 BALANCE
-    /// DUE`), a few words, not a table's column
-    /// headers (`GST Rate Amt Excl GST(RM) Tax(RM)`; a language of one-syllable words spells a label in more: `TONG TIEN
-    /// PHAI T.TOAN`), and only a label: an item's name with a label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) is none.
+    /// DUE`), a few words, not a table's column headers (`GST Rate Amt Excl GST(RM) Tax(RM)`; a language of
+    /// one-syllable words spells a label in more: `TONG TIEN PHAI T.TOAN`), and only a label: an item's name with a
+    /// label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) is none.
     func labelAlone(at i: Int) -> ReceiptLexicon.Role? {
         var labelStart = lines[i].range.lowerBound
         while labelStart < lines[i].range.upperBound, t[labelStart] == 0x20 { labelStart += 1 }
@@ -443,7 +443,7 @@ struct ReceiptReader {
         else { return nil }
         // A rate labels only a tax above its amount (`TOTAL INCLUDES 6% GST` / `3.98` states the tax a total includes),
         // and not above a tax summary's row (`S:GST(6%)` / `17.83` / `1.07`: the amount taxed, then the tax).
-        if !digits.isEmpty, role != .tax && role != .includedTax || (i + 2 < lines.count && isAmountAlone(lines[i + 2])) {
+        if !digits.isEmpty, (role != .tax && role != .includedTax) || (i + 2 < lines.count && isAmountAlone(lines[i + 2])) {
             return nil
         }
         return role
@@ -965,8 +965,8 @@ struct ReceiptReader {
             cash.filter { k in !givenChange.isEmpty && !totalSet.contains(k) && !paymentSet.contains(k) }
                 + payments.filter { k in !totalSet.contains(k) && givenChange.contains { byValue[k - $0] != nil } })
         let subtotalAndTax = subtotalPlusTax()
-        // The largest tax the arithmetic confirms (its line's rate of an amount printed on the receipt, added or
-        // included): no total is less (`Grand Total au 1 . 30` beside `Bill Inclusive of 6% GST : RM2.90` and `Cash
+        // The largest tax the arithmetic confirms (its line's rate of a candidate's amount, added or included): no total
+        // is less (`Grand Total au 1 . 30` beside `Bill Inclusive of 6% GST : RM2.90` and `Cash
         // RM51.30`).
         let confirmedTax = includedShares.filter { share in
             !implausibleTaxes.contains(share.cents)
