@@ -42,6 +42,13 @@ struct FullWidthFolding {
                 i += 1
             }
         }
+        // Other forms with those lead bytes (half-width katakana `ｸ`, U+FF61...U+FF9F; `｟`) fold to nothing: the text
+        // is the original, and nothing was folded (a detector that reads the folded text would read it again).
+        guard folded.count < bytes.count else {
+            text = original
+            origin = nil
+            return
+        }
         map.append(bytes.count)
         text = UTF8Text(bytes: folded)
         origin = map

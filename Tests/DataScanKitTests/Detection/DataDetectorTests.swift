@@ -359,3 +359,22 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension DataDetectorTests {
+    /// Half-width katakana (`ｸﾚｼﾞｯﾄ`, U+FF61...U+FF9F) shares its lead bytes with the full-width ASCII forms the
+    /// detectors fold (`２０２４`), but folds to nothing: the date and price detectors read such a text once, as it is
+    /// (they read it again and again, without end, and the process ran out of memory). Mixed with full-width digits,
+    /// those are folded.
+    @Test func halfWidthKatakanaIsReadAsItIs() {
+        let receipt = "ｸﾚｼﾞｯﾄ ¥1,000\n2024/05/11 13:12"
+        #expect(
+            Self.items(receipt, region: "JP", languages: ["ja"]).filter { $0.type != .telephoneNumber }.map(\.normalized) == [
+                "1000 JPY", "2024-05-11T13:12",
+            ])
+        let mixed = "ｺﾞｳｹｲ １，９８０円\n２０２４年３月１４日"
+        #expect(
+            Self.items(mixed, region: "JP", languages: ["ja"]).map(\.normalized) == ["1980 JPY", "2024-03-14"])
+        #expect(!FullWidthFolding(UTF8Text("ｸﾚｼﾞｯﾄ ｱｲｳ｟")).isFolded)
+        #expect(FullWidthFolding(UTF8Text("ｸﾚｼﾞｯﾄ ２")).isFolded)
+    }
+}
