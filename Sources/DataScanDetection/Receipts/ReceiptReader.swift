@@ -286,13 +286,8 @@ struct ReceiptReader {
         var printed: [Int] = []
         var ranges: [Range<Int>] = []
         for line in lines {
-            var start = line.range.lowerBound
-            while start > 0, t[start - 1] != 0x0A { start -= 1 }
-            if ranges.last?.lowerBound != start {
-                var end = line.range.upperBound
-                while end < t.count, t[end] != 0x0A { end += 1 }
-                ranges.append(start..<end)
-            }
+            let range = t.lineRange(containing: line.range.lowerBound)
+            if ranges.last != range { ranges.append(range) }
             printed.append(ranges.count - 1)
         }
         let hasRate = ranges.map { $0.contains { t[$0] == UInt8(ascii: "%") } }
@@ -432,13 +427,14 @@ struct ReceiptReader {
     /// one-syllable words spells a label in more: `TONG TIEN PHAI T.TOAN`), and only a label: an item's name with a
     /// label's word in it (`CHANGE PURSE`, `TIP TOP BREAD`) is none.
     func labelAlone(at i: Int) -> ReceiptLexicon.Role? {
+        // (Most lines are amounts or have no role: done with before their digits are looked at.)
+        guard let role = lines[i].role, role != .count, role != .taxSummary, lines[i].amounts.isEmpty else { return nil }
         var labelStart = lines[i].range.lowerBound
         while labelStart < lines[i].range.upperBound, t[labelStart] == 0x20 { labelStart += 1 }
         let count = t.digitRun(from: labelStart)
         if (1...2).contains(count), t[labelStart + count] == 0x20 { labelStart += count }
         let digits = (labelStart..<lines[i].range.upperBound).filter { t.isDigit(at: $0) }
-        guard let role = lines[i].role, role != .count, role != .taxSummary, lines[i].amounts.isEmpty,
-            digits.allSatisfy({ isRate(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 6,
+        guard digits.allSatisfy({ isRate(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 6,
             ReceiptLexicon.isLabelOnly(t.string(lines[i].range))
         else { return nil }
         // A rate labels only a tax above its amount (`TOTAL INCLUDES 6% GST` / `3.98` states the tax a total includes),
@@ -975,9 +971,10 @@ struct ReceiptReader {
                         || abs(Double(whole) * share.rate / 100 - Double(share.cents)) <= 0.5
                 }
         }.map(\.cents).max()
+        // (Read as printed or with a spaced separator only.)
         func cleanAmounts(_ accept: (ReceiptLexicon.Role?) -> Bool) -> [Int] {
-            lines.filter { !$0.inSummary && accept($0.role) }.flatMap(\.amounts)
-                .filter { $0.repair == nil || $0.repair == .spacedSeparator }.map(\.cents)
+            values(where: accept).filter { [nil, .spacedSeparator].contains(lines[$0.site.line].amounts[$0.site.amount].repair) }
+                .map(\.cents)
         }
         let cleanSubtotal = cleanAmounts { $0 == .subtotal }.max()
         let cleanTotals = Set(cleanAmounts(Self.isTotalRole))
