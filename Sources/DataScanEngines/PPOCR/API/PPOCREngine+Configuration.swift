@@ -20,13 +20,17 @@ extension PPOCREngine {
         /// The narrowest input of a recognizer batch, in pixels at height 48 (rapidocr: 320). A narrower one
         /// saves the work on padding of batches of short lines (prices, dates), which rapidocr pads to 320.
         package var minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth
+        /// The most pixels of the detector's input read in one model run; a larger page is read in horizontal
+        /// bands. The model holds about 140 bytes an input pixel while it runs. rapidocr reads every page whole
+        /// (`Int.max`).
+        package var detectionBandPixels: Int = .max
 
         /// A configuration; every argument defaults to rapidocr's value (threads: 1).
         package init(
             intraOpThreads: Int = 1, runtimeLibraryPath: String? = nil, modelDirectory: String? = nil,
             minimumLineConfidence: Double = 0.5, boxThreshold: Double = 0.5, unclipRatio: Double = 1.6,
             classifiesDirection: Bool = true, directionThreshold: Double = 0.9,
-            minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth
+            minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth, detectionBandPixels: Int = .max
         ) {
             self.intraOpThreads = intraOpThreads
             self.runtimeLibraryPath = runtimeLibraryPath
@@ -37,6 +41,7 @@ extension PPOCREngine {
             self.classifiesDirection = classifiesDirection
             self.directionThreshold = directionThreshold
             self.minimumRecognitionWidth = minimumRecognitionWidth
+            self.detectionBandPixels = detectionBandPixels
         }
 
         func validate() throws(PPOCRError) {
@@ -51,6 +56,9 @@ extension PPOCREngine {
             }
             guard (16...4096).contains(minimumRecognitionWidth) else {
                 throw .invalidConfiguration(reason: "minimumRecognitionWidth is \(minimumRecognitionWidth), expected 16...4096")
+            }
+            guard detectionBandPixels > 0 else {
+                throw .invalidConfiguration(reason: "detectionBandPixels is \(detectionBandPixels), expected a positive number")
             }
             guard unclipRatio > 0, unclipRatio.isFinite else {
                 throw .invalidConfiguration(reason: "unclipRatio is \(unclipRatio), expected a positive number")

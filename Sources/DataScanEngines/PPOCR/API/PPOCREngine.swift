@@ -73,7 +73,9 @@ package final class PPOCREngine {
             try ORTSession(environment: environment, modelPath: models.file(name), options: options)
         }
         let postProcessor = DBPostProcessor(boxThreshold: configuration.boxThreshold, unclipRatio: configuration.unclipRatio)
-        detector = TextDetector(session: try session(ModelFolder.detection), memory: memory, postProcessor: postProcessor)
+        detector = TextDetector(
+            session: try session(ModelFolder.detection), memory: memory, postProcessor: postProcessor,
+            bandPixels: configuration.detectionBandPixels)
         classifier =
             configuration.classifiesDirection
             ? TextClassifier(

@@ -6,26 +6,52 @@ final class TextDetector {
     private let session: ORTSession
     private let memory: ORTMemoryInfo
     private let postProcessor: DBPostProcessor
+    /// The most input pixels the model reads in one run (see `bands`).
+    private let bandPixels: Int
 
     /// (v / 255 − 0.5) / 0.5 as rapidocr computes it (a float32 product, then float64 arithmetic, then float32).
     private static let normalized: [Float] = (0...255).map { v in
         Float((Double(Float(v) * Float(1.0 / 255.0)) - 0.5) / 0.5)
     }
 
-    init(session: ORTSession, memory: ORTMemoryInfo, postProcessor: DBPostProcessor) {
+    init(session: ORTSession, memory: ORTMemoryInfo, postProcessor: DBPostProcessor, bandPixels: Int) {
         self.session = session
         self.memory = memory
         self.postProcessor = postProcessor
+        self.bandPixels = bandPixels
     }
 
     /// Text boxes in `image` pixels: top-left, top-right, bottom-right, bottom-left as rapidocr orders them, with
     /// integer coordinates inside the image, each side longer than 3 pixels. Not yet sorted into reading order.
+    ///
+    /// A large input is run in horizontal bands (see `bands`) whose probabilities are put together into one map
+    /// before the boxes are found, so the model's activations, about 140 bytes an input pixel, are bounded by a
+    /// band's size and not by the page's.
     func detect(_ image: GrayRaster) throws(PPOCRError) -> [[SIMD2<Float>]] {
         guard let (width, height) = Self.inputSize(width: image.width, height: image.height) else { return [] }
         let resized = LinearResizer.resize(image, width: width, height: height)
-        let input = try ORTTensor(shape: [1, 3, height, width], memory: memory)
         let plane = width * height
-        resized.pixels.withUnsafeBufferPointer { src in
+        var map = [Float](repeating: 0, count: plane)
+        for band in Self.bands(width: width, height: height, bandPixels: bandPixels) {
+            try run(resized, rows: band.input, keeping: band.kept, into: &map)
+        }
+        let boxes = map.withUnsafeBufferPointer { map in
+            postProcessor.boxes(
+                probabilities: map, width: width, height: height, destinationWidth: image.width,
+                destinationHeight: image.height)
+        }
+        return boxes.compactMap { Self.ordered($0, width: image.width, height: image.height) }
+    }
+
+    /// Runs the model on `rows` of `resized` and copies the probabilities of the `kept` rows into `map`.
+    private func run(_ resized: GrayRaster, rows: Range<Int>, keeping kept: Range<Int>, into map: inout [Float])
+        throws(PPOCRError)
+    {
+        let (width, height) = (resized.width, rows.count)
+        let plane = width * height
+        let input = try ORTTensor(shape: [1, 3, height, width], memory: memory)
+        resized.pixels.withUnsafeBufferPointer { pixels in
+            let src = UnsafeBufferPointer(rebasing: pixels[rows.lowerBound * width..<rows.upperBound * width])
             Self.normalized.withUnsafeBufferPointer { lut in
                 let dst = input.elements
                 for i in 0..<plane { dst[i] = lut[Int(src[i])] }
@@ -39,13 +65,48 @@ final class TextDetector {
             throw .modelInvalid(
                 path: session.modelPath, reason: "detection output has shape \(output.shape), expected [1, 1, \(height), \(width)]")
         }
-        let boxes = try output.withElements { map in
-            postProcessor.boxes(
-                probabilities: UnsafeBufferPointer(rebasing: map[0..<plane]), width: width, height: height,
-                destinationWidth: image.width, destinationHeight: image.height)
+        try output.withElements { probabilities in
+            map.withUnsafeMutableBufferPointer { map in
+                let from = (kept.lowerBound - rows.lowerBound) * width
+                _ = UnsafeMutableBufferPointer(rebasing: map[kept.lowerBound * width..<kept.upperBound * width])
+                    .update(fromContentsOf: probabilities[from..<from + kept.count * width])
+            }
         }
-        return boxes.compactMap { Self.ordered($0, width: image.width, height: image.height) }
     }
+
+    /// A band of the detector's input: the rows the model reads, and the rows of its output that are kept.
+    struct Band: Equatable {
+        var input: Range<Int>
+        var kept: Range<Int>
+    }
+
+    /// The rows to read the input in: one band when it has at most `bandPixels` pixels, else bands of equal height
+    /// (the last one what is left), each read with `bandMargin` rows more above and below so that the model sees
+    /// past the rows it keeps, all multiples of 32. A band keeps at least `minimumBandRows` rows (but the last),
+    /// which a wide page's budget may not allow: margins would cost more than the band.
+    static func bands(width: Int, height: Int, bandPixels: Int) -> [Band] {
+        guard width * height > bandPixels, height > minimumBandRows + 2 * bandMargin else {
+            return [Band(input: 0..<height, kept: 0..<height)]
+        }
+        let rows = max(minimumBandRows, (bandPixels / width - 2 * bandMargin) / 32 * 32)
+        let count = max(1, (height + rows - 1) / rows)
+        // Equal bands, in multiples of 32, the last one taking what is left.
+        let even = (height / count + 31) / 32 * 32
+        var bands: [Band] = []
+        var top = 0
+        while top < height {
+            let bottom = min(top + even, height)
+            let kept = top..<(height - bottom < 32 ? height : bottom)
+            bands.append(Band(input: max(0, kept.lowerBound - bandMargin)..<min(height, kept.upperBound + bandMargin), kept: kept))
+            top = kept.upperBound
+        }
+        return bands
+    }
+
+    /// Rows the model reads beyond a band's kept rows, above and below.
+    static let bandMargin = 96
+    /// The fewest kept rows in a band.
+    static let minimumBandRows = 256
 
     /// The model's input size for an image: the shorter side scaled to 736 when it is shorter, both sides rounded
     /// to a multiple of 32 (Python's round half to even), as rapidocr's `DetPreProcess.resize`.

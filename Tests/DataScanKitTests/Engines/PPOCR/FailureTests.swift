@@ -48,6 +48,9 @@ struct FailureTests {
         #expect(throws: PPOCRError.invalidConfiguration(reason: "minimumRecognitionWidth is 8, expected 16...4096")) {
             try PPOCREngine(configuration: .init(minimumRecognitionWidth: 8))
         }
+        #expect(throws: PPOCRError.invalidConfiguration(reason: "detectionBandPixels is 0, expected a positive number")) {
+            try PPOCREngine(configuration: .init(detectionBandPixels: 0))
+        }
     }
 
     @Test("empty and tiny images have no lines", arguments: [(0, 0), (1, 1), (5, 0), (3, 2)])
