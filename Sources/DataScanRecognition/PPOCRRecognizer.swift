@@ -16,16 +16,19 @@ package final class PPOCRRecognizer: OCREngine {
         configuration = Self.datascanConfiguration(intraOpThreads: intraOpThreads)
     }
 
-    /// rapidocr's settings but two:
-    /// - batches of short lines (prices, dates) no wider than they need, instead of padded to 320 pixels. Measured
-    ///   on the 156 sroie-dev receipts with `--ocr auto`: the same dates and totals (and the same wrong ones), word
-    ///   recall +0.3 points, recognition about a quarter faster.
+    /// rapidocr's settings but three, each measured on the 156 sroie-dev receipts (Benchmarks/README.md):
+    /// - batches of short lines (prices, dates) no wider than they need, instead of padded to 320 pixels (`--ocr
+    ///   auto`: the same dates and totals, and the same wrong ones; word recall +0.3 points; recognition about a
+    ///   quarter faster).
     /// - the detector reads a page in bands of at most 600,000 input pixels (a receipt's 736 × 1,500 in three),
     ///   not whole: its memory is bounded by the band (a 12-megapixel photo: page process tree 596 → 368 MB) and
-    ///   the page is read no worse (sroie-dev with `--ocr ppocr`: totals 148 → 149 of 156, dates the same, word
-    ///   recall 0.758 → 0.756, 4 % faster; Benchmarks/README.md).
+    ///   the page is read no worse (`--ocr ppocr`: totals 148 → 149, dates the same, word recall 0.758 → 0.756).
+    /// - recognizer batches of at most 1,440 columns: six lines up to 240 pixels wide, fewer wider ones (`--ocr
+    ///   ppocr`: the same totals and dates, word recall 0.756 → 0.760, PP-OCR 1.45 → 1.30 s a page).
     package static func datascanConfiguration(intraOpThreads: Int = 1) -> PPOCREngine.Configuration {
-        PPOCREngine.Configuration(intraOpThreads: intraOpThreads, minimumRecognitionWidth: 96, detectionBandPixels: 600_000)
+        PPOCREngine.Configuration(
+            intraOpThreads: intraOpThreads, minimumRecognitionWidth: 96, detectionBandPixels: 600_000,
+            maximumRecognitionBatchColumns: 1_440)
     }
 
     /// A recognizer with an engine set up as `configuration` says (another model folder, in tests).

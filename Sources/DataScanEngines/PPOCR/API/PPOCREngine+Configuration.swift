@@ -24,13 +24,17 @@ extension PPOCREngine {
         /// bands. The model holds about 140 bytes an input pixel while it runs. rapidocr reads every page whole
         /// (`Int.max`).
         package var detectionBandPixels: Int = .max
+        /// The most columns (crops × the batch's width, at height 48) of a recognizer batch; a batch of wide lines
+        /// holds fewer than six crops. The model holds about 20 KB a column while it runs. rapidocr: no limit.
+        package var maximumRecognitionBatchColumns: Int = .max
 
         /// A configuration; every argument defaults to rapidocr's value (threads: 1).
         package init(
             intraOpThreads: Int = 1, runtimeLibraryPath: String? = nil, modelDirectory: String? = nil,
             minimumLineConfidence: Double = 0.5, boxThreshold: Double = 0.5, unclipRatio: Double = 1.6,
             classifiesDirection: Bool = true, directionThreshold: Double = 0.9,
-            minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth, detectionBandPixels: Int = .max
+            minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth, detectionBandPixels: Int = .max,
+            maximumRecognitionBatchColumns: Int = .max
         ) {
             self.intraOpThreads = intraOpThreads
             self.runtimeLibraryPath = runtimeLibraryPath
@@ -42,6 +46,7 @@ extension PPOCREngine {
             self.directionThreshold = directionThreshold
             self.minimumRecognitionWidth = minimumRecognitionWidth
             self.detectionBandPixels = detectionBandPixels
+            self.maximumRecognitionBatchColumns = maximumRecognitionBatchColumns
         }
 
         func validate() throws(PPOCRError) {
@@ -57,8 +62,10 @@ extension PPOCREngine {
             guard (16...4096).contains(minimumRecognitionWidth) else {
                 throw .invalidConfiguration(reason: "minimumRecognitionWidth is \(minimumRecognitionWidth), expected 16...4096")
             }
-            guard detectionBandPixels > 0 else {
-                throw .invalidConfiguration(reason: "detectionBandPixels is \(detectionBandPixels), expected a positive number")
+            for (name, value) in [
+                ("detectionBandPixels", detectionBandPixels), ("maximumRecognitionBatchColumns", maximumRecognitionBatchColumns),
+            ] where value <= 0 {
+                throw .invalidConfiguration(reason: "\(name) is \(value), expected a positive number")
             }
             guard unclipRatio > 0, unclipRatio.isFinite else {
                 throw .invalidConfiguration(reason: "unclipRatio is \(unclipRatio), expected a positive number")

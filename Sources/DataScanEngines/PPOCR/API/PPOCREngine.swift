@@ -91,7 +91,8 @@ package final class PPOCREngine {
         }
         recognizer = TextRecognizer(
             session: recognition, memory: memory, decoder: CTCDecoder(characters: characters),
-            minimumWidth: configuration.minimumRecognitionWidth)
+            minimumWidth: configuration.minimumRecognitionWidth,
+            maximumBatchColumns: configuration.maximumRecognitionBatchColumns)
     }
 
     /// The lines of text in an 8-bit grayscale image (`pixels`: `width × height` bytes, row-major, 0 = black),

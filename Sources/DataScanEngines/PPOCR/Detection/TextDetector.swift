@@ -80,12 +80,13 @@ final class TextDetector {
         var kept: Range<Int>
     }
 
-    /// The rows to read the input in: one band when it has at most `bandPixels` pixels, else bands of equal height
-    /// (the last one what is left), each read with `bandMargin` rows more above and below so that the model sees
-    /// past the rows it keeps, all multiples of 32. A band keeps at least `minimumBandRows` rows (but the last),
-    /// which a wide page's budget may not allow: margins would cost more than the band.
+    /// The rows to read the input in: one band when it has at most `bandPixels` pixels, else as few bands of equal
+    /// height (the last one what is left) as keep each within the budget, each read with `bandMargin` rows more
+    /// above and below so that the model sees past the rows it keeps, all multiples of 32. The budget is never
+    /// less than `minimumBandRows` kept rows (so a band keeps more than half as many), even where a wide page's
+    /// pixels would allow fewer; a page of fewer than twice as many rows is read whole.
     static func bands(width: Int, height: Int, bandPixels: Int) -> [Band] {
-        guard width * height > bandPixels, height > minimumBandRows + 2 * bandMargin else {
+        guard width * height > bandPixels, height >= 2 * minimumBandRows else {
             return [Band(input: 0..<height, kept: 0..<height)]
         }
         let rows = max(minimumBandRows, (bandPixels / width - 2 * bandMargin) / 32 * 32)
@@ -105,8 +106,10 @@ final class TextDetector {
 
     /// Rows the model reads beyond a band's kept rows, above and below.
     static let bandMargin = 96
-    /// The fewest kept rows in a band.
-    static let minimumBandRows = 256
+    /// The fewest kept rows a band's budget allows: thinner bands would cost more in margins than they save, and
+    /// read a wide page's lines otherwise (a drawn 640 × 324 page, 1,454 × 736 at the model, in three bands of
+    /// 256 rows, lost the spaces of `Date: 15/03/2024` and `Thank you,`).
+    static let minimumBandRows = 512
 
     /// The model's input size for an image: the shorter side scaled to 736 when it is shorter, both sides rounded
     /// to a multiple of 32 (Python's round half to even), as rapidocr's `DetPreProcess.resize`.

@@ -10,6 +10,8 @@ struct DetectionBandTests {
     @Test("a page within the budget is one band")
     func smallPageIsOneBand() {
         #expect(TextDetector.bands(width: 736, height: 800, bandPixels: 600_000) == [.init(input: 0..<800, kept: 0..<800)])
+        // Over the budget, but fewer rows than two bands need: read whole.
+        #expect(TextDetector.bands(width: 1_454, height: 736, bandPixels: 600_000) == [.init(input: 0..<736, kept: 0..<736)])
         #expect(TextDetector.bands(width: 736, height: 1_504, bandPixels: .max) == [.init(input: 0..<1_504, kept: 0..<1_504)])
     }
 
@@ -27,7 +29,7 @@ struct DetectionBandTests {
             #expect(band.kept.lowerBound % 32 == 0 && band.input.lowerBound % 32 == 0 && band.input.count % 32 == 0)
             #expect(band.input == max(0, band.kept.lowerBound - margin)..<min(height, band.kept.upperBound + margin))
             if bands.count > 1 {
-                if band != bands.last { #expect(band.kept.count >= TextDetector.minimumBandRows) }
+                if band != bands.last { #expect(band.kept.count > TextDetector.minimumBandRows / 2) }
                 // Within the budget where the budget leaves the fewest rows a band may have.
                 if 600_000 / width - 2 * margin >= TextDetector.minimumBandRows { #expect(band.input.count * width <= 600_000) }
             }
@@ -56,5 +58,31 @@ struct DetectionBandTests {
         let kept = whole.filter { bandedText.contains($0.text.filter { !$0.isWhitespace }) }
         #expect(Double(kept.count) >= 0.9 * Double(whole.count), "\(kept.count) of \(whole.count) lines found in bands")
         #expect(banded.contains { $0.text.contains("33.92") })
+    }
+}
+
+/// Recognizer batches: six lines at most, fewer when they are wide (`TextRecognizer.batches`).
+@Suite("recognizer batches")
+struct RecognizerBatchTests {
+    static func crops(_ widths: [Int], height: Int = 48) -> [GrayRaster] {
+        widths.map { GrayRaster(width: $0, height: height, filledWith: 255) }
+    }
+
+    @Test("without a limit: sixes by aspect ratio, as wide as the widest, at least the narrowest width")
+    func rapidocrBatches() {
+        let batches = TextRecognizer.batches(
+            Self.crops([500, 40, 300, 60, 1_300, 80, 200, 100]), minimumWidth: 96, maximumColumns: .max)
+        #expect(batches.map(\.crops) == [[1, 3, 5, 7, 6, 2], [0, 4]])
+        #expect(batches.map(\.width) == [300, 1_300])
+        #expect(TextRecognizer.batches(Self.crops([40, 50]), minimumWidth: 320, maximumColumns: .max).map(\.width) == [320])
+    }
+
+    @Test("a column limit takes fewer wide lines a batch, and a line wider than the limit alone")
+    func columnLimit() {
+        let batches = TextRecognizer.batches(
+            Self.crops([500, 40, 300, 60, 1_300, 80, 200, 100, 2_000]), minimumWidth: 96, maximumColumns: 1_440)
+        #expect(batches.map(\.crops) == [[1, 3, 5, 7, 6], [2, 0], [4], [8]])
+        #expect(batches.map(\.width) == [200, 500, 1_300, 2_000])
+        for batch in batches where batch.crops.count > 1 { #expect(batch.crops.count * batch.width <= 1_440) }
     }
 }
