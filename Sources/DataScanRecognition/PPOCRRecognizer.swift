@@ -21,7 +21,7 @@ package final class PPOCRRecognizer: OCREngine {
     ///   auto`: the same dates and totals, and the same wrong ones; word recall +0.3 points; recognition about a
     ///   quarter faster).
     /// - the detector reads a page in bands of at most 600,000 input pixels (a receipt's 736 × 1,500 in three),
-    ///   not whole: its memory is bounded by the band (a 12-megapixel photo: page process tree 596 → 368 MB) and
+    ///   not whole: its memory is bounded by the band (a 12-megapixel photo: process tree 583–597 → 353–366 MB) and
     ///   the page is read no worse (`--ocr ppocr`: totals 148 → 149, dates the same, word recall 0.758 → 0.756).
     /// - recognizer batches of at most 1,440 columns: six lines up to 240 pixels wide, fewer wider ones (`--ocr
     ///   ppocr`: the same totals and dates, word recall 0.756 → 0.760, PP-OCR 1.45 → 1.30 s a page).
