@@ -6,8 +6,9 @@ extension ScanConfiguration {
     /// at least the smallest allowed cap and at most `fittedPageMemoryCeiling`.
     ///
     /// A page PP-OCR may read (`--ocr auto` or `ppocr`, not at `fast`) gets at least `secondEngineFloor`: ONNX
-    /// Runtime and its models beside Tesseract need 800–900 MB of address space (Samples/receipt-de.jpg fails at 768
-    /// and is read at 896).
+    /// Runtime and its models beside Tesseract need 600–700 MB of address space (Samples/receipt-de.jpg fails at 512
+    /// and is read at 640; before PP-OCR's detector read pages in bands it failed at 768 and was read at 896), and
+    /// Tesseract with several languages takes more (about 490 MB at its peak with five at `accurate`).
     public var effectivePageMemory: Int {
         if let pageMemory { return pageMemory }
         let share = Int(Self.machineMemory / 1_048_576) / (max(1, jobs) + 1)
