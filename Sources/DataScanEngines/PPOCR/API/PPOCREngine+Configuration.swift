@@ -21,7 +21,7 @@ extension PPOCREngine {
         /// saves the work on padding of batches of short lines (prices, dates), which rapidocr pads to 320.
         package var minimumRecognitionWidth: Int = TextRecognizer.referenceMinimumWidth
         /// The most pixels of the detector's input read in one model run; a larger page is read in horizontal
-        /// bands. The model holds about 140 bytes an input pixel while it runs. rapidocr reads every page whole
+        /// bands. The model holds roughly 150–300 bytes an input pixel while it runs. rapidocr reads every page whole
         /// (`Int.max`).
         package var detectionBandPixels: Int = .max
         /// The most columns (crops × the batch's width, at height 48) of a recognizer batch; a batch of wide lines

@@ -25,7 +25,7 @@ final class TextDetector {
     /// integer coordinates inside the image, each side longer than 3 pixels. Not yet sorted into reading order.
     ///
     /// A large input is run in horizontal bands (see `bands`) whose probabilities are put together into one map
-    /// before the boxes are found, so the model's activations, about 140 bytes an input pixel, are bounded by a
+    /// before the boxes are found, so the model's activations, roughly 150–300 bytes an input pixel, are bounded by a
     /// band's size and not by the page's.
     func detect(_ image: GrayRaster) throws(PPOCRError) -> [[SIMD2<Float>]] {
         guard let (width, height) = Self.inputSize(width: image.width, height: image.height) else { return [] }

@@ -1,6 +1,6 @@
 /// The text recognizer: PP-OCRv4 rec (an SVTR-LCNet with a CTC head) at height 48, batches of 6 crops
-/// sorted by aspect ratio, each batch as wide as its widest crop and at least `minimumWidth` pixels (rapidocr
-/// 1.4.4: 320).
+/// sorted by aspect ratio (fewer where they would pass `maximumBatchColumns`), each batch as wide as its widest
+/// crop and at least `minimumWidth` pixels (rapidocr 1.4.4: 320, and always 6).
 final class TextRecognizer {
     static let height = 48
     static let batchSize = 6
