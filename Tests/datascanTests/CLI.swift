@@ -72,3 +72,35 @@ enum TestFolders {
         return root
     }()
 }
+
+extension CLI {
+    /// Runs `command` with /bin/sh and returns its exit status. The command may start a server that outlives it
+    /// (`pg_ctlcluster … restart`): it inherits no descriptor but the standard three (with other tests' pipes a
+    /// restarted PostgreSQL kept a test waiting forever on the end of a worker's stderr).
+    static func shell(_ command: String) -> Int32 {
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+        defer { for a in argv { free(a) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        closeInheritedDescriptors(&actions, from: 3)
+        guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status >> 8) & 0xff
+    }
+}
+
+/// Adds glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc module does not declare
+/// it): the child closes every descriptor from `lowest` on. A child that may outlive its test (a server restarted,
+/// a browser) must not inherit the pipes other tests of this process have open at that moment (Foundation's are not
+/// close-on-exec), or their readers wait for an end of file that comes only when the child quits.
+func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t, from lowest: Int32) {
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+        preconditionFailure("glibc 2.34 or later has posix_spawn_file_actions_addclosefrom_np")
+    }
+    let status = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
+    precondition(status == 0, "posix_spawn_file_actions_addclosefrom_np: \(status)")
+}

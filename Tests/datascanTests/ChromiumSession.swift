@@ -28,6 +28,7 @@ final class ChromiumSession {
         // Chromium logs a lot that says nothing about the page; a full pipe would block it.
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        closeInheritedDescriptors(&actions, from: 5)
         let arguments = [
             executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
             "--remote-debugging-pipe", "--window-size=\(width),\(height)", "--hide-scrollbars", "about:blank",

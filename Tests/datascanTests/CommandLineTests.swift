@@ -100,6 +100,23 @@ import Testing
 }
 
 /// `--roi` and `--single` through the executable, on a fixture whose five values stand one per line.
+/// The tests' own helper for commands that may start a long-lived server.
+@Suite struct TestShellTests {
+    @Test func aShellCommandInheritsNoPipeOfTheTests() throws {
+        let open = Pipe()  // as another test's child's pipe would be, at the moment a server is restarted
+        defer { try? open.fileHandleForReading.close() }
+        var info = stat()
+        #expect(fstat(open.fileHandleForWriting.fileDescriptor, &info) == 0)
+        let listing = CLI.temporaryFolder() + "/fds"
+        // What the shell's own descriptors are (readlink runs as its child, on the shell's /proc entry).
+        #expect(CLI.shell("for f in /proc/$$/fd/*; do readlink $f || :; done > \(listing)") == 0)
+        let targets = try String(contentsOfFile: listing, encoding: .utf8).split(separator: "\n")
+        #expect(targets.contains { $0.hasPrefix("/") }, "\(targets)")  // the listing file itself
+        #expect(!targets.contains("pipe:[\(info.st_ino)]"), "\(targets)")
+        try open.fileHandleForWriting.close()
+    }
+}
+
 @Suite struct RegionAndSingleTests {
     static let fixture = CLI.packageRoot.path + "/Tests/DataScanKitTests/Fixtures/phone-date-price.png"
 

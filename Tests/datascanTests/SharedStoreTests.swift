@@ -27,16 +27,6 @@ let sharedStoreRestart = ProcessInfo.processInfo.environment["DATASCAN_TEST_POST
 
     /// Runs a shell command and returns its exit status. Why not `Process`: the restart leaves a daemon behind, and
     /// Foundation's `waitUntilExit` was seen never to notice the shell's exit then; `waitpid` always does.
-    func shell(_ command: String) -> Int32 {
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
-        defer { for a in argv { free(a) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status >> 8) & 0xff
-    }
-
     func start(_ args: [String], environment: [String: String] = [:]) throws -> (Process, Pipe) {
         let p = Process()
         p.executableURL = CLI.executable
@@ -139,7 +129,7 @@ let sharedStoreRestart = ProcessInfo.processInfo.environment["DATASCAN_TEST_POST
         try wait("the worker to finish a page", seconds: 60) {
             Int(try sql("SELECT COUNT(*) FROM pages WHERE job = '\(job)' AND status = 'done'")) ?? 0 >= 2
         }
-        #expect(shell(sharedStoreRestart ?? "false") == 0)
+        #expect(CLI.shell(sharedStoreRestart ?? "false") == 0)
         let (status, log) = finish(w, wErr)
         #expect(status == 0, "\(log)")
         #expect(try sql("SELECT status || ':' || COUNT(*) FROM pages WHERE job = '\(job)' GROUP BY status") == "done:9")
