@@ -97,7 +97,12 @@ package enum TextRows {
 
     /// The slant of a page's rows in their reading frame (dy/dx), from the top edges of its long boxes (at least
     /// three times as wide as high, where a box's angle is measured well): their median; 0 with fewer than three such
-    /// boxes or beyond 0.1 (a page that steep is straightened before it is read).
+    /// boxes or beyond `maximumSlant`.
+    ///
+    /// Taking the slant out as a shear (`y - slant * x`) sets every row level whatever the angle: a row turned by θ
+    /// comes out at its own height over cos θ, the same factor for every row. PP-OCR reads a photographed page as it
+    /// is (its boxes turn with the text), so a receipt photographed 6° askew, where an amount flush right stands a
+    /// whole row above or below its label, needs it as much as one 1.5° askew.
     static func slant(of quads: [Quad]) -> Double {
         let slopes = quads.compactMap { q -> Double? in
             let (dx, dy) = (q.topRight.x - q.topLeft.x, q.topRight.y - q.topLeft.y)
@@ -107,8 +112,12 @@ package enum TextRows {
         }.sorted()
         guard slopes.count >= 3 else { return 0 }
         let median = slopes[slopes.count / 2]
-        return abs(median) <= 0.1 ? median : 0
+        return abs(median) <= maximumSlant ? median : 0
     }
+
+    /// tan 15°: the steepest page Tesseract's reader straightens (`TesseractRecognizer`); a median steeper than that
+    /// is not a page photographed askew but boxes of text set at an angle.
+    static let maximumSlant = 0.27
 
     /// The quarter turns clockwise that make a box read left to right: 0 for upright text, 1 for text reading
     /// upward, 2 upside down, 3 downward.

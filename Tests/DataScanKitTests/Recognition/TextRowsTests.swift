@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DataScanModel
@@ -71,6 +72,29 @@ import Testing
                 "WHOLE MILK GAL 24.50", "SUBTOTAL 85.28", "TAX 7.04", "BALANCE DUE 92.32", "CASH PAID 100.00", "CHANGE 7.68",
                 "THANK YOU FOR SHOPPING WITH US",
             ])
+    }
+
+    /// The same receipt photographed turned by 6° and 11° (PP-OCR reads a photo as it is, unstraightened): an amount
+    /// 300 px right of its label stands two to four rows lower. Taken out as a shear, the slant sets every row level.
+    @Test(arguments: [6.0, 11.0, -6.0]) func boxesOfAPagePhotographedFarAskewJoinTheirOwnRow(degrees: Double) {
+        let (c, s) = (cos(degrees * .pi / 180), sin(degrees * .pi / 180))
+        func turned(_ x: Double, _ y: Double) -> Point { Point(x: 400 + x * c - y * s, y: 100 + x * s + y * c) }
+        func box(_ text: String, x: Double, y: Double) -> RecognizedLine {
+            let (width, height) = (Double(text.count) * 14, 14.0)
+            let quad = Quad(
+                topLeft: turned(x, y), topRight: turned(x + width, y), bottomRight: turned(x + width, y + height),
+                bottomLeft: turned(x, y + height))
+            return RecognizedLine(words: [RecognizedWord(text: text, bounds: quad, confidence: 0.9)], bounds: quad, source: .ppocr)
+        }
+        let labels = ["TOTAL SALES INCL GST", "DISCOUNT", "TOTAL", "ROUND ADJ", "FINAL TOTAL", "CASH", "CHANGE"]
+        let amounts = ["43.70", "0.00", "43.70", "0.00", "43.70", "50.00", "6.30"]
+        var boxes = [box("THANK YOU FOR YOUR PATRONAGE", x: 20, y: 200)]
+        for (k, (label, amount)) in zip(labels, amounts).enumerated() {
+            boxes.append(box(label, x: 0, y: 16 * Double(k)))
+            boxes.append(box(amount, x: 300, y: 16 * Double(k)))
+        }
+        #expect(
+            TextRows.rows(boxes, pageTurns: 0).map(\.text) == zip(labels, amounts).map { "\($0) \($1)" } + ["THANK YOU FOR YOUR PATRONAGE"])
     }
 
     @Test func rowsAboveEachOtherStayApart() {
