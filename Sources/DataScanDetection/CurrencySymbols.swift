@@ -91,6 +91,18 @@ enum CurrencySymbols {
         return mark.bytes.elementsEqual(code.utf8)
     }
 
+    /// Common currencies' codes that are also English words a receipt prints beside a price: `BLUE PEN 2.50`,
+    /// `8 PEN` (eight pens) on a stationery receipt, `DRY RUB 4.50`. With an explicit region whose currency is another,
+    /// such a code is read as the word (`PageCurrency`); without one, or where it is the region's currency
+    /// (`25.00 PEN` in Peru), it stays a currency.
+    static let wordCodes: Set<String> = ["PEN", "RUB", "TRY"]
+
+    /// Whether a mark is one of `wordCodes`, printed as the code.
+    static func isWordCode(_ mark: Mark) -> Bool {
+        guard mark.bytes.count == 3, case .code(let code) = mark.meaning, wordCodes.contains(code) else { return false }
+        return mark.bytes.elementsEqual(code.utf8)
+    }
+
     /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`, `PKR 50,577.73`): every current
     /// code but those that are English words or common item names beside a price (`ALL 3.99`, `CUP 2.50`, `TOP`,
     /// `GEL`, `SOS`, `BOB`, `MOP`, `MAD`, `BAM`, `AMD`, `CVE`).

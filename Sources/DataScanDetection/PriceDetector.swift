@@ -24,6 +24,9 @@ struct PriceDetector: TextDetector {
         var isSign = false
         /// The mark is the code of a less common currency (`PKR`, `WST`; see `CurrencySymbols.isMinorCode`).
         var isMinorCode = false
+        /// The mark is a code that is also an English word printed beside prices, before the amount or after a whole
+        /// number (`PEN 2.50`, `8 PEN`; see `CurrencySymbols.wordCodes`).
+        var isWordCode = false
     }
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
@@ -637,7 +640,10 @@ struct PriceDetector: TextDetector {
         // (A scale word after it makes it a sign someone wrote, not a speck: `$28.8 million`.)
         let glyph = exponent == 0 && (mark.map { ["$", "¥", "＄", "￥"].map { Array($0.utf8) }.contains($0.bytes) } ?? false)
         let sign = mark.map { Self.isCurrencySign($0.bytes) } ?? false
-        return Found(text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode)
+        // (After an amount with cents it is the currency again: `25.00 PEN`.)
+        let wordCode = (mark.map(CurrencySymbols.isWordCode) ?? false) && (start < number.range.lowerBound || number.fraction == nil)
+        return Found(
+            text: text, meaning: mark?.meaning, bare: bare, isGlyphMark: glyph, isSign: sign, isMinorCode: minorCode, isWordCode: wordCode)
     }
 
     /// Whether a Japanese price noun stands right before `index`, a `は`, a colon or spaces between (`料金は`, `価格：`,

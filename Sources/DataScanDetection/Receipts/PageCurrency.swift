@@ -77,11 +77,19 @@ struct PageCurrency {
     /// Another country's currency sign, once on a page, before or after a whole number, with an explicit region,
     /// on a page with three or more bare amounts (`£2319`, `€0` in a Malaysian receipt's noise): a receipt prints its
     /// amounts with cents, and the OCR makes such signs of specks. Not evidence of the page's currency; its number
-    /// counts only as a bare amount. (`€120` in a letter from the US stays 120 euros.)
+    /// counts only as a bare amount. (`€120` in a letter from the US stays 120 euros.) So is a code that is also a
+    /// word, with an explicit region of another currency (`isForeignWordCode`).
     func isNoise(_ f: PriceDetector.Found) -> Bool { Self.isNoise(f, region: regionCurrency, codes: noiseCodes) }
 
     private static func isNoise(_ f: PriceDetector.Found, region: String?, codes: Set<String>) -> Bool {
-        isForeignWholeSign(f, region: region) && codes.contains(code(f.text) ?? "")
+        (isForeignWholeSign(f, region: region) && codes.contains(code(f.text) ?? "")) || isForeignWordCode(f, region: region)
+    }
+
+    /// A code that is also a word (`CurrencySymbols.wordCodes`) on a page whose explicit region pays in another
+    /// currency: the word (`BLUE PEN 2.50` on a Malaysian receipt: 2.50, in ringgit), not a second currency.
+    private static func isForeignWordCode(_ f: PriceDetector.Found, region: String?) -> Bool {
+        guard let region, f.isWordCode, let code = code(f.text) else { return false }
+        return code != region
     }
 
     private static func isForeignWholeSign(_ f: PriceDetector.Found, region: String?) -> Bool {

@@ -568,3 +568,17 @@ extension PriceDetectorTests {
         #expect(!PriceDetector().detect(in: receipt, context: malaysia).map(\.normalized).contains { $0.hasSuffix("JPY") })
     }
 }
+
+extension PriceDetectorTests {
+    /// `PEN`, `RUB` and `TRY` are currencies' codes and English words: on a stationery receipt `BLUE PEN 2.50` is a pen
+    /// at 2.50 and `8 PEN` eight pens. With an explicit region of another currency the word is read; in Peru, or after
+    /// an amount with cents, the currency.
+    @Test func aCodeThatIsAWordIsTheWordWhereTheRegionPaysInAnother() {
+        let malaysia = DetectionContext(region: "MY", languages: ["en"], regionIsExplicit: true)
+        let receipt = "BLUE PEN 2.50\n8 PEN\nDRY RUB 4.50\nTOTAL RM 7.00"
+        #expect(PriceDetector().detect(in: receipt, context: malaysia).map(\.normalized) == ["2.50 MYR", "4.50 MYR", "7.00 MYR"])
+        #expect(PriceDetector().detect(in: "Fee 25.00 PEN", context: malaysia).map(\.normalized) == ["25.00 PEN"])
+        let peru = DetectionContext(region: "PE", languages: ["es"], regionIsExplicit: true)
+        #expect(PriceDetector().detect(in: "TOTAL PEN 125.50", context: peru).map(\.normalized) == ["125.50 PEN"])
+    }
+}
