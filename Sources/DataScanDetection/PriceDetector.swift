@@ -583,7 +583,7 @@ struct PriceDetector: TextDetector {
             (number.fraction?.count == 2 || isWholeUnitAmount(number, line: line, in: t, convention: convention))
             && (endsAmountRow(at: bareEnd, line: line, in: t) || Self.isInLabelledRow(bareStart..<bareEnd, line: line, in: t)
                 || (number.fraction?.count == 2
-                    && (Self.endsTotalLineWithNoise(at: bareEnd, line: line, in: t)
+                    && (Self.endsSumLineWithNoise(at: bareEnd, line: line, in: t)
                         || Self.endsLabelledLineWithTaxNote(bareStart..<bareEnd, line: line, in: t))))
             && !isQuantity(before: bareStart, line: line, in: t)
             && !Self.numbersSomething(number, line: line, in: t)
@@ -1092,9 +1092,10 @@ struct PriceDetector: TextDetector {
             || (t[index - 3] == 0xE2 && t[index - 2] == 0x80 && (0x98...0x9D).contains(t[index - 1]))
     }
 
-    /// Whether one or two lower-case letters, the OCR's reading of specks, are all that follow `index` on a total's line
-    /// (`INNEN TOTAL 21.40 wo`).
-    private static func endsTotalLineWithNoise(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+    /// Whether one or two lower-case letters, the OCR's reading of specks, are all that follow `index` on the line of a
+    /// receipt's total or another of its sums (`INNEN TOTAL 21.40 wo`, `Rounding Adj: -0.01 i`): not a count's or a tax
+    /// table's header.
+    private static func endsSumLineWithNoise(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         guard t[index] == 0x20 else { return false }
         var k = index
         while k < line.upperBound, t[k] == 0x20 { k += 1 }
@@ -1103,7 +1104,10 @@ struct PriceDetector: TextDetector {
         guard (1...2).contains(k - start) else { return false }
         while k < line.upperBound, t[k] == 0x20 || t[k] == 0x0D { k += 1 }
         guard k == line.upperBound, let role = ReceiptLexicon.role(of: t.string(line.lowerBound..<index)) else { return false }
-        return ReceiptReader.isTotalRole(role)
+        switch role {
+        case .count, .taxSummary: return false
+        default: return true
+        }
     }
 
     /// Whether `mark`, which ends at `markEnd` a space before a number ending at `numberEnd`, is the mark of the

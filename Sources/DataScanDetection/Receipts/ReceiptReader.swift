@@ -996,17 +996,23 @@ struct ReceiptReader {
                 roundedFrom.insert(t)
             }
             // Cash (or an amount paid) − change.
+            // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding line's own
+            // amount may be unreadable). Paid as a card's amount, with no change, or as cash that is itself a labelled
+            // total where no change was given (`Total (Inclusive of GST): 112.36`, `Rounding Adj: i`, `TOTAL: 112.35`,
+            // `CASH : 112.35`).
+            var paidRounded = false
             if paidLessChange.contains(value) {
                 e.arithmetic.insert("cash")
             } else if paidAmounts.contains(value), paymentSet.contains(value) || change.contains(0), !tendered.contains(value) {
                 e.arithmetic.insert("paid")
-                // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding
-                // line's own amount may be unreadable).
-                if roundingLines {
-                    for t in value - 5...value + 5 where t != value && totalSet.contains(t) {
-                        e.arithmetic.insert("rounding")
-                        roundedFrom.insert(t)
-                    }
+                paidRounded = roundingLines
+            } else if roundingLines, paidAmounts.contains(value), totalSet.contains(value), givenChange.isEmpty, !tendered.contains(value) {
+                paidRounded = true
+            }
+            if paidRounded {
+                for t in value - 5...value + 5 where t != value && totalSet.contains(t) {
+                    e.arithmetic.insert("rounding")
+                    roundedFrom.insert(t)
                 }
             }
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }

@@ -226,6 +226,26 @@ import Testing
         #expect(read("See section .25 and .02").isEmpty)
     }
 
+    /// A rounding line whose amount is followed by a speck the OCR read as a letter (`-0.01 i`) still counts; and when
+    /// its amount is lost altogether, the cash paid without change that equals the second total is the rounded total,
+    /// not the first one the tax adds up to.
+    @Test(arguments: ["Rounding Adj: -0.01 i", "Rounding Adj: i"])
+    func theRoundedTotalIsTheOnePaidEvenWhenTheRoundingIsUnread(rounding: String) throws {
+        let text = """
+            Total (Excluding GST): 106.00
+            GST Payable: 6.36
+            Total (Inclusive of GST): 112.36
+            \(rounding)
+            TOTAL: 112.35
+            Closed: 28-05-2018 23:50:00
+            CASH : 112.35
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "112.35 MYR")
+        #expect(confidence >= 0.9)
+        #expect(read(text).filter { $0.label == .total }.count == 1)
+    }
+
     @Test func cashMinusChangeClosesAndTheTenderedCashIsNotTheTotal() throws {
         let text = """
             1 VEGETABLES 2.20 ZRL
