@@ -424,6 +424,14 @@ struct DateDetector: TextDetector {
                 c = 2
             }
         }
+        // And with the time's colon lost as well (`Date 29/12/20171141`, `Date 5/3/20182252 33`), after a date label
+        // only: a full year, then four or six digits that are a time of day.
+        if a != 4, c == 8 || c == 10, Self.startsCentury(at: cStart, in: t), t.intValue(cStart + 4..<cStart + 6) <= 23,
+            t.intValue(cStart + 6..<cStart + 8) <= 59, c == 8 || t.intValue(cStart + 8..<cStart + 10) <= 59,
+            Self.dateLabelEnd(before: i, in: t) != nil
+        {
+            c = 4
+        }
         // The same after a year-first date (`2019-05-1411:33`, `2019-05-1411時33分`): a two-digit day, then the hour.
         if a == 4, (3...4).contains(c), t.intValue(cStart + 2..<cStart + c) <= 23,
             (t[cStart + c] == UInt8(ascii: ":") && t.digitRun(from: cStart + c + 1) == 2) || t.hasPrefix("時", at: cStart + c)

@@ -190,6 +190,10 @@ import Testing
         .init("Date 02/02/20177:31:08 PM A3", ["2017-02-02T19:31:08"], region: "MY"),
         .init("RECEIPT N0.[00522899] 19/01/1710:48", ["2017-01-19T10:48"], region: "MY"),
         .init("22/11/2014:03:00 7/1419", ["2020-11-22T14:03:00"], region: "BR", languages: ["pt"]),
+        // …and its colon lost as well, after a date label only: the year, then a time of day.
+        .init("Date 29/12/20171141", ["2017-12-29"], region: "MY"),
+        .init("Date 5/3/20182252 33", ["2018-03-05"], region: "MY"),
+        .init("Tarikh:05/03/2018093215", ["2018-03-05"], region: "MY"),
         .init("05-03-1923:59:59", ["2019-03-05T23:59:59"], region: "GB"),
         // No hour 24: the four digits stay the year.
         .init("22/11/2024:03:00", ["2024-11-22"], region: "GB"),
@@ -245,6 +249,8 @@ import Testing
         .init("Invoice 10, 2018", [], region: "US"),
         .init("SKU12Mar2018", [], region: "MY"),
         .init("Order 201806:20", [], region: "MY"),
+        .init("Ref 29/12/20171141", [], region: "MY"),
+        .init("Date 29/12/20171171", [], region: "MY"),
         .init("1 May 18 units", [], region: "MY"),
         .init("Date 1 May 18:30", [], region: "MY"),
         .init("Update 28 Jan 15", [], region: "AU"),
