@@ -18,8 +18,14 @@ struct DamagedAmount: Hashable, Sendable {
         /// for 10.00) and perhaps one or two specks read as digits after it (`Summe EUR 595553` for 59,55): only
         /// when the receipt's arithmetic confirms it (`ReceiptReader`).
         case separatorOfInteger = 4
+        /// An `S` before an amount's digits read as the `$` the OCR may have made it (`S8.70` for `$8.70`, beside the
+        /// `letters` reading 58.70): only when the receipt's arithmetic confirms it (`dollarReading`).
+        case dollarSign = 5
 
         static func < (a: Repair, b: Repair) -> Bool { a.rawValue < b.rawValue }
+
+        /// A reading the receipt reader takes only when its arithmetic confirms it.
+        var needsArithmetic: Bool { self == .separatorOfInteger || self == .dollarSign }
     }
 
     /// UTF-8 byte range of the damaged amount in the text.
@@ -46,6 +52,21 @@ struct DamagedAmount: Hashable, Sendable {
             }
         }
         return found
+    }
+
+    /// The other reading of an amount read with its first letter as a 5 (`S8.70`): the `S` a misread `$` (receipts
+    /// that print `$` before their amounts, the ringgit's too), and the amount the digits after it print, in
+    /// hundredths. Nil unless the rest is an amount printed whole: up to five digits, a separator, two digits.
+    static func dollarReading(of amount: DamagedAmount, in t: UTF8Text) -> DamagedAmount? {
+        let i = amount.range.lowerBound
+        guard amount.repair == .letters, t[i] == UInt8(ascii: "S") else { return nil }
+        let integer = t.digitRun(from: i + 1)
+        let separator = i + 1 + integer
+        guard (1...5).contains(integer), t[separator] == UInt8(ascii: ".") || t[separator] == UInt8(ascii: ","),
+            t.digitRun(from: separator + 1) == 2, separator + 3 == amount.range.upperBound
+        else { return nil }
+        let cents = t.intValue((i + 1)..<separator) * 100 + t.intValue((separator + 1)..<(separator + 3))
+        return DamagedAmount(range: amount.range, cents: cents, repair: .dollarSign)
     }
 
     /// A damaged amount whose first character is at `i`, or nil.

@@ -547,7 +547,7 @@ extension ReceiptReader {
             default: kind = 1
             }
             let printed = line.amounts[s.amount].price != nil ? 1 : 0
-            let read = line.amounts[s.amount].repair == .separatorOfInteger ? 0 : 1
+            let read = line.amounts[s.amount].repair?.needsArithmetic == true ? 0 : 1
             return (kind >= 10 ? 1 : 0, read, kind, printed, s.line)
         }
         return e.sites.max { rank($0) < rank($1) } ?? e.sites[0]

@@ -182,6 +182,9 @@ struct ReceiptReader {
             for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
             where (role != nil || d.repair != .lostSeparator) && role != .count && role != .taxSummary && (!d.whole || withCents == 0) {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
+                if let dollar = DamagedAmount.dollarReading(of: d, in: t) {
+                    amounts.append(Amount(range: dollar.range, cents: dollar.cents, price: nil, repair: .dollarSign))
+                }
             }
             amounts.sort { $0.range.lowerBound < $1.range.lowerBound }
             let line = Line(index: lines.count, range: range, role: role, amounts: amounts)
@@ -1050,8 +1053,8 @@ struct ReceiptReader {
             // A total the OCR damaged at less than half a subtotal printed whole, on a receipt without a discount, lost a
             // digit (`RMZ8 03` under `Net Total R28 .05`, paid `RN28 .05`).
             if e.onlyDamaged, discounts.isEmpty, let subtotal = cleanSubtotal, e.cents * 2 < subtotal { return false }
-            // An integer's separator guessed: only when the arithmetic confirms the guess.
-            if e.arithmetic.isEmpty, e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair == .separatorOfInteger }) {
+            // An integer's separator guessed, an `S` read as a `$`: only when the arithmetic confirms the guess.
+            if e.arithmetic.isEmpty, e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair?.needsArithmetic == true }) {
                 return false
             }
             let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
@@ -1081,7 +1084,7 @@ struct ReceiptReader {
     /// they may confirm a total, never contradict one).
     func subtotalPlusTax() -> Int? {
         func read(_ role: ReceiptLexicon.Role) -> Set<Int> {
-            Set(values { $0 == role }.filter { lines[$0.site.line].amounts[$0.site.amount].repair != .separatorOfInteger }.map(\.cents))
+            Set(values { $0 == role }.filter { lines[$0.site.line].amounts[$0.site.amount].repair?.needsArithmetic != true }.map(\.cents))
         }
         let subtotals = read(.subtotal), taxes = read(.tax).filter { $0 > 0 }
         guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }

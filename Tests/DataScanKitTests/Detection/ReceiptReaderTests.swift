@@ -246,6 +246,29 @@ import Testing
         #expect(read(text).filter { $0.label == .total }.count == 1)
     }
 
+    /// An `S` glued before a total's digits is a 5 or a misread `$`: the arithmetic decides. The items add up to 8.70
+    /// (`$` printed before every amount, the totals' read as `S`); a subtotal and its tax add up to 58.30. Repaired,
+    /// neither is sure.
+    @Test func anSBeforeTheDigitsIsTheDollarSignOrAFiveAsTheArithmeticSays() throws {
+        let dollars = """
+            $7.10 $7.10
+            $1.60 $1.60
+            TotalAmount:S8.70
+            NetTotal:S8.70
+            CASH S8.70
+            Change $0.00
+            """
+        let (value, confidence) = try #require(total(dollars))
+        #expect(value == "8.70 MYR" && confidence < 0.9)
+        let five = """
+            Subtotal 55.00
+            Tax 3.30
+            TOTAL S8.30
+            """
+        let (fiveValue, fiveConfidence) = try #require(total(five))
+        #expect(fiveValue == "58.30 MYR" && fiveConfidence < 0.9)
+    }
+
     @Test func cashMinusChangeClosesAndTheTenderedCashIsNotTheTotal() throws {
         let text = """
             1 VEGETABLES 2.20 ZRL
