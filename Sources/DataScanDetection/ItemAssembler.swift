@@ -29,7 +29,7 @@ package struct ItemAssembler: Sendable {
             if types.textContentTypes.contains(.currency) {
                 // The price columns of tables, from where the words stand (what the text alone cannot show).
                 let currency = found.lazy.compactMap(ReceiptReader.currencyCode).first
-                found += TableReader(text: text).prices(notIn: found, currency: currency)
+                found += TableReader(text: text, uprightTurns: uprightTurns).prices(notIn: found, currency: currency)
                 found.sort { $0.range.lowerBound < $1.range.lowerBound }
             }
             let confidences = found.map { $0.confidence ?? text.confidence(for: $0.range) }

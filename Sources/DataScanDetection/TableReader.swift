@@ -8,8 +8,25 @@ import Foundation
 ///
 /// A price column spans from halfway to the header word on its left to halfway to the one on its right; a number is
 /// in the column when its centre is. The table ends at a total or subtotal line, or after three rows without a number.
+///
+/// Positions are taken in the frame the page reads in (`uprightTurns`): on a page scanned sideways and read turned,
+/// the words' boxes stand on the page as stored, and a row's words run down or up it.
 struct TableReader {
     let text: PageText
+    /// Quarter turns clockwise that make the page read left to right (`ImageAnalysis.uprightTurns`).
+    var uprightTurns = 0
+
+    /// A word's box in the page's reading frame (only positions relative to one another matter).
+    private func box(_ word: RecognizedWord) -> Rect {
+        word.bounds.mapped { p in
+            switch uprightTurns {
+            case 1: Point(x: -p.y, y: p.x)
+            case 2: Point(x: -p.x, y: -p.y)
+            case 3: Point(x: p.y, y: -p.x)
+            default: p
+            }
+        }.boundingRect
+    }
 
     /// Prices in price columns that `found` (the detectors' matches) does not already hold, in `currency`.
     func prices(notIn found: [DetectedText], currency: String?) -> [DetectedText] {
@@ -42,7 +59,7 @@ struct TableReader {
                     let text = first == i ? entries[i].word.text : entries[first].word.text + entries[i].word.text
                     guard let plain = Self.number(text) else { continue }
                     numbers += 1
-                    let x = (entries[first].word.bounds.boundingRect.minX + entries[i].word.bounds.boundingRect.maxX) / 2
+                    let x = (box(entries[first].word).minX + box(entries[i].word).maxX) / 2
                     if let column = columns.firstIndex(where: { $0.contains(x) }) { cells[column].append((first...i, plain)) }
                 }
                 empty = numbers == 0 ? empty + 1 : 0
@@ -84,12 +101,15 @@ struct TableReader {
             }
         }
         guard !priceIndices.isEmpty, others + priceIndices.count >= 2 else { return nil }
-        let boxes = words.map(\.bounds.boundingRect)
-        return priceIndices.map { k in
+        let boxes = words.map(box)
+        // (Header words that overlap or stand out of order, a row the OCR put together from a slanted page, give no
+        // column.)
+        let columns = priceIndices.compactMap { k -> ClosedRange<Double>? in
             let left = k > 0 ? (boxes[k - 1].maxX + boxes[k].minX) / 2 : boxes[k].minX - boxes[k].width
             let right = k + 1 < boxes.count ? (boxes[k].maxX + boxes[k + 1].minX) / 2 : boxes[k].maxX + boxes[k].width * 2
-            return left...right
+            return left < right ? left...right : nil
         }
+        return columns.isEmpty ? nil : columns
     }
 
     /// A two-character CJK header one character away from a price header: an OCR's misread character (`单俩` for

@@ -97,6 +97,38 @@ import Testing
         #expect(prices(lines, region: "GB", languages: ["en"]) == ["6966.30 GBP", "84.50 GBP", "169.00 GBP", "7135.30 GBP"])
     }
 
+    /// The yen invoice on a page scanned sideways, slightly askew, and read turned: its words' boxes stand on the page
+    /// as stored, a row running up or down it. The columns are read in the page's reading frame, as on the upright
+    /// page; on the stored page a header's words fall out of order (a price column from 6.5 to 4.5 crashed the page).
+    @Test(arguments: [1, 3]) func aSidewaysPagesColumnsAreReadInItsReadingFrame(turns: Int) {
+        let upright = [
+            line(0, [("御請求書", 300)]),
+            line(1, [("品名", 50), ("数量", 400), ("単価", 600), ("金額", 800)]),
+            line(2, [("りんご", 50), ("2", 410), ("150", 600), ("300", 800)]),
+            line(3, [("みかん", 50), ("10", 405), ("80", 605), ("800", 800)]),
+            line(4, [("合計", 50), ("¥1,100", 780)]),
+        ]
+        // Stored = upright turned back (the inverse of `ItemAssembler.turn` on a 1000 × 1000 page), 1° askew.
+        func stored(_ p: Point) -> Point {
+            turns == 1 ? Point(x: p.y - 0.02 * p.x, y: 1000 - p.x) : Point(x: 1000 - p.y - 0.02 * p.x, y: p.x)
+        }
+        let sideways = upright.map { line in
+            RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, bounds: $0.bounds.mapped(stored), confidence: 0.9) })
+        }
+        let assembler = ItemAssembler(
+            configuration: {
+                var c = ScanConfiguration()
+                c.types = ItemTypeSelection(textContentTypes: [.currency])
+                c.region = "JP"
+                c.languages = [Language("ja")!]
+                return c
+            }())
+        let found = assembler.items(
+            lines: sideways, barcodes: [], pageWidth: 1000, pageHeight: 1000, documentKey: "k", page: 1, uprightTurns: turns)
+        #expect(Set(found.map(\.normalized)) == ["150 JPY", "300 JPY", "80 JPY", "800 JPY", "1100 JPY"])
+        #expect(found.count == 5)
+    }
+
     @Test func withoutAHeaderRowNumbersStayNumbers() {
         let lines = [
             line(0, [("Width", 50), ("Height", 400)]),
