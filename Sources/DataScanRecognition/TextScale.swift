@@ -181,11 +181,21 @@ enum CharacterShapes {
 
     /// The character-shaped components of `image`'s ink found tile by tile (`localInkMask`: dark on a light page,
     /// light on a dark one), closed vertically: what `TextScale.characterCount` counts and `ContentRegion` gathers.
+    ///
+    /// A page that is mostly dark is light print on a dark sheet, or a light sheet photographed on a dark table (a
+    /// receipt on a desk, the table more than half of the photo): both kinds of ink are looked for there, and the one
+    /// with more character shapes kept. (Taken for light print, a receipt on a dark desk showed no text at all: it was
+    /// neither cropped nor read a second time.)
     static func inLocalInk(of image: GrayImage) -> [Box] {
+        func shapes(lightOnDark: Bool) -> [Box] {
+            var ink = image.localInkMask(tile: 32, minimumContrast: 24, lightOnDark: lightOnDark)
+            ink.closeVertically(width: image.width, height: image.height)
+            return boxes(ink, width: image.width, height: image.height)
+        }
         let darkPage = image.pixels.count(where: { $0 < 128 }) * 2 > image.pixels.count
-        var ink = image.localInkMask(tile: 32, minimumContrast: 24, lightOnDark: darkPage)
-        ink.closeVertically(width: image.width, height: image.height)
-        return boxes(ink, width: image.width, height: image.height)
+        guard darkPage else { return shapes(lightOnDark: false) }
+        let light = shapes(lightOnDark: true), dark = shapes(lightOnDark: false)
+        return dark.count > light.count ? dark : light
     }
 
     static func boxes(_ mask: [UInt8], width: Int, height: Int) -> [Box] {

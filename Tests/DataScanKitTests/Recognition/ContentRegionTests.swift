@@ -42,6 +42,21 @@ import Testing
         #expect(Double(region.width * region.height) < 0.2 * Double(page.width * page.height))
     }
 
+    /// A receipt photographed on a dark desk, the desk most of the photo: its dark print is found and the receipt
+    /// cropped, as on a white page. (Taken for a page of light print, it showed no text at all.)
+    @Test func aReceiptOnADarkDeskIsFound() throws {
+        var page = Self.page(width: 1700, height: 2400, blocks: [(600, 700, Self.receipt)])
+        for y in 0..<page.height {
+            for x in 0..<page.width where !(560..<1060).contains(x) || !(660..<1640).contains(y) { page[x, y] = 40 }
+        }
+        // (Counted and found first: an expectation would print the page's pixels.)
+        let (count, shapes) = (TextScale.characterCount(of: page), TextScale.characterCount(of: Self.receipt))
+        #expect(count == shapes)
+        let found = ContentRegion.region(of: page)
+        let region = try #require(found)
+        #expect(region.x >= 560 && region.y >= 660 && region.x + region.width <= 1060 && region.y + region.height <= 1640)
+    }
+
     @Test func specksFarFromTheReceiptAreLeftOut() throws {
         let speck = TextScaleTests.page(glyphs: 1, glyphHeight: 16, width: 60, height: 60)
         let page = Self.page(
