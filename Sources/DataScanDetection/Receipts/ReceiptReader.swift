@@ -932,19 +932,27 @@ struct ReceiptReader {
             .union(Self.sums(earlierTotals, rests.filter { $0 > 0 }))
         // A total that charges printed after an earlier total take further (`Total 24.36`, `8. Service Far Af 8.90`,
         // `Total $33 26`): the earlier total and the amounts of the few lines between them, unlabelled or charges.
-        var chargedTotals = Set<Int>()
+        // Lines without an amount between them count for nothing (an OCR's fragments, a label whose amount it lost);
+        // a rounding line among them whose amount was lost lets the sum miss by a few cents (`Total Amount : 155.50`,
+        // `9.31` under a tax label read as noise, `Rounding Adj :`, `TOTAL: RM 164.80`).
+        // (The earlier total is then what the charges were added to, not the total.)
+        var chargedTotals = Set<Int>(), chargedFrom = Set<Int>()
         if totalsByLine.count <= Self.maximumGroupTotals {
             for (k, later) in totalsByLine.enumerated() {
                 for earlier in totalsByLine[..<k] where earlier.line < later.line && earlier.cents > 0 {
                     let between = lines[(earlier.line + 1)..<later.line]
-                    guard (1...3).contains(between.count),
-                        between.allSatisfy({ line in
-                            !line.inSummary && line.amounts.count <= 1 && [nil, .serviceCharge, .tip].contains(line.role)
+                    let charged = between.filter { !$0.amounts.isEmpty }
+                    guard (1...3).contains(charged.count), between.count <= Self.linesBetweenChargedTotals,
+                        charged.allSatisfy({ line in
+                            !line.inSummary && line.amounts.count == 1 && [nil, .serviceCharge, .tip].contains(line.role)
                         })
                     else { continue }
-                    let charges = between.compactMap { $0.amounts.first?.cents }
-                    if !charges.isEmpty, charges.allSatisfy({ $0 > 0 }), earlier.cents + charges.reduce(0, +) == later.cents {
+                    let charges = charged.map(\.amounts[0].cents)
+                    let lostRounding = between.contains { $0.role == .rounding && $0.amounts.isEmpty }
+                    let miss = abs(earlier.cents + charges.reduce(0, +) - later.cents)
+                    if charges.allSatisfy({ $0 > 0 }), miss == 0 || (lostRounding && miss <= 5) {
                         chargedTotals.insert(later.cents)
+                        chargedFrom.insert(earlier.cents)
                     }
                 }
             }
@@ -1049,6 +1057,7 @@ struct ReceiptReader {
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
         return byValue.values.filter { e in
             if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }
+            if chargedFrom.contains(e.cents), !chargedTotals.contains(e.cents) { return false }
             if let confirmedTax, e.cents < confirmedTax { return false }
             // A total the OCR damaged at less than half a subtotal printed whole, on a receipt without a discount, lost a
             // digit (`RMZ8 03` under `Net Total R28 .05`, paid `RN28 .05`).
@@ -1090,6 +1099,9 @@ struct ReceiptReader {
         guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
         return s + x
     }
+
+    /// The most lines between a total and the later total its charges take it to (`chargedTotals`).
+    static let linesBetweenChargedTotals = 8
 
     /// What a total can exceed its subtotal by: at most one tax, one service charge, one rounding, minus one
     /// discount, not all of them zero (a difference of 0 only where a tax or a service charge line has an amount). Computed

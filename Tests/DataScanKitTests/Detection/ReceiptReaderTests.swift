@@ -269,6 +269,28 @@ import Testing
         #expect(fiveValue == "58.30 MYR" && fiveConfidence < 0.9)
     }
 
+    /// A total printed before the tax, whose tax label the OCR read as noise and whose rounding lost its amount: the
+    /// later total is the earlier one and the tax, within the rounding's few cents, and the earlier one (the items add
+    /// up to it) is not the total.
+    @Test func aLaterTotalTheChargesTakeAnEarlierOneToIsTheTotal() throws {
+        let text = """
+            SR 12.90 12.90
+            SR 18.90 18.90
+            SR 6.90 6.90
+            Total Amount : 38.70
+            2.32
+            %9 1S5
+            Rounding Adj :
+            Total Amount:
+            TOTAL: RM 41.00
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "41.00 MYR" && confidence >= 0.9)
+        #expect(read(text).filter { $0.label == .total }.count == 1)
+        // Off by more than a rounding, the later total is not confirmed.
+        #expect(total(text.replacing("41.00", with: "41.20"))?.0 == "38.70 MYR")
+    }
+
     @Test func cashMinusChangeClosesAndTheTenderedCashIsNotTheTotal() throws {
         let text = """
             1 VEGETABLES 2.20 ZRL
