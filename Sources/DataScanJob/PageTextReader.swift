@@ -76,11 +76,12 @@ final class PageTextReader {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?,
         onStage: (String) -> Void
     ) throws(DataScanError) -> Outcome {
-        func second() throws(DataScanError) -> (OCRReading, Double) {
+        // (Turned as Tesseract found the page turned, in `auto`: PP-OCR then reads it upright at once.)
+        func second(turnedBy turns: Int = 0) throws(DataScanError) -> (OCRReading, Double) {
             onStage("ppocr")
             let started = ContinuousClock.now
             let reading = try ppocr.recognize(
-                raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+                raster, turnedBy: turns, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
             return (reading, (ContinuousClock.now - started).seconds)
         }
         switch mode {
@@ -108,7 +109,7 @@ final class PageTextReader {
             let other: OCRReading
             let seconds: Double
             do {
-                (other, seconds) = try second()
+                (other, seconds) = try second(turnedBy: first.quarterTurns)
             } catch  where error.code == .environment {
                 ppocrUnavailable = error
                 return Outcome(reading: first)

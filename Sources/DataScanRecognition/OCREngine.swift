@@ -18,6 +18,24 @@ package protocol OCREngine: AnyObject {
     ) throws(DataScanError) -> OCRReading
 }
 
+extension OCREngine {
+    /// Reads `raster` turned `quarterTurns` clockwise (a page another engine found turned), its words then placed
+    /// back on `raster`.
+    package func recognize(
+        _ raster: GrayImage, turnedBy quarterTurns: Int, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double,
+        cancellation: CancellationFlag?
+    ) throws(DataScanError) -> OCRReading {
+        let turns = ((quarterTurns % 4) + 4) % 4
+        guard turns != 0 else {
+            return try recognize(raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+        }
+        let turned = try recognize(
+            raster.rotated(quarterTurns: turns), resolution: resolution, deadline: deadline, pageTimeout: pageTimeout,
+            cancellation: cancellation)
+        return turned.placedBack(on: raster, turnedBy: turns)
+    }
+}
+
 /// What an OCR engine read on one page.
 package struct OCRReading: Sendable {
     /// Lines in reading order, word quads on the page as stored.
@@ -33,6 +51,13 @@ package struct OCRReading: Sendable {
         self.lines = lines
         self.quarterTurns = quarterTurns
         self.orientationSeconds = orientationSeconds
+    }
+
+    /// A reading of `raster` turned `turns` quarter turns clockwise, placed back on `raster`: its words' quads mapped
+    /// back, its turns counted from `raster`.
+    package func placedBack(on raster: GrayImage, turnedBy turns: Int) -> OCRReading {
+        let lines = TesseractRecognizer.onStoredPage(lines) { raster.pointBeforeRotation($0, quarterTurns: turns) }
+        return OCRReading(lines: lines, quarterTurns: (quarterTurns + turns) % 4, orientationSeconds: orientationSeconds)
     }
 
     /// The reading of a crop placed back on its page: every word and line moved by the crop's top-left corner.

@@ -36,8 +36,32 @@ package final class PPOCRRecognizer: OCREngine {
         self.configuration = configuration
     }
 
+    /// Reads `raster`. A page whose text mostly reads sideways or upside down (a receipt photographed turned, an EXIF
+    /// orientation lost) is read a second time turned upright, its words then placed back on the page as stored, and
+    /// that reading kept when it reads more: PP-OCR's direction classifier tells a line from its upside-down self, not
+    /// a short box standing on end (`8.60` read `09'8`). On 39 sroie-dev receipts made into photographs turned a quarter
+    /// or a half (`--ocr auto`): totals 32 → 37, dates 31 → 35, word recall 0.649 → 0.714. (Upright pages are read
+    /// once; in `auto` a page Tesseract found turned is given to PP-OCR turned upright already.)
     package func recognize(
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
+    ) throws(DataScanError) -> OCRReading {
+        let first = try read(raster, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+        guard first.quarterTurns != 0 else { return first }
+        let turns = first.quarterTurns
+        let upright = try read(
+            raster.rotated(quarterTurns: turns), deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+        guard upright.quarterTurns == 0, Self.readingScore(upright.lines) > Self.readingScore(first.lines) else { return first }
+        return upright.placedBack(on: raster, turnedBy: turns)
+    }
+
+    /// How much a reading read: characters of the words read with a confidence of 0.6 or more, weighed by it (as
+    /// `TesseractRecognizer.readingScore`).
+    static func readingScore(_ lines: [RecognizedLine]) -> Double {
+        TesseractRecognizer.readingScore(lines)
+    }
+
+    private func read(
+        _ raster: GrayImage, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
     ) throws(DataScanError) -> OCRReading {
         let engine = try ppocrEngine()
         let found: [PPOCREngine.Line]
