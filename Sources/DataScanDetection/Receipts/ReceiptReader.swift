@@ -1006,12 +1006,12 @@ struct ReceiptReader {
                 e.arithmetic.insert("rounding")
                 roundedFrom.insert(t)
             }
-            // Cash (or an amount paid) − change.
             // Paid a few cents off a labelled total, on a receipt that rounds: the rounded total (the rounding line's own
             // amount may be unreadable). Paid as a card's amount, with no change, or as cash that is itself a labelled
             // total where no change was given (`Total (Inclusive of GST): 112.36`, `Rounding Adj: i`, `TOTAL: 112.35`,
             // `CASH : 112.35`).
             var paidRounded = false
+            // Cash (or an amount paid) − change.
             if paidLessChange.contains(value) {
                 e.arithmetic.insert("cash")
             } else if paidAmounts.contains(value), paymentSet.contains(value) || change.contains(0), !tendered.contains(value) {
@@ -1045,6 +1045,10 @@ struct ReceiptReader {
             {
                 e.contradicted = true
             }
+            // More than all the cash handed over, on a receipt paid in cash alone that gave change: nobody paid it.
+            // (`$` read as 5 on every line but the cash's: items `50.00 $6.00`, `51.60`, `$0.80` adding up to 58.40,
+            // `Net Total 58.40`, `CASH 8.40`, `Change 50.00`.)
+            if !cash.isEmpty, payments.isEmpty, !givenChange.isEmpty, value > cash.max() ?? 0 { e.contradicted = true }
             byValue[value] = e
         }
         // Group totals that a grand total adds up are not the receipt's total.

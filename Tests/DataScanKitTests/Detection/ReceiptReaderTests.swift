@@ -291,6 +291,32 @@ import Testing
         #expect(total(text.replacing("41.00", with: "41.20"))?.0 == "38.70 MYR")
     }
 
+    /// A total more than all the cash handed over, on a receipt paid in cash that gave change, was not paid: however
+    /// the items add up to it (the `$` of every item line read as a 5), it is not sure.
+    @Test func aTotalAboveTheCashPaidIsNotSure() throws {
+        let text = """
+            50.00 $6.00
+            51.60 51.60
+            $0.80
+            Net Total 58.40
+            CASH 8.40
+            Change 50.00
+            """
+        let (_, confidence) = try #require(total(text))
+        #expect(confidence < 0.9)
+        // Paid in cash with change, at most the cash: sure as before.
+        let paid = """
+            Coffee 6.00
+            Tea 1.60
+            Cake 0.80
+            Net Total 8.40
+            CASH 10.00
+            Change 1.60
+            """
+        let (value, sure) = try #require(total(paid))
+        #expect(value == "8.40 MYR" && sure >= 0.9)
+    }
+
     @Test func cashMinusChangeClosesAndTheTenderedCashIsNotTheTotal() throws {
         let text = """
             1 VEGETABLES 2.20 ZRL
