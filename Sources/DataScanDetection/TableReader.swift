@@ -16,16 +16,10 @@ struct TableReader {
     /// Quarter turns clockwise that make the page read left to right (`ImageAnalysis.uprightTurns`).
     var uprightTurns = 0
 
-    /// A word's box in the page's reading frame (only positions relative to one another matter).
+    /// A word's box in the page's reading frame, turned as the page's items are (`ItemAssembler.turn`; only positions
+    /// relative to one another matter here, so the page's size is left out).
     private func box(_ word: RecognizedWord) -> Rect {
-        word.bounds.mapped { p in
-            switch uprightTurns {
-            case 1: Point(x: -p.y, y: p.x)
-            case 2: Point(x: -p.x, y: -p.y)
-            case 3: Point(x: p.y, y: -p.x)
-            default: p
-            }
-        }.boundingRect
+        word.bounds.mapped { ItemAssembler.turn($0, quarterTurns: uprightTurns, width: 0, height: 0) }.boundingRect
     }
 
     /// Prices in price columns that `found` (the detectors' matches) does not already hold, in `currency`.

@@ -56,8 +56,23 @@ package struct OCRReading: Sendable {
     /// A reading of `raster` turned `turns` quarter turns clockwise, placed back on `raster`: its words' quads mapped
     /// back, its turns counted from `raster`.
     package func placedBack(on raster: GrayImage, turnedBy turns: Int) -> OCRReading {
-        let lines = TesseractRecognizer.onStoredPage(lines) { raster.pointBeforeRotation($0, quarterTurns: turns) }
+        let lines = Self.onStoredPage(lines) { raster.pointBeforeRotation($0, quarterTurns: turns) }
         return OCRReading(lines: lines, quarterTurns: (quarterTurns + turns) % 4, orientationSeconds: orientationSeconds)
+    }
+
+    /// Lines whose word quads are mapped through `map` (from the recognized image onto the stored page).
+    static func onStoredPage(_ lines: [RecognizedLine], _ map: @escaping (Point) -> Point) -> [RecognizedLine] {
+        lines.map { line in
+            RecognizedLine(
+                words: line.words.map { w in RecognizedWord(text: w.text, bounds: w.bounds.mapped(map), confidence: w.confidence) },
+                confidence: line.confidence, source: line.source)
+        }
+    }
+
+    /// How much readable text a reading found: characters of the words its engine is fairly sure of (0.6 or more),
+    /// weighed by that confidence. Compares two readings of one page by one engine (turned and not).
+    static func readingScore(_ lines: [RecognizedLine]) -> Double {
+        lines.flatMap(\.words).reduce(0) { $0 + ($1.confidence >= 0.6 ? Double($1.text.count) * $1.confidence : 0) }
     }
 
     /// The reading of a crop placed back on its page: every word and line moved by the crop's top-left corner.

@@ -50,14 +50,10 @@ package final class PPOCRRecognizer: OCREngine {
         let turns = first.quarterTurns
         let upright = try read(
             raster.rotated(quarterTurns: turns), deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
-        guard upright.quarterTurns == 0, Self.readingScore(upright.lines) > Self.readingScore(first.lines) else { return first }
+        guard upright.quarterTurns == 0, OCRReading.readingScore(upright.lines) > OCRReading.readingScore(first.lines) else {
+            return first
+        }
         return upright.placedBack(on: raster, turnedBy: turns)
-    }
-
-    /// How much a reading read: characters of the words read with a confidence of 0.6 or more, weighed by it (as
-    /// `TesseractRecognizer.readingScore`).
-    static func readingScore(_ lines: [RecognizedLine]) -> Double {
-        TesseractRecognizer.readingScore(lines)
     }
 
     private func read(

@@ -50,7 +50,7 @@ package final class TesseractRecognizer: OCREngine {
             }
             let rows = TextRows.joiningSplitRows(lines)
             guard isScaled else { return rows }
-            return Self.onStoredPage(rows) { Point(x: $0.x / fx, y: $0.y / fy) }
+            return OCRReading.onStoredPage(rows) { Point(x: $0.x / fx, y: $0.y / fy) }
         }
         // A page photographed or fed several degrees askew loses whole lines to Tesseract's line finding: straighten
         // it first (leptonica measures the slope of the text lines), and map the words back onto the stored page.
@@ -65,7 +65,7 @@ package final class TesseractRecognizer: OCREngine {
             toStored = straightened.toOriginal
         }
         let upright = try recognize(page)
-        let straight = Self.onStoredPage(upright, toStored)
+        let straight = OCRReading.onStoredPage(upright, toStored)
         guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else {
             return OCRReading(lines: straight, quarterTurns: 0)
         }
@@ -83,8 +83,8 @@ package final class TesseractRecognizer: OCREngine {
         else { return checked(straight, quarterTurns: 0) }
         let turned = page.rotated(quarterTurns: guess.quarterTurns)
         let lines = try recognize(turned)
-        guard Self.readingScore(lines) > Self.readingScore(upright) else { return checked(straight, quarterTurns: 0) }
-        let mapped = Self.onStoredPage(lines) { toStored(page.pointBeforeRotation($0, quarterTurns: guess.quarterTurns)) }
+        guard OCRReading.readingScore(lines) > OCRReading.readingScore(upright) else { return checked(straight, quarterTurns: 0) }
+        let mapped = OCRReading.onStoredPage(lines) { toStored(page.pointBeforeRotation($0, quarterTurns: guess.quarterTurns)) }
         return checked(mapped, quarterTurns: guess.quarterTurns)
     }
 
@@ -94,20 +94,6 @@ package final class TesseractRecognizer: OCREngine {
 
     /// The resolution Tesseract is told for a page scaled to its text height: what it was measured with.
     static let scaledResolution = 300
-
-    /// Lines whose word quads are mapped through `map` (from the recognized image onto the stored page).
-    static func onStoredPage(_ lines: [RecognizedLine], _ map: @escaping (Point) -> Point) -> [RecognizedLine] {
-        lines.map { line in
-            RecognizedLine(
-                words: line.words.map { w in RecognizedWord(text: w.text, bounds: w.bounds.mapped(map), confidence: w.confidence) },
-                confidence: line.confidence, source: line.source)
-        }
-    }
-
-    /// How much readable text a pass found: characters of the words Tesseract is fairly sure of.
-    static func readingScore(_ lines: [RecognizedLine]) -> Double {
-        lines.flatMap(\.words).reduce(0) { $0 + ($1.confidence >= 0.6 ? Double($1.text.count) * $1.confidence : 0) }
-    }
 
     /// A pass that found little confident text: a sideways page reads as scattered low-confidence fragments.
     static func readsPoorly(_ lines: [RecognizedLine]) -> Bool {
