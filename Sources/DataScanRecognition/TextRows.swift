@@ -49,7 +49,8 @@ package enum TextRows {
     /// frame with the page's slant taken out, their heights overlap by at least half the smaller one (against the
     /// nearer box of a row, so a slightly slanted row still joins up) and they do not stand over each other. (On a
     /// receipt photographed 1.5° askew, an amount flush right stands half a row below its label at the left margin:
-    /// without the slant taken out it joins the row below.)
+    /// without the slant taken out it joins the row below; where the paper curls, the slant changes across the page:
+    /// `RowShear`.)
     package static func rows(_ boxes: [RecognizedLine], pageTurns: Int) -> [RecognizedLine] {
         struct Placed {
             var line: RecognizedLine
@@ -60,9 +61,9 @@ package enum TextRows {
             let turns = readingTurns(line.bounds)
             return (line: line, turns: turns, quad: upright(line.bounds, turns: turns))
         }
-        let slant = Self.slant(of: turned.filter { $0.turns == pageTurns }.map(\.quad))
+        let shear = RowShear(fittedTo: turned.filter { $0.turns == pageTurns }.map(\.quad))
         let placed = turned.map { line, turns, quad in
-            let rect = turns == pageTurns ? quad.mapped { Point(x: $0.x, y: $0.y - slant * $0.x) }.boundingRect : quad.boundingRect
+            let rect = turns == pageTurns ? quad.mapped { Point(x: $0.x, y: $0.y - shear.drop(at: $0)) }.boundingRect : quad.boundingRect
             return Placed(line: line, turns: turns, rect: rect)
         }.sorted { ($0.rect.midY, $0.rect.minX) < ($1.rect.midY, $1.rect.minX) }
 

@@ -97,6 +97,35 @@ import Testing
             TextRows.rows(boxes, pageTurns: 0).map(\.text) == zip(labels, amounts).map { "\($0) \($1)" } + ["THANK YOU FOR YOUR PATRONAGE"])
     }
 
+    /// A receipt whose paper curls, photographed from above: its rows rise 30 px from the left margin to two thirds
+    /// across and fall back 15 px by the right (slope +0.16 at the left, -0.14 at the right). The article codes at the
+    /// left margin give the page's one slant, +0.13, which puts an amount flush right 35 px below where it stands:
+    /// a row lower, beside the next article's name. The slope fitted across the page puts each amount on its own row.
+    /// (The same with the curl the other way; a page whose rows are straight keeps one slant: the tests above.)
+    @Test(arguments: [30.0, -30.0]) func boxesOfACurledReceiptJoinTheirOwnRow(rise: Double) {
+        let width = 480.0
+        func bend(_ x: Double) -> Double { rise * sin(.pi * x / (1.2 * width)) }
+        func box(_ text: String, x: Double, y: Double) -> RecognizedLine {
+            let (length, height) = (Double(text.count) * 14, 20.0)
+            let quad = Quad(
+                topLeft: Point(x: x, y: y + bend(x)), topRight: Point(x: x + length, y: y + bend(x + length)),
+                bottomRight: Point(x: x + length, y: y + height + bend(x + length)), bottomLeft: Point(x: x, y: y + height + bend(x)))
+            return RecognizedLine(words: [RecognizedWord(text: text, bounds: quad, confidence: 0.9)], bounds: quad, source: .ppocr)
+        }
+        var boxes: [RecognizedLine] = []
+        var expected: [String] = []
+        var y = 100.0
+        for k in 0..<6 {
+            let (code, amount, name) = ("1x 95567890123\(k)", "1\(k).90SR", "ARTICLE NO \(k)")
+            boxes += [box(code, x: 0, y: y), box(amount, x: width - 98, y: y), box(name, x: 40, y: y + 30)]
+            expected += ["\(code) \(amount)", name]
+            y += 60
+        }
+        boxes += [box("SUBTOTAL", x: 0, y: y), box("87.40", x: width - 70, y: y), box("THANK YOU COME AGAIN", x: 100, y: y + 30)]
+        expected += ["SUBTOTAL 87.40", "THANK YOU COME AGAIN"]
+        #expect(TextRows.rows(boxes, pageTurns: 0).map(\.text) == expected)
+    }
+
     @Test func rowsAboveEachOtherStayApart() {
         // Half a line height apart: not one row; standing over each other: not one row either.
         let boxes = [L.line("ABC", y: 100, source: .ppocr), L.line("DEF", x: 60, y: 111, source: .ppocr)]
