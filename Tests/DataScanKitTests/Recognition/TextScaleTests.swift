@@ -56,6 +56,28 @@ import Testing
         #expect(TextScale.characterCount(of: faded) >= 30)
     }
 
+    /// A dim photo's noise comes through as small blotches of ink, many more than the letters: measured on all the
+    /// ink's shapes, text of 20 px measures 7, and the page would be scaled up three and a half times. The shapes that stand in
+    /// rows as letters do measure the text.
+    @Test func blotchesOfNoiseDoNotSetTheTextHeight() {
+        var page = Self.page(glyphs: 40, glyphHeight: 20)
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {  // ring-shaped blotches 7 px high, scattered below the text
+            let (x, y) = (20 + next(760), 250 + next(330))
+            for gy in 0..<7 { for gx in 0..<4 where gy < 2 || gy >= 5 || gx == 0 || gx == 3 { page[x + gx, y + gy] = 10 } }
+        }
+        #expect(TextScale.textHeight(of: page) == 7)
+        #expect(abs(TextScale.factor(for: page) - 1.25) < 1e-9)
+        // Without the text the blotches alone stand in no rows: nothing better to go by than the ink's shapes.
+        var noise = page
+        for y in 0..<250 { for x in 0..<800 { noise[x, y] = 255 } }
+        #expect(abs(TextScale.factor(for: noise) - 25.0 / 7) < 1e-9)
+    }
+
     @Test func smallTextIsEnlargedAndLargeTextReduced() throws {
         #expect(abs(TextScale.factor(for: Self.page(glyphs: 40, glyphHeight: 10)) - 2.5) < 1e-9)
         #expect(abs(TextScale.factor(for: Self.page(glyphs: 40, glyphHeight: 50, width: 2000, height: 1400)) - 0.5) < 1e-9)
