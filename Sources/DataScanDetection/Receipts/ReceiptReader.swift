@@ -213,6 +213,7 @@ struct ReceiptReader {
         markBalanceAfterCash()
         markSummaryRows()
         markTotalsWithTheirTax()
+        markTaxLinesTheSumsClose()
         markIncludedTaxLines()
     }
 
@@ -575,6 +576,28 @@ struct ReceiptReader {
             let text = t.string(lines[i].range)
             guard a > 0, let rate = Self.rate(in: text), ReceiptLexicon.hasTotalWord(text) else { continue }
             if taxes.contains(where: { $0 != a && Self.isIncludedShare($0, rate: rate, of: a) }) { lines[i].role = .total(strength: 3) }
+        }
+    }
+
+    /// Lines read as a tax whose one amount the receipt's sums close as its total twice over: a subtotal and another
+    /// tax line (and a rounding, where one is printed) come to it, and so does the cash handed over less the change
+    /// (`Yhtal Sales (lnclusive of GST) : 32.70`, the OCR's `Total Sales (Inclusive of GST)`, below `Total Sales
+    /// (Excluding GST) : 31.03`, `Total GST : 1.65`, `Rounding : 0.02`, above `CASH : 40.00`, `Change : 7.30`). A tax
+    /// is never its subtotal plus another tax: such a line is the total.
+    mutating func markTaxLinesTheSumsClose() {
+        func amounts(_ role: ReceiptLexicon.Role) -> [Int] {
+            lines.filter { $0.role == role && !$0.inSummary && $0.amounts.count == 1 }.map(\.amounts[0].cents).filter { $0 != 0 }
+        }
+        let (subtotals, cash, change) = (amounts(.subtotal), amounts(.cash), amounts(.change))
+        guard !subtotals.isEmpty, !cash.isEmpty else { return }
+        let roundings = [0] + amounts(.rounding).flatMap { [$0, -$0] }
+        for i in lines.indices where lines[i].role == .tax && !lines[i].inSummary && lines[i].amounts.count == 1 {
+            let a = lines[i].amounts[0].cents
+            let taxes = lines.indices.filter { $0 != i && lines[$0].role == .tax && !lines[$0].inSummary && lines[$0].amounts.count == 1 }
+                .map { lines[$0].amounts[0].cents }.filter { $0 > 0 && $0 < a }
+            let sums = subtotals.contains { s in taxes.contains { t in roundings.contains { s + t + $0 == a } } }
+            let paid = cash.contains { c in change.isEmpty ? c == a : change.contains { c - $0 == a } }
+            if a > 0, sums, paid { lines[i].role = .total(strength: 2) }
         }
     }
 

@@ -98,6 +98,27 @@ import Testing
         #expect(read(alone).first { $0.normalized == "28.40 MYR" && $0.label == .total } == nil)
     }
 
+    /// A total whose label the OCR damaged and whose tax word it kept (`Yhtal Sales (lnclusive of GST)`, a curled
+    /// receipt's `Total Sales (Inclusive of GST)`) reads as a tax line; the subtotal, the tax and the rounding add up
+    /// to it, and the cash less the change comes to it too: it is the total. With only one of the two sums, or with a
+    /// rounding that does not close it, it stays a tax.
+    @Test func aTaxLineBothSumsCloseIsTheTotal() throws {
+        let text = """
+            Total Qty 25 32.69
+            Total Sales (Excluding GST) : 31.03
+            Discount : 0.00
+            Total GST : 1.65
+            Rounding : 0.02
+            Yhtal Sales (lnclusive of GST) : 32.70
+            CASH : 40.00
+            Change : 7.30
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "32.70 MYR" && confidence >= 0.9)
+        #expect(total(text.replacingOccurrences(of: "Change : 7.30", with: "Change : 7.20")) == nil)
+        #expect(total(text.replacingOccurrences(of: "Rounding : 0.02", with: "Rounding : 0.03")) == nil)
+    }
+
     /// A total is never less than a tax the receipt's arithmetic confirms: `Grand Total au 1 . 30` (51.30 with its `5`
     /// misread) beside `Bill Inclusive of 6% GST : RM2.90` (6/106 of 51.30) is no total, the cash of 51.30 is.
     @Test func noTotalIsLessThanItsTax() throws {
