@@ -585,18 +585,23 @@ struct ReceiptReader {
     /// (Excluding GST) : 31.03`, `Total GST : 1.65`, `Rounding : 0.02`, above `CASH : 40.00`, `Change : 7.30`). A tax
     /// is never its subtotal plus another tax: such a line is the total.
     mutating func markTaxLinesTheSumsClose() {
-        func amounts(_ role: ReceiptLexicon.Role) -> [Int] {
-            lines.filter { $0.role == role && !$0.inSummary && $0.amounts.count == 1 }.map(\.amounts[0].cents).filter { $0 != 0 }
+        func single(_ role: ReceiptLexicon.Role) -> [Int] {
+            lines.indices.filter { lines[$0].role == role && !lines[$0].inSummary && lines[$0].amounts.count == 1 }
         }
-        let (subtotals, cash, change) = (amounts(.subtotal), amounts(.cash), amounts(.change))
-        guard !subtotals.isEmpty, !cash.isEmpty else { return }
-        let roundings = [0] + amounts(.rounding).flatMap { [$0, -$0] }
-        for i in lines.indices where lines[i].role == .tax && !lines[i].inSummary && lines[i].amounts.count == 1 {
-            let a = lines[i].amounts[0].cents
-            let taxes = lines.indices.filter { $0 != i && lines[$0].role == .tax && !lines[$0].inSummary && lines[$0].amounts.count == 1 }
-                .map { lines[$0].amounts[0].cents }.filter { $0 > 0 && $0 < a }
-            let sums = subtotals.contains { s in taxes.contains { t in roundings.contains { s + t + $0 == a } } }
-            let paid = cash.contains { c in change.isEmpty ? c == a : change.contains { c - $0 == a } }
+        let (taxLines, subtotals, cash, change) = (single(.tax), single(.subtotal), single(.cash), single(.change))
+        // One receipt's sums: a text of many receipts (or none) has more of them than any receipt prints.
+        guard !taxLines.isEmpty, !subtotals.isEmpty, !cash.isEmpty, taxLines.count <= 12, subtotals.count <= 6, cash.count <= 6,
+            change.count <= 6
+        else { return }
+        func amount(_ i: Int) -> Int { lines[i].amounts[0].cents }
+        let roundings = [0] + single(.rounding).prefix(6).map(amount).flatMap { [$0, -$0] }
+        for i in taxLines {
+            let a = amount(i)
+            let taxes = taxLines.filter { $0 != i }.map(amount).filter { $0 > 0 && $0 < a }
+            let sums = subtotals.map(amount).filter { $0 > 0 }.contains { s in
+                taxes.contains { t in roundings.contains { s + t + $0 == a } }
+            }
+            let paid = cash.map(amount).contains { c in change.isEmpty ? c == a : change.map(amount).contains { c - $0 == a } }
             if a > 0, sums, paid { lines[i].role = .total(strength: 2) }
         }
     }
