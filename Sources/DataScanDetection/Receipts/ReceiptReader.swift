@@ -932,6 +932,7 @@ struct ReceiptReader {
         let discounts = values { $0 == .discount }.map { abs($0.cents) }
         let totalsByLine = values { Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
         let totals = totalsByLine.map(\.cents)
+        let finalTotalsByLine = values { $0 == .total(strength: 3) }.map { (cents: $0.cents, line: $0.site.line) }
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
         let items = itemAmounts(before: foot)
         // A tax table whose every row adds up (`A 7,0% 41,99 2,94 44,93`, `B 19,0% 20,13 3,82 23,95`): its gross too.
@@ -1077,6 +1078,15 @@ struct ReceiptReader {
             // (`$` read as 5 on every line but the cash's: items `50.00 $6.00`, `51.60`, `$0.80` adding up to 58.40,
             // `Net Total 58.40`, `CASH 8.40`, `Change 50.00`.)
             if !cash.isEmpty, payments.isEmpty, !givenChange.isEmpty, value > cash.max() ?? 0 { e.contradicted = true }
+            // Below a larger amount that a later line names the final one (`Total Payable: 19.34` after `Total 6%
+            // supplies (Inc. GST): 7.63`, the OCR's 19.31 of two groups' totals), more than a rounding away, and not
+            // what was paid: the receipt goes on past it.
+            let lastSite = e.sites.map(\.line).max() ?? 0
+            if e.arithmetic.isDisjoint(with: ["cash", "paid"]),
+                finalTotalsByLine.contains(where: { $0.line > lastSite && $0.cents > value + Self.roundingReach })
+            {
+                e.contradicted = true
+            }
             byValue[value] = e
         }
         // Group totals that a grand total adds up are not the receipt's total.
@@ -1131,6 +1141,9 @@ struct ReceiptReader {
         guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
         return s + x
     }
+
+    /// The most cents a rounded total differs from the total it rounds (the 0.10 of a few currencies' cash rounding).
+    static let roundingReach = 10
 
     /// The most lines between a total and the later total its charges take it to (`chargedTotals`).
     static let linesBetweenChargedTotals = 8

@@ -119,6 +119,26 @@ import Testing
         #expect(total(text.replacingOccurrences(of: "Rounding : 0.02", with: "Rounding : 0.03")) == nil)
     }
 
+    /// Two groups' totals and the amount payable (a bakery's invoice, photographed under a lamp): the 6 % group's total
+    /// closes with its subtotal and tax, but a later line names a larger final amount, so it is not sure; read right,
+    /// the amount payable is the two groups' sum.
+    @Test func aTotalBelowALaterLargerFinalAmountIsNotSure() throws {
+        let text = """
+            Total 0% supplies: 11.68
+            Total 6% supplies (excl. GST): 7.20
+            GST: 0.43
+            Total 6% supplies (Inc. GST): 7.63
+            Total 0% supplies: 11.68
+            Total Payable: 19.34
+            """
+        let misread = try #require(total(text))
+        #expect(misread.1 < 0.9, "\(misread)")
+        #expect(try #require(total(text.replacingOccurrences(of: "19.34", with: "19.31"))).0 == "19.31 MYR")
+        // A rounded total a few cents above is no such line.
+        let rounded = "Subtotal 7.20\nGST 6% 0.43\nTotal (Inc. GST) 7.63\nRounding 0.02\nRounded Total 7.65"
+        #expect(try #require(total(rounded)).0 == "7.65 MYR")
+    }
+
     /// A total is never less than a tax the receipt's arithmetic confirms: `Grand Total au 1 . 30` (51.30 with its `5`
     /// misread) beside `Bill Inclusive of 6% GST : RM2.90` (6/106 of 51.30) is no total, the cash of 51.30 is.
     @Test func noTotalIsLessThanItsTax() throws {
