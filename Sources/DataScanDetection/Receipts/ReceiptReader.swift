@@ -900,9 +900,10 @@ struct ReceiptReader {
                 }
             }
         }
-        let cash = values { $0 == .cash }.map { abs($0.cents) }
+        var cash = values { $0 == .cash }.map { abs($0.cents) }
         let change = values { $0 == .change }.map { abs($0.cents) }
         let payments = values { $0 == .payment }.map { abs($0.cents) }
+        if cash.isEmpty, payments.isEmpty, let tender = unnamedTender() { cash.append(tender) }
         let paidAmounts = Set(cash + payments)
         let paidLessChange = Self.differences(Array(paidAmounts), change.filter { $0 > 0 })
         // Cash − change printed on a line read as something else (`Qty: 1 TotalRM 11.60`, `TOTAL SAVING: 0.00 TOTAL
@@ -1140,6 +1141,23 @@ struct ReceiptReader {
         let subtotals = read(.subtotal), taxes = read(.tax).filter { $0 > 0 }
         guard subtotals.count == 1, taxes.count == 1, let s = subtotals.first, let x = taxes.first else { return nil }
         return s + x
+    }
+
+    /// The amount handed over whose label the OCR lost (`Fay 20.00` for `Pay 20.00`), on a receipt that names no cash
+    /// or other payment: the one unlabelled amount on the last line with an amount above the first change, larger than
+    /// the change, where that amount less the change is printed elsewhere on the receipt (`Due 7.50`, `Change 12.50`).
+    func unnamedTender() -> Int? {
+        guard let changeLine = lines.first(where: { $0.role == .change && $0.amounts.count == 1 && !$0.inSummary }),
+            let above = lines[..<changeLine.index].last(where: { !$0.amounts.isEmpty }), above.role == nil, !above.inSummary,
+            above.amounts.count == 1
+        else { return nil }
+        let (tender, given) = (above.amounts[0].cents, abs(changeLine.amounts[0].cents))
+        guard given > 0, tender > given else { return nil }
+        let rest = tender - given
+        let printed = lines.contains { line in
+            line.index != above.index && line.index != changeLine.index && line.amounts.contains { $0.cents == rest }
+        }
+        return printed ? tender : nil
     }
 
     /// The most cents a rounded total differs from the total it rounds (the 0.10 of a few currencies' cash rounding).

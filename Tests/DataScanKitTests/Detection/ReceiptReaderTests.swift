@@ -139,6 +139,23 @@ import Testing
         #expect(try #require(total(rounded)).0 == "7.65 MYR")
     }
 
+    /// The amount handed over, its label lost (`Fay 20.00` for `Pay 20.00`), just above the change: less the change it is
+    /// the amount due, which is then sure. Without the amount due printed elsewhere, or with a cash line that names the
+    /// tender, the unlabelled amount is no tender.
+    @Test func anUnlabelledTenderAboveTheChangeConfirmsTheTotal() throws {
+        let text = """
+            201026 SCONE -M 7.50 0 7.50 S
+            Qty 1 7.50
+            Rounding Adj 0.00
+            Due 7.50
+            Fay 20.00
+            Change 12.50
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "7.50 MYR" && confidence >= 0.9)
+        #expect((total(text.replacingOccurrences(of: "Change 12.50", with: "Change 12.40"))?.1 ?? 0) < 0.9)
+    }
+
     /// A total is never less than a tax the receipt's arithmetic confirms: `Grand Total au 1 . 30` (51.30 with its `5`
     /// misread) beside `Bill Inclusive of 6% GST : RM2.90` (6/106 of 51.30) is no total, the cash of 51.30 is.
     @Test func noTotalIsLessThanItsTax() throws {
@@ -408,15 +425,14 @@ import Testing
     }
 
     /// `Due` alone labels the amount due, weakly: it is the total when the receipt's other evidence (here the items'
-    /// sum) agrees.
+    /// sum) agrees. (With the amount handed over and the change it is sure: `anUnlabelledTenderAboveTheChangeConfirmsTheTotal`.)
     @Test func aLoneDueLabelIsTheTotalWhenTheItemsAgree() throws {
         let text = """
             201026 SCONE - M 1 7.50 0 7.50 S
             Qty 1 7.50
             0.00
             Due 7.50
-            Fay 20.00
-            Change 12.50
+            Thank you
             """
         let (value, confidence) = try #require(total(text))
         #expect(value == "7.50 MYR")
