@@ -224,9 +224,10 @@ enum CharacterShapes {
         return sorted.filter { b in
             let h = Double(b.height), middle = Double(b.y0 + b.y1) / 2
             // Neighbours start at most 1.5 heights past its right edge, or end at most 1.5 heights before its left
-            // edge; the widest is 1.5 heights wide, so none starts more than 3 heights to its left.
+            // edge; the widest is 1.5 of its own height wide, at most 1.6 of this one's, so none starts more than 4
+            // heights to its left.
             var lo = 0, hi = starts.count
-            let from = b.x0 - Int((3 * h).rounded(.up)) - 1
+            let from = b.x0 - Int((4 * h).rounded(.up)) - 1
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if starts[mid] < from { lo = mid + 1 } else { hi = mid }
