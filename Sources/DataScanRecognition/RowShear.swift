@@ -58,11 +58,9 @@ struct RowShear {
         var curve = Curve(b: [], x0: x0, width: x1 - x0, y0: y0, height: y1 - y0)
         // Each long box: where it stands, its top edge's slope, weighed by its length.
         var samples: [Sample] = quads.compactMap { q in
-            let (dx, dy) = (q.topRight.x - q.topLeft.x, q.topRight.y - q.topLeft.y)
-            let (hx, hy) = (q.bottomLeft.x - q.topLeft.x, q.bottomLeft.y - q.topLeft.y)
-            guard dx > 0, dx >= 3 * (hx * hx + hy * hy).squareRoot() else { return nil }
+            guard let slope = TextRows.longBoxSlope(q) else { return nil }
             let middle = q.boundingRect
-            return ((middle.midX - x0) / curve.width, (middle.midY - y0) / curve.height, dy / dx, dx)
+            return ((middle.midX - x0) / curve.width, (middle.midY - y0) / curve.height, slope, q.topRight.x - q.topLeft.x)
         }
         guard samples.count >= curveBoxes, let first = fit(samples) else { return nil }
         // Fitted once more without the boxes the first fit leaves far off (a stamp's, a logo's, text set at an angle).
@@ -86,7 +84,7 @@ struct RowShear {
         let moved =
             grid.map { u, v in
                 let p = Point(x: x0 + u * curve.width, y: y0 + v * curve.height)
-                return abs(curve.drop(at: p) - curve.drop(at: Point(x: x0, y: p.y)) - median * u * curve.width)
+                return abs(curve.drop(at: p) - median * u * curve.width)  // (both 0 at the extent's left edge)
             }.max() ?? 0
         return moved >= curveMove * lineHeight ? curve : nil
     }

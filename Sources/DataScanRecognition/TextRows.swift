@@ -105,15 +105,19 @@ package enum TextRows {
     /// is (its boxes turn with the text), so a receipt photographed 6° askew, where an amount flush right stands a
     /// whole row above or below its label, needs it as much as one 1.5° askew.
     static func slant(of quads: [Quad]) -> Double {
-        let slopes = quads.compactMap { q -> Double? in
-            let (dx, dy) = (q.topRight.x - q.topLeft.x, q.topRight.y - q.topLeft.y)
-            let (hx, hy) = (q.bottomLeft.x - q.topLeft.x, q.bottomLeft.y - q.topLeft.y)
-            guard dx > 0, dx >= 3 * (hx * hx + hy * hy).squareRoot() else { return nil }
-            return dy / dx
-        }.sorted()
+        let slopes = quads.compactMap(longBoxSlope).sorted()
         guard slopes.count >= 3 else { return 0 }
         let median = slopes[slopes.count / 2]
         return abs(median) <= maximumSlant ? median : 0
+    }
+
+    /// The slope (dy/dx) of a box's top edge where the box is long (at least three times as wide as high, where its
+    /// angle is measured well), nil for a shorter one.
+    static func longBoxSlope(_ q: Quad) -> Double? {
+        let (dx, dy) = (q.topRight.x - q.topLeft.x, q.topRight.y - q.topLeft.y)
+        let (hx, hy) = (q.bottomLeft.x - q.topLeft.x, q.bottomLeft.y - q.topLeft.y)
+        guard dx > 0, dx >= 3 * (hx * hx + hy * hy).squareRoot() else { return nil }
+        return dy / dx
     }
 
     /// tan 15°: the steepest page Tesseract's reader straightens (`TesseractRecognizer`); a median steeper than that

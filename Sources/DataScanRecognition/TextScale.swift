@@ -221,7 +221,8 @@ enum CharacterShapes {
     static func inRows(_ boxes: [Box]) -> [Box] {
         let sorted = boxes.sorted { $0.x0 < $1.x0 }
         let starts = sorted.map(\.x0)
-        return sorted.filter { b in
+        return sorted.indices.filter { i in
+            let b = sorted[i]
             let h = Double(b.height), middle = Double(b.y0 + b.y1) / 2
             // Neighbours start at most 1.5 heights past its right edge, or end at most 1.5 heights before its left
             // edge; the widest is 1.5 of its own height wide, at most 1.6 of this one's, so none starts more than 4
@@ -233,9 +234,9 @@ enum CharacterShapes {
                 if starts[mid] < from { lo = mid + 1 } else { hi = mid }
             }
             var neighbours = 0
-            for other in sorted[lo...] {
+            for j in lo..<sorted.count where j != i {
+                let other = sorted[j]
                 if Double(other.x0 - b.x1) > 1.5 * h { break }
-                guard other.x0 != b.x0 || other.y0 != b.y0 || other.x1 != b.x1 || other.y1 != b.y1 else { continue }
                 let oh = Double(other.height)
                 let gap = Double(max(other.x0 - b.x1, b.x0 - other.x1))
                 guard gap <= 1.5 * h, oh >= 0.6 * h, oh <= 1.6 * h,
@@ -245,7 +246,7 @@ enum CharacterShapes {
                 if neighbours == 2 { return true }
             }
             return false
-        }
+        }.map { sorted[$0] }
     }
 
     static func boxes(_ mask: [UInt8], width: Int, height: Int) -> [Box] {

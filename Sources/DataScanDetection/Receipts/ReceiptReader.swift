@@ -595,13 +595,12 @@ struct ReceiptReader {
         else { return }
         func amount(_ i: Int) -> Int { lines[i].amounts[0].cents }
         let roundings = [0] + single(.rounding).prefix(6).map(amount).flatMap { [$0, -$0] }
+        let (subtotalAmounts, cashAmounts, changeAmounts) = (subtotals.map(amount).filter { $0 > 0 }, cash.map(amount), change.map(amount))
         for i in taxLines {
             let a = amount(i)
             let taxes = taxLines.filter { $0 != i }.map(amount).filter { $0 > 0 && $0 < a }
-            let sums = subtotals.map(amount).filter { $0 > 0 }.contains { s in
-                taxes.contains { t in roundings.contains { s + t + $0 == a } }
-            }
-            let paid = cash.map(amount).contains { c in change.isEmpty ? c == a : change.map(amount).contains { c - $0 == a } }
+            let sums = subtotalAmounts.contains { s in taxes.contains { t in roundings.contains { s + t + $0 == a } } }
+            let paid = cashAmounts.contains { c in changeAmounts.isEmpty ? c == a : changeAmounts.contains { c - $0 == a } }
             if a > 0, sums, paid { lines[i].role = .total(strength: 2) }
         }
     }
