@@ -382,7 +382,11 @@ struct DateDetector: TextDetector {
     ) -> (Range<Int>, CalendarDate)? {
         // Not inside a longer token: `v1.2.24`, a phone `0171-12-03-24`, a price `+12.03`.
         let before = t[i - 1]
-        if (UTF8Text.isASCIILetter(before) && Self.dateLabelEnd(before: i, in: t) == nil) || before == UInt8(ascii: "+") { return nil }
+        if before == UInt8(ascii: "+") { return nil }
+        // A word glued before it is a longer token (`v1.2.24`), but for a short word before a whole date
+        // (`Le05.04.2022`, `am12.03.2024`, as PP-OCR drops the space): checked when the year's length is known.
+        let gluedWord = UTF8Text.isASCIILetter(before) && Self.dateLabelEnd(before: i, in: t) == nil
+        if gluedWord, !Self.isShortWord(endingAt: i, in: t) { return nil }
         if "./-,:".utf8.contains(before), t.isDigit(at: i - 2) { return nil }
         let a = t.digitRun(from: i)
         guard (1...4).contains(a), a != 3 else { return nil }
@@ -411,16 +415,19 @@ struct DateDetector: TextDetector {
         }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
         // date and its time without the space: the year is the first four digits when they start 19 or 20, else two.
-        // Four digits glued to a whole time's minutes and seconds (`22/11/2014:03:00`) are a two-digit year and the
-        // hour (`22/11/20 14:03:00`): no till prints a year glued to a time's `:MM:SS`.
-        if a != 4, t[cStart + c] == UInt8(ascii: ":"), t.digitRun(from: cStart + c + 1) == 2 {
+        // Four digits glued to a time's minutes (`06/10/2017:31`, `22/11/2014:03:00`, French `25/04/1914h36`) are a
+        // two-digit year and the hour (`06/10/20 17:31`): no till prints a four-digit year glued to `:MM`. (The
+        // minutes may run on into the next token: `06-04-202408:410/8525`.)
+        let timeMark = t[cStart + c]
+        if a != 4, timeMark == UInt8(ascii: ":") || timeMark == UInt8(ascii: "h"), t.digitRun(from: cStart + c + 1) >= 2,
+            t.intValue(cStart + c + 1..<cStart + c + 3) <= 59
+        {
             let century = Self.startsCentury(at: cStart, in: t)
-            let wholeTime =
-                t[cStart + c + 3] == UInt8(ascii: ":") && t.digitRun(from: cStart + c + 4) == 2
-                && t.intValue(cStart + 2..<cStart + 4) <= 23
             if (5...6).contains(c), century {
                 c = 4
-            } else if (3...4).contains(c), !century || (c == 4 && wholeTime) {
+            } else if c == 4, !century || t.intValue(cStart + 2..<cStart + 4) <= 23 {
+                c = 2
+            } else if c == 3, !century, timeMark == UInt8(ascii: ":") {
                 c = 2
             }
         }
@@ -440,9 +447,10 @@ struct DateDetector: TextDetector {
         }
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
+        if gluedWord, a != 2 || b != 2 || c != 4 || !Self.startsCentury(at: cStart, in: t) { return nil }
         let after = t[end]
-        // (But a time glued by a dash to a full year: `09/08/2020-20:46`.)
-        if "./-".utf8.contains(after), t.isDigit(at: end + 1), !(after == UInt8(ascii: "-") && c == 4 && Self.isClock(at: end + 1, in: t)) {
+        // (But a time glued by a dash or a dot to a full year: `09/08/2020-20:46`, `11/02/2020.19:58:00`.)
+        if "./-".utf8.contains(after), t.isDigit(at: end + 1), !(after != UInt8(ascii: "/") && c == 4 && Self.isClock(at: end + 1, in: t)) {
             return nil
         }
         // A letter right after: `2024-03-15T14:32`, or a label glued to a full date (`21/05/2018Time`); otherwise a
@@ -479,6 +487,14 @@ struct DateDetector: TextDetector {
         "version ", "ver ", "ver. ", "v ", "build ", "release ", "firmware ", "fw ", "sort code ", "sort code: ",
         "sort-code ", "sortcode ", "sortcode: ",
     ]
+
+    /// Whether a word of two or three letters, after a space or at the line's start, ends at `index` (`Le`, `am`,
+    /// `du`: a preposition glued to the date after it).
+    static func isShortWord(endingAt index: Int, in t: UTF8Text) -> Bool {
+        var start = index
+        while start > 0, UTF8Text.isASCIILetter(t[start - 1]), index - start <= 3 { start -= 1 }
+        return (2...3).contains(index - start) && (start == 0 || t[start - 1] == 0x20 || t[start - 1] == 0x0A)
+    }
 
     /// Whether the digits at `index` start with 19 or 20 (a four-digit year of our times).
     static func startsCentury(at index: Int, in t: UTF8Text) -> Bool {
@@ -835,8 +851,8 @@ struct DateDetector: TextDetector {
             j += 1
         } else if (endsInDay || t.isDigit(at: j - 1)) && t.isDigit(at: j) {
             // the time follows directly
-        } else if t[j] == UInt8(ascii: "-"), t.isDigit(at: j - 1), Self.isClock(at: j + 1, in: t) {
-            j += 1  // `09/08/2020-20:46`
+        } else if t[j] == UInt8(ascii: "-") || t[j] == UInt8(ascii: "."), t.isDigit(at: j - 1), Self.isClock(at: j + 1, in: t) {
+            j += 1  // `09/08/2020-20:46`, `11/02/2020.19:58`
         } else {
             // An optional weekday in brackets, right after the date or after a space: `(Fri)`, `(金)`, ` (Tue)`.
             let bracket = t[j] == UInt8(ascii: "(") ? j : (t[j] == 0x20 && t[j + 1] == UInt8(ascii: "(") ? j + 1 : nil)

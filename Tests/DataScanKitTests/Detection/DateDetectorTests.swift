@@ -128,6 +128,10 @@ import Testing
         .init("Account 45095404, sort code 20-10-79", [], region: "GB"),
         .init("Sort code: 20-11-11", [], region: "GB"),
         .init("v2.10.24", []),
+        // A word glued before a date: only a short one before a whole date (day, month, four-digit year).
+        .init("ab12.03.24", [], region: "DE"),
+        .init("Batch05.04.2022", [], region: "DE"),
+        .init("SN05.4.2022", [], region: "DE"),
         .init("1/2 price", []),
         .init("ZIP 94043", []),
         .init("20240315", []),
@@ -190,6 +194,17 @@ import Testing
         .init("Date 02/02/20177:31:08 PM A3", ["2017-02-02T19:31:08"], region: "MY"),
         .init("RECEIPT N0.[00522899] 19/01/1710:48", ["2017-01-19T10:48"], region: "MY"),
         .init("22/11/2014:03:00 7/1419", ["2020-11-22T14:03:00"], region: "BR", languages: ["pt"]),
+        // …and to a time's minutes alone, or a French one (`06/10/20 17:31`, `25/04/19 14h36`); where the minutes run
+        // on into the next token, the date without its time.
+        .init("06/10/2017:31 6138", ["2020-10-06T17:31"], region: "FR", languages: ["fr"]),
+        .init("29.10.1920:438005/1 833", ["2019-10-29"], region: "DE", languages: ["de"]),
+        .init("25/04/1914h364/7773", ["2019-04-25"], region: "FR", languages: ["fr"]),
+        .init("06-04-202408:410/8525", ["2024-04-06"], region: "GB"),
+        .init("20/10/2008:58:008/5359", ["2020-10-20"], region: "FR", languages: ["fr"]),
+        // A dot for the space before the time; a short word glued before a whole date.
+        .init("11/02/2020.19:58:00 5/5864", ["2020-02-11T19:58:00"], region: "FR", languages: ["fr"]),
+        .init("D : 22.02.2022.14:12", ["2022-02-22T14:12"], region: "DE", languages: ["de"]),
+        .init("Le05.04.2022 08:17:00", ["2022-04-05T08:17:00"], region: "FR", languages: ["fr"]),
         // …and its colon lost as well, after a date label only: the year, then a time of day.
         .init("Date 29/12/20171141", ["2017-12-29"], region: "MY"),
         .init("Date 5/3/20182252 33", ["2018-03-05"], region: "MY"),
