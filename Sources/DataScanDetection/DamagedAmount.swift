@@ -54,12 +54,12 @@ struct DamagedAmount: Hashable, Sendable {
         return found
     }
 
-    /// The other reading of an amount read with its first letter as a 5 (`S8.70`): the `S` a misread `$` (receipts
-    /// that print `$` before their amounts, the ringgit's too), and the amount the digits after it print, in
+    /// The other reading of an amount read with its first letter as a 5 (`S8.70`, `s118.14`): the `S` a misread `$`
+    /// (receipts that print `$` before their amounts, the ringgit's too), and the amount the digits after it print, in
     /// hundredths. Nil unless the rest is an amount printed whole: up to five digits, a separator, two digits.
     static func dollarReading(of amount: DamagedAmount, in t: UTF8Text) -> DamagedAmount? {
         let i = amount.range.lowerBound
-        guard amount.repair == .letters, t[i] == UInt8(ascii: "S") else { return nil }
+        guard amount.repair == .letters, t[i] | 0x20 == UInt8(ascii: "s") else { return nil }
         let integer = t.digitRun(from: i + 1)
         let separator = i + 1 + integer
         guard (1...5).contains(integer), t[separator] == UInt8(ascii: ".") || t[separator] == UInt8(ascii: ","),

@@ -704,7 +704,8 @@ struct ReceiptReader {
             let hasPercent = lines[i].range.contains { t[$0] == UInt8(ascii: "%") }
             // (A header names a tax, so the lexicon reads its line as a tax line.)
             if lines[i].role == .taxSummary
-                || (lines[i].role == .tax && lines[i].amounts.isEmpty && Self.isTableHeader(t.string(lines[i].range)))
+                || (lines[i].role == .tax && lines[i].amounts.isEmpty
+                    && (Self.isTableHeader(t.string(lines[i].range)) || rowAddsUp(within: i + 1..<min(lines.count, i + 3))))
             {
                 lines[i].role = .taxSummary
                 inTable = true
@@ -739,6 +740,13 @@ struct ReceiptReader {
             }
             if inTable || shaped { lines[i].inSummary = true }
         }
+    }
+
+    /// Whether one of `candidates`' lines is a tax table's row whose last three figures add up (net + tax = gross): a
+    /// tax line without amounts above it heads the table even where the OCR damaged its column names (`MWST MRST + t`
+    /// above `A 7.0 32.54 28 34,B2` and `B 19,0 21,81 4,14 25,95`).
+    func rowAddsUp(within candidates: Range<Int>) -> Bool {
+        candidates.contains { k in !Self.isTotalRole(lines[k].role) && Self.lastThreeAddUp(Self.figures(in: lines[k].range, of: t)) }
     }
 
     /// Whether a currency mark stands in `range` before or after digits (`11,15 €`, `EUR 11,28`, `RM9.00`).
@@ -1249,8 +1257,21 @@ struct ReceiptReader {
     func summaryTotals() -> Set<Int> {
         var gross = Set<Int>()
         var net = 0, tax = 0
-        for line in lines where line.inSummary && line.amounts.count >= 2 {
+        // The gross column's sum too, when one row shows the last column is the gross (its net and tax add up to it):
+        // another row's tax may be misread (`A 7,0 32,54 28 34,82`, `B 19,0 21,81 4,14 25,95`: 60.77).
+        var grossColumn = 0, grossRows = 0, grossShown = false
+        for line in lines where line.inSummary && !line.amounts.isEmpty {
             let a = line.amounts.map(\.cents)
+            // (A row of fewer amounts, the others misread, counts when its last one ends the line.)
+            var end = line.range.upperBound
+            while end > line.range.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+            if !Self.isTotalRole(line.role), line.amounts[a.count - 1].range.upperBound == end {
+                grossColumn += a[a.count - 1]
+                grossRows += 1
+                let figures = Self.figures(in: line.range, of: t)
+                grossShown = grossShown || (Self.lastThreeAddUp(figures) && figures.last == a[a.count - 1])
+            }
+            guard a.count >= 2 else { continue }
             let n = a[a.count >= 3 ? a.count - 3 : a.count - 2], x = a[a.count >= 3 ? a.count - 2 : a.count - 1]
             if a.count >= 3, n + x == a[a.count - 1] { gross.insert(a[a.count - 1]) }
             gross.insert(n + x)
@@ -1260,6 +1281,7 @@ struct ReceiptReader {
             }
         }
         if net + tax > 0 { gross.insert(net + tax) }
+        if grossRows >= 2, grossShown { gross.insert(grossColumn) }
         return gross
     }
 }

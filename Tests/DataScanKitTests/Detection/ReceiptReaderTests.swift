@@ -211,6 +211,21 @@ import Testing
         #expect(try #require(total(groups, region: "DE", languages: ["de"])).0 == "60.06 EUR")
     }
 
+    /// A tax table under a header the OCR damaged (`MWST MRST + t`), one row's rate sign and tax misread: the row
+    /// that adds up shows the last column is the gross, and the gross column's sum confirms the card slip's amount
+    /// (the `SUMME` line lost to a lamp's glare). Not surely: the table is the only arithmetic.
+    @Test func aTaxTablesGrossColumnAddsUpToTheTotal() throws {
+        let text = [
+            "Joghurt Natur 0,79 A", "Handseife 3,99 B", "MWST MRST + t", "A 7.0 32.54 28 34,B2", "B 19,0 21,81 4,14 25,95",
+            "Karte", "Betrag EUR 60,77", "Sie haben 3,26 EUR gespart!",
+        ].joined(separator: "\n")
+        let found = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(found.0 == "60.77 EUR" && found.1 < 0.9)
+        // The same table whose rows do not show the gross column: no total from it.
+        let unshown = text.replacingOccurrences(of: "21,81 4,14 25,95", with: "21,81 4,14 25,59")
+        #expect(total(unshown, region: "DE", languages: ["de"]) == nil)
+    }
+
     /// An integer on a total line of a receipt that prints cents is an amount whose separator the OCR lost, when
     /// the arithmetic says so (`GRAND TOTAL RM 1000` for 10.00, `Summe EUR 595553` for 59,55 and two specks); the
     /// integer itself is then no amount. Without the arithmetic, or where amounts have no cents, it stands.
@@ -325,6 +340,16 @@ import Testing
             """
         let (fiveValue, fiveConfidence) = try #require(total(five))
         #expect(fiveValue == "58.30 MYR" && fiveConfidence < 0.9)
+        // The same with the `$` read as a small `s` (a dim photo of a US receipt): cash − change says which.
+        let small = """
+            SUB-TOTAL 109.14
+            SALES TAX 006
+            TOTAL SALE s118.14
+            Cash Tendered 130.00
+            CHANGE 11.86
+            """
+        let (smallValue, smallConfidence) = try #require(total(small, region: "US"))
+        #expect(smallValue == "118.14 USD" && smallConfidence < 0.9)
     }
 
     /// A total printed before the tax, whose tax label the OCR read as noise and whose rounding lost its amount: the
