@@ -142,6 +142,17 @@ extension ReceiptReader {
         {
             return Self.withoutTotal(out)
         }
+        // Nothing but its label names it, three or more items before it add up to more than twice as much, on a
+        // receipt without a discount, and no subtotal or payment is of its size (`Total TTC 3.26 €`, the 9 of 39,26
+        // lost, below items of 49.77 and `sous total 926 €`): a digit is lost, and no total is better than a wrong one.
+        // (Items whose `$` the OCR read as a 5 add up to too much as well: `SUBTOTAL $22.00` keeps `BALANCE DUE $23.47`.)
+        if reread == nil, best.arithmetic.isEmpty, best.repeats == 0, !lines.contains(where: { $0.role == .discount }) {
+            let items = itemAmounts(before: footStart)
+            let sized = values { $0 == .subtotal || $0 == .cash || $0 == .payment }.contains { other in
+                abs(other.cents) * 2 >= best.cents && abs(other.cents) <= best.cents * 2
+            }
+            if items.count >= 3, best.cents * 2 < items.reduce(0, +), !sized { return Self.withoutTotal(out) }
+        }
         // What was paid says less was due (every card payment read as printed below the total: `Net Amount 36.70`,
         // `CARD 6.70`): a digit of one of them is misread, or the bill was split; either way the total is not sure.
         let payments = cardPayments()

@@ -211,6 +211,18 @@ import Testing
         #expect(try #require(total(groups, region: "DE", languages: ["de"])).0 == "60.06 EUR")
     }
 
+    /// A total that only its label names, less than half of what the items before it add up to, with no subtotal or
+    /// payment of its size: a digit of it is lost (`Total TTC 3.26 €` for 39,26), and no total is given. A subtotal
+    /// of its size keeps it (the items' `$` read as 5s add up to too much).
+    @Test func aLabelledTotalFarBelowTheItemsIsNotGiven() throws {
+        let lost = [
+            "JAMBON BLANC 9.99 €", "FROMAGE RAPE 6,79 €", "CROISSANT 6,99€", "5x 3,49 17,45 €", "sous total 926 €", "Total TTC 3.26 €",
+        ].joined(separator: "\n")
+        #expect(total(lost, region: "FR", languages: ["fr"]) == nil)
+        let dollars = "TORTILLA CHIPS 51.99\nCOFFEE BEANS 12 517.99\nCHICKEN BREAST $0.79\nSUBTOTAL $22.00\nBALANCE DUE $23.47"
+        #expect(try #require(total(dollars, region: "US")).0 == "23.47 USD")
+    }
+
     /// A tax table under a header the OCR damaged (`MWST MRST + t`), one row's rate sign and tax misread: the row
     /// that adds up shows the last column is the gross, and the gross column's sum confirms the card slip's amount
     /// (the `SUMME` line lost to a lamp's glare). Not surely: the table is the only arithmetic.
@@ -350,6 +362,17 @@ import Testing
             """
         let (smallValue, smallConfidence) = try #require(total(small, region: "US"))
         #expect(smallValue == "118.14 USD" && smallConfidence < 0.9)
+        // Every `$` read as an S, the tax's rate glued to its label: the rate is no amount, and subtotal + tax agrees
+        // with cash − change on 39.81 (as the S5 readings would on 539.81 − 10.19 alone).
+        let glued = """
+            PAPER TOWELS $12.99
+            SUB TOTAL $37.12
+            Tax7.25% $2.69
+            TOTAL SALE S39.81
+            CASH S50.00
+            Change S10.19
+            """
+        #expect(try #require(total(glued, region: "US")).0 == "39.81 USD")
     }
 
     /// A total printed before the tax, whose tax label the OCR read as noise and whose rounding lost its amount: the
