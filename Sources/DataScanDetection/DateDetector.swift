@@ -624,9 +624,11 @@ struct DateDetector: TextDetector {
                 return (i - 6..<monthEnd + 1 + d, date)
             }
         }
-        // Day after the month (English): `March 15, 2024`.
-        guard t[monthEnd] == 0x20, !MonthNames.dayFirstOnly.contains(word) else { return nil }
-        let dayStart = monthEnd + 1
+        // Day after the month (English): `March 15, 2024`; glued to it where PP-OCR dropped the space, then only before
+        // a comma and the year (`May08,2024`).
+        let glued = monthEnd == wordEnd && t.isDigit(at: monthEnd)
+        guard t[monthEnd] == 0x20 || glued, !MonthNames.dayFirstOnly.contains(word) else { return nil }
+        let dayStart = glued ? monthEnd : monthEnd + 1
         let d = t.digitRun(from: dayStart)
         guard (1...2).contains(d) else { return nil }
         let day = t.intValue(dayStart..<dayStart + d)
@@ -636,6 +638,7 @@ struct DateDetector: TextDetector {
         // 2014` with one before the comma, as a PDF's text spaces it.
         if t[j] == 0x20, t[j + 1] == UInt8(ascii: ","), t[j + 2] == 0x20 { j += 1 }
         let comma = t[j] == UInt8(ascii: ",")
+        guard comma || !glued else { return nil }
         if comma || t[j] == UInt8(ascii: ".") { j += 1 }
         let space = t[j] == 0x20 ? 1 : 0
         guard space == 1 || (comma && Self.startsCentury(at: j, in: t)), t.digitRun(from: j + space) == 4,

@@ -132,6 +132,7 @@ import Testing
         .init("ab12.03.24", [], region: "DE"),
         .init("Batch05.04.2022", [], region: "DE"),
         .init("SN05.4.2022", [], region: "DE"),
+        .init("Model May08 2024", []),
         .init("1/2 price", []),
         .init("ZIP 94043", []),
         .init("20240315", []),
@@ -205,6 +206,8 @@ import Testing
         .init("11/02/2020.19:58:00 5/5864", ["2020-02-11T19:58:00"], region: "FR", languages: ["fr"]),
         .init("D : 22.02.2022.14:12", ["2022-02-22T14:12"], region: "DE", languages: ["de"]),
         .init("Le05.04.2022 08:17:00", ["2022-04-05T08:17:00"], region: "FR", languages: ["fr"]),
+        // A month's name glued to the day, before a comma and the year.
+        .init("DATE May08,2024 12:08", ["2024-05-08T12:08"], region: "US"),
         // …and its colon lost as well, after a date label only: the year, then a time of day.
         .init("Date 29/12/20171141", ["2017-12-29"], region: "MY"),
         .init("Date 5/3/20182252 33", ["2018-03-05"], region: "MY"),
