@@ -383,14 +383,16 @@ struct DateDetector: TextDetector {
         // Not inside a longer token: `v1.2.24`, a phone `0171-12-03-24`, a price `+12.03`.
         let before = t[i - 1]
         if before == UInt8(ascii: "+") { return nil }
-        // A word glued before it is a longer token (`v1.2.24`), but for a short word before a whole date
-        // (`Le05.04.2022`, `am12.03.2024`, as PP-OCR drops the space): checked when the year's length is known.
+        // A word glued before it is a longer token (`v1.2.24`), but for a short word before a whole date or one a time
+        // follows (`Le05.04.2022`, `am12.03.2024`, as PP-OCR drops the space): checked when the year's length is known.
         let gluedWord = UTF8Text.isASCIILetter(before) && Self.dateLabelEnd(before: i, in: t) == nil
         if gluedWord, !Self.isShortWord(endingAt: i, in: t) { return nil }
         if "./-,:".utf8.contains(before), t.isDigit(at: i - 2) { return nil }
         let a = t.digitRun(from: i)
         guard (1...4).contains(a), a != 3 else { return nil }
-        let separator = t[i + a]
+        // `15 .08.2024`: the OCR's space before the first dot (then only before a full year, as below).
+        let spaceBeforeDot = a <= 2 && t[i + a] == 0x20 && t[i + a + 1] == UInt8(ascii: ".") && t.isDigit(at: i + a + 2)
+        let separator = spaceBeforeDot ? UInt8(ascii: ".") : t[i + a]
         guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: ".") || separator == UInt8(ascii: "-")
         else { return nil }
         let dotted = separator == UInt8(ascii: ".")
@@ -398,8 +400,8 @@ struct DateDetector: TextDetector {
         // page's `05.03.2024` is a European date.
         let order = dotted ? (regionOrder == .monthFirst ? .dayFirst : regionOrder) : pageOrder
         // `14. 03. 2026`: a dotted date with the OCR's space after each dot (then only day, month and a full year).
-        let spaced = dotted && a <= 2 && t[i + a + 1] == 0x20 && t.isDigit(at: i + a + 2)
-        let bStart = i + a + (spaced ? 2 : 1)
+        let spaced = dotted && a <= 2 && !spaceBeforeDot && t[i + a + 1] == 0x20 && t.isDigit(at: i + a + 2)
+        let bStart = i + a + (spaced || spaceBeforeDot ? 2 : 1)
         let b = t.digitRun(from: bStart)
         // `12.09,2021`: the second dot read as a comma (then only before a full year).
         let commaForDot = dotted && !spaced && t[bStart + b] == UInt8(ascii: ",")
@@ -410,7 +412,7 @@ struct DateDetector: TextDetector {
         var c = t.digitRun(from: cStart)
         // (Or, with the comma, a two-digit year that a time follows: `08.12,07 16:27`.)
         let commaBeforeTime = commaForDot && a <= 2 && c == 2 && Self.time(after: cStart + 2, in: t) != nil
-        if spaced || spacedYear || commaForDot, !commaBeforeTime, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 {
+        if spaced || spacedYear || commaForDot || spaceBeforeDot, !commaBeforeTime, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 {
             return nil
         }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
@@ -447,7 +449,11 @@ struct DateDetector: TextDetector {
         }
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
-        if gluedWord, a != 2 || b != 2 || c != 4 || !Self.startsCentury(at: cStart, in: t) { return nil }
+        if gluedWord {
+            // (A two-digit year when a time follows: `Le11/10/19 09:43:00`.)
+            let wholeYear = c == 4 && Self.startsCentury(at: cStart, in: t)
+            guard a == 2, b == 2, wholeYear || (c == 2 && Self.time(after: end, in: t) != nil) else { return nil }
+        }
         let after = t[end]
         // (But a time glued by a dash or a dot to a full year: `09/08/2020-20:46`, `11/02/2020.19:58:00`.)
         if "./-".utf8.contains(after), t.isDigit(at: end + 1), !(after != UInt8(ascii: "/") && c == 4 && Self.isClock(at: end + 1, in: t)) {

@@ -133,6 +133,8 @@ import Testing
         .init("Batch05.04.2022", [], region: "DE"),
         .init("SN05.4.2022", [], region: "DE"),
         .init("Model May08 2024", []),
+        .init("SN05.04.22", [], region: "DE"),
+        .init("Qty 15 .08.24", [], region: "DE"),
         .init("1/2 price", []),
         .init("ZIP 94043", []),
         .init("20240315", []),
@@ -206,6 +208,8 @@ import Testing
         .init("11/02/2020.19:58:00 5/5864", ["2020-02-11T19:58:00"], region: "FR", languages: ["fr"]),
         .init("D : 22.02.2022.14:12", ["2022-02-22T14:12"], region: "DE", languages: ["de"]),
         .init("Le05.04.2022 08:17:00", ["2022-04-05T08:17:00"], region: "FR", languages: ["fr"]),
+        .init("{ Le11/10/19 09:43:00 |", ["2019-10-11T09:43:00"], region: "FR", languages: ["fr"]),
+        .init("15 .08.2024 09:25:00", ["2024-08-15T09:25:00"], region: "FR", languages: ["fr"]),
         // A month's name glued to the day, before a comma and the year.
         .init("DATE May08,2024 12:08", ["2024-05-08T12:08"], region: "US"),
         // …and its colon lost as well, after a date label only: the year, then a time of day.
