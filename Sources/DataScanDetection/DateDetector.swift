@@ -412,7 +412,9 @@ struct DateDetector: TextDetector {
         var c = t.digitRun(from: cStart)
         // (Or, with the comma, a two-digit year that a time follows: `08.12,07 16:27`.)
         let commaBeforeTime = commaForDot && a <= 2 && c == 2 && Self.time(after: cStart + 2, in: t) != nil
-        if spaced || spacedYear || commaForDot || spaceBeforeDot, !commaBeforeTime, c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2 {
+        if spaced || spacedYear || commaForDot || spaceBeforeDot, !commaBeforeTime,
+            c != 4 || !Self.startsCentury(at: cStart, in: t) || a > 2
+        {
             return nil
         }
         // A time glued to the year (`11/03/201806:20`, `02/02/20177:31:08`, `19/01/1710:48`), as PP-OCR writes a
