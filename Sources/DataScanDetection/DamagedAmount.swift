@@ -85,7 +85,7 @@ struct DamagedAmount: Hashable, Sendable {
             return spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
                 ?? lostSeparator(at: i, line: line, in: t)
                 ?? lettered(at: i, line: line, in: t)
-                ?? (gluedMark ? printed(at: i, line: line, in: t) : nil)
+                ?? (gluedMark ? printed(at: i, line: line, in: t) : nil) ?? euroRead(at: i, line: line, in: t)
         }
         if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {
             return lettered(at: i, line: line, in: t)
@@ -257,6 +257,18 @@ struct DamagedAmount: Hashable, Sendable {
             !continuesNumber(at: number.range.upperBound, in: t)
         else { return nil }
         return DamagedAmount(range: number.range, cents: cents, repair: .spacedSeparator)
+    }
+
+    /// An amount with cents and the `€` after it read as a small letter glued to it (`TOTAL 23,21c`, `Total 17,98e`):
+    /// the value is not in doubt. Only where the letter is the last of its word.
+    private static func euroRead(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        var end = i
+        guard let number = PrintedNumber.parse(at: i, in: t, chainEnd: &end), number.fraction?.count == 2,
+            let cents = Int(number.integerDigits).map({ $0 * 100 + (Int(number.fraction ?? "0") ?? 0) })
+        else { return nil }
+        let k = number.range.upperBound
+        guard t[k] == UInt8(ascii: "c") || t[k] == UInt8(ascii: "e"), k + 1 >= line.upperBound || t[k + 1] == 0x20 else { return nil }
+        return DamagedAmount(range: number.range.lowerBound..<k + 1, cents: cents, repair: .spacedSeparator)
     }
 
     /// Letters the OCR reads for digits in amounts.

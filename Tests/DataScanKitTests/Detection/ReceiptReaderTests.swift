@@ -211,6 +211,15 @@ import Testing
         #expect(try #require(total(groups, region: "DE", languages: ["de"])).0 == "60.06 EUR")
     }
 
+    /// The `€` after a total read as a small letter glued to it (`TOTAL 23,21c`): the total's own line prints it.
+    @Test func aEuroSignReadAsALetterLeavesTheTotal() throws {
+        let text = "PAIN 2,50 €\nLAIT 20,71 €\nTOTAL 23,21c\nCB 23,21 €"
+        let found = read(text, region: "FR", languages: ["fr"]).filter { $0.label == .total }
+        #expect(found.map(\.value) == ["23,21c"] && found.map(\.normalized) == ["23.21 EUR"])
+        // A word that ends in such a letter is no amount: `12,50cm` is a length.
+        #expect(!read("Regal 12,50cm\nSUMME 7,99", region: "DE", languages: ["de"]).contains { $0.value.hasPrefix("12,50") })
+    }
+
     /// A total that only its label names, less than half of what the items before it add up to, with no subtotal or
     /// payment of its size: a digit of it is lost (`Total TTC 3.26 €` for 39,26), and no total is given. A subtotal
     /// of its size keeps it (the items' `$` read as 5s add up to too much).
