@@ -177,6 +177,13 @@ struct ReceiptReader {
             {
                 amounts.append(Amount(range: end, cents: t.intValue(end), price: nil, repair: .separatorOfInteger))
             }
+            // So is an amount with a third decimal, a speck or the `€` after it read as a digit (`Total TTC 4,766` for
+            // 4,76 €): its first two decimals, which only the arithmetic confirms.
+            if printsCents, amounts.isEmpty, role == .subtotal || role == .tax || Self.isTotalRole(role),
+                let (end, cents) = Self.trailingThirdDecimal(in: range, of: t)
+            {
+                amounts.append(Amount(range: end, cents: cents, price: nil, repair: .separatorOfInteger))
+            }
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end; never
             // on a count (`Qty 2 13`).
             for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
@@ -663,6 +670,19 @@ struct ReceiptReader {
         let start = end - t.digitRun(endingAt: end)
         guard (3...7).contains(end - start), start > line.lowerBound, t[start - 1] == 0x20 else { return nil }
         return start..<end
+    }
+
+    /// The amount that ends the line with three decimals (`4,766`, `29.906`), and its value with the third dropped,
+    /// in cents.
+    static func trailingThirdDecimal(in line: Range<Int>, of t: UTF8Text) -> (Range<Int>, Int)? {
+        var end = line.upperBound
+        while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+        let separator = end - 4
+        guard t.digitRun(endingAt: end) == 3, t[separator] == UInt8(ascii: ",") || t[separator] == UInt8(ascii: ".") else { return nil }
+        let integer = t.digitRun(endingAt: separator)
+        let start = separator - integer
+        guard (1...5).contains(integer), start > line.lowerBound, t[start - 1] == 0x20 else { return nil }
+        return (start..<end, t.intValue(start..<separator) * 100 + t.intValue(separator + 1..<separator + 3))
     }
 
     /// The amounts an integer may be with its decimal separator lost, in cents: its last two digits the cents, with
