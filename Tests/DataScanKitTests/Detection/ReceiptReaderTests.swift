@@ -217,7 +217,8 @@ import Testing
         let found = read(text, region: "FR", languages: ["fr"]).filter { $0.label == .total }
         #expect(found.map(\.value) == ["23,21c"] && found.map(\.normalized) == ["23.21 EUR"])
         // Read as a third decimal (`4,766` for 4,76 €): the first two, where the arithmetic confirms them; else none.
-        let digit = try #require(total("PAIN 2,50 €\nLAIT 2,26 €\nTotal TTC 4,766\nEspeces 10,00\nRendu 5,24", region: "FR", languages: ["fr"]))
+        let digit = try #require(
+            total("PAIN 2,50 €\nLAIT 2,26 €\nTotal TTC 4,766\nEspeces 10,00\nRendu 5,24", region: "FR", languages: ["fr"]))
         #expect(digit.0 == "4.76 EUR" && digit.1 < 0.9)
         #expect(total("PAIN 2,50 €\nLAIT 2,26 €\nFROMAGE 3,10 €\nTotal TTC 4,766", region: "FR", languages: ["fr"]) == nil)
         // A word that ends in such a letter is no amount: `12,50cm` is a length.
