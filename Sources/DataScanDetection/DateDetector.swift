@@ -487,7 +487,8 @@ struct DateDetector: TextDetector {
     /// versions and identifiers, not dates.
     private func isIdentifierContext(before index: Int, in t: UTF8Text) -> Bool {
         let line = t.lineRange(containing: index)
-        let head = t.string(max(line.lowerBound, index - 12)..<index).lowercased()
+        // (With the OCR's zeros for the letter O: `s0rt c0de 20-12-94`.)
+        let head = String(t.string(max(line.lowerBound, index - 12)..<index).lowercased().map { $0 == "0" ? "o" : $0 })
         return Self.identifierHeads.contains { head.hasSuffix($0) }
     }
 

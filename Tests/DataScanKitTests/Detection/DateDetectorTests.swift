@@ -127,6 +127,7 @@ import Testing
         .init("Version 1.2.24", []),
         .init("Account 45095404, sort code 20-10-79", [], region: "GB"),
         .init("Sort code: 20-11-11", [], region: "GB"),
+        .init("Acc0unt 21685743, s0rt c0de 20-12-94", [], region: "GB"),
         .init("v2.10.24", []),
         // A word glued before a date: only a short one before a whole date (day, month, four-digit year).
         .init("ab12.03.24", [], region: "DE"),
