@@ -31,7 +31,10 @@ extension ReceiptReader {
         // slip (`Kartenzahlung`, `girocard`, then `Betrag EUR 11,28`, the page's only amount) prints what was charged.
         let labelOnly = best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0
         let cardSlip = labelOnly && best.label == 1 && candidates.count == 1 && lines.contains { $0.role == .payment && $0.amounts.isEmpty }
-        if labelOnly && !cardSlip {
+        // Nor does one whose amount stands alone on two more lines, the column of a foot whose labels the OCR lost
+        // (a lamp's glare over `SUBTOTAAL`, `TOTAAL`, `PIN`, then the card slip's `BEDRAG 61.61`).
+        let printedAlone = labelOnly && best.label == 1 && !cardSlip && linesPrintingAlone(best.cents, besides: best) >= 2
+        if labelOnly && !cardSlip && !printedAlone {
             return Self.withoutTotal(out)
         }
         // So does one read only from damaged digits on a payment line (`CB SANS CONTACT 1:13 €`).
@@ -57,7 +60,7 @@ extension ReceiptReader {
         }
         var confidence = best.confidence
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
-        if cardSlip { confidence = min(confidence, 0.5) }
+        if cardSlip || printedAlone { confidence = min(confidence, 0.5) }
         var contradicted: Int?
         // A label alone (`TOTAL TTC 62:27 1€` read as 1 €) against what the card paid, printed again on the page
         // (`SOUS TOTAL 62,27`, `CB 62,27`): the card paid what was due, and the label's amount is a misreading.
@@ -147,7 +150,7 @@ extension ReceiptReader {
         // lost, below items of 49.77 and `sous total 926 €`): a digit is lost, and no total is better than a wrong one.
         // (Items whose `$` the OCR read as a 5 add up to too much as well: `SUBTOTAL $22.00` keeps `BALANCE DUE $23.47`.)
         if reread == nil, best.arithmetic.isEmpty, best.repeats == 0, !lines.contains(where: { $0.role == .discount }) {
-            let items = itemAmounts(before: footStart)
+            let items = itemAmounts(before: footStart).filter { $0 != best.cents }  // (not its own amount printed again)
             let sized = values { $0 == .subtotal || $0 == .cash || $0 == .payment }.contains { other in
                 abs(other.cents) * 2 >= best.cents && abs(other.cents) <= best.cents * 2
             }
@@ -580,6 +583,17 @@ extension ReceiptReader {
             FileHandle.standardError.write(Data(out.utf8))
         }
     #endif
+
+    /// How many lines other than `evidence`'s print `cents` and nothing else but punctuation or a currency mark.
+    func linesPrintingAlone(_ cents: Int, besides evidence: Evidence) -> Int {
+        lines.count { line in
+            guard line.amounts.count == 1, line.amounts[0].cents == cents, line.amounts[0].price != nil,
+                !evidence.sites.contains(where: { $0.line == line.index })
+            else { return false }
+            let a = line.amounts[0].range
+            return !line.range.contains { k in !a.contains(k) && t.isLetter(at: k) && CurrencySymbols.mark(startingAt: k, in: t) == nil }
+        }
+    }
 
     /// The amounts card and other payment lines print as read (not repaired), above zero.
     func cardPayments() -> [Int] {

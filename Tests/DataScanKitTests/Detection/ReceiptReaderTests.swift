@@ -237,6 +237,16 @@ import Testing
         #expect(try #require(total(dollars, region: "US")).0 == "23.47 USD")
     }
 
+    /// A weak label alone (`BEDRAG`, a card slip's amount) names the total, unsurely, where the same amount stands
+    /// alone on two more lines: the amount column of a foot whose labels a lamp's glare washed out. Once, it does not.
+    @Test func aWeakLabelsAmountPrintedAloneTwiceMoreIsTheTotal() throws {
+        let foot = "GOUDSE KAAS 1.89\n17.45\n12.99\n1.50\n61.61\n61,61\n61.61\nAKKOORD\nBEDRAG 61.61"
+        let found = try #require(total(foot, region: "NL", languages: ["nl"]))
+        #expect(found.0 == "61.61 EUR" && found.1 <= 0.5)
+        let once = "GOUDSE KAAS 1.89\n17.45\n12.99\n1.50\n61.61\nAKKOORD\nBEDRAG 61.61"
+        #expect(total(once, region: "NL", languages: ["nl"]) == nil)
+    }
+
     /// A tax table under a header the OCR damaged (`MWST MRST + t`), one row's rate sign and tax misread: the row
     /// that adds up shows the last column is the gross, and the gross column's sum confirms the card slip's amount
     /// (the `SUMME` line lost to a lamp's glare). Not surely: the table is the only arithmetic.
