@@ -74,8 +74,8 @@ struct PageCurrency {
         return f.bare
     }
 
-    /// Another country's currency sign, once on a page, before or after a whole number, with an explicit region,
-    /// on a page with three or more bare amounts (`£2319`, `€0` in a Malaysian receipt's noise): a receipt prints its
+    /// Another country's currency sign or code, once on a page, before or after a whole number, with an explicit region,
+    /// on a page with three or more bare amounts (`£2319`, `€0`, `AED 0` in a receipt's noise): a receipt prints its
     /// amounts with cents, and the OCR makes such signs of specks. Not evidence of the page's currency; its number
     /// counts only as a bare amount. (`€120` in a letter from the US stays 120 euros.) So is a code that is also a
     /// word, with an explicit region of another currency (`isForeignWordCode`).
@@ -93,7 +93,10 @@ struct PageCurrency {
     }
 
     private static func isForeignWholeSign(_ f: PriceDetector.Found, region: String?) -> Bool {
-        guard let region, f.isSign, let code = code(f.text), code != region else { return false }
+        // (A code as well as a sign: `AED 0` in a Spanish receipt's noise.)
+        let signOrCode: Bool
+        if case .code = f.meaning { signOrCode = true } else { signOrCode = f.isSign }
+        guard let region, signOrCode, let code = code(f.text), code != region else { return false }
         return !f.text.normalized.contains(".")
     }
 

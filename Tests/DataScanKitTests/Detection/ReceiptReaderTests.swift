@@ -624,6 +624,11 @@ import Testing
         #expect(noise.map(\.normalized) == ["60.00 MYR", "3.60 MYR", "63.60 MYR", "63.60 MYR"])
         #expect(noise.first { $0.label == .total }?.normalized == "63.60 MYR")
         #expect(read("We quoted €120 for the repair.").map(\.normalized) == ["120 EUR"])
+        // A code as well (`AED 0` in the noise over a Spanish receipt): not a second currency that leaves the page's
+        // amounts without one.
+        let code = read("pS ] CIN > AED 0\nPAN 3,49\nLECHE 5,16\nTOTAL 8,65\nTARJETA CREDITO 8,65", region: "ES", languages: ["es"])
+        #expect(code.map(\.normalized) == ["3.49 EUR", "5.16 EUR", "8.65 EUR", "8.65 EUR"])
+        #expect(code.first { $0.label == .total }?.normalized == "8.65 EUR")
     }
 
     @Test func dollarSignsForTheRinggitAreRinggit() {
