@@ -26,7 +26,9 @@ struct PageCurrency {
         var signs: [String: Int] = [:]
         for f in found where Self.isForeignWholeSign(f, region: region) { signs[Self.code(f.text) ?? "", default: 0] += 1 }
         let bareAmounts = found.count { $0.meaning == nil }
-        let noise = bareAmounts >= 3 ? Set(signs.filter { $0.value == 1 }.keys) : []
+        // (Twice where the page prints twice as many bare amounts as usual: `£5` and `£3` in the noise around a US
+        // receipt.)
+        let noise = bareAmounts >= 3 ? Set(signs.filter { $0.value == 1 || ($0.value == 2 && bareAmounts >= 6) }.keys) : []
         regionCurrency = region
         noiseCodes = noise
         // (A less common currency's code labels its own amount, not the page's: `TMT 62,437.50` in a letter.)

@@ -629,6 +629,11 @@ import Testing
         let code = read("pS ] CIN > AED 0\nPAN 3,49\nLECHE 5,16\nTOTAL 8,65\nTARJETA CREDITO 8,65", region: "ES", languages: ["es"])
         #expect(code.map(\.normalized) == ["3.49 EUR", "5.16 EUR", "8.65 EUR", "8.65 EUR"])
         #expect(code.first { $0.label == .total }?.normalized == "8.65 EUR")
+        // Twice, where the page prints six or more bare amounts (`£5`, `£3` in the noise around a US receipt).
+        let twice = read(
+            "ine £5) ths Ses nh\nMILK 2.49\nEGGS 3.49\nBREAD 2.29\nJAM 0.95\nSUBTOTAL 9.22\nTOTAL 9.22\nHe She £3 rang", region: "US")
+        #expect(twice.allSatisfy { $0.normalized.hasSuffix("USD") }, "\(twice.map(\.normalized))")
+        #expect(twice.first { $0.label == .total }?.normalized == "9.22 USD")
     }
 
     @Test func dollarSignsForTheRinggitAreRinggit() {
