@@ -40,14 +40,13 @@ struct PageCurrency {
         // The page's currency: the one its firm marks name (the most), else its loose marks', else the region's.
         var page = firm.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
         if page == nil, let region, loose.keys.allSatisfy({ $0 == region }) { page = region }
+        // (Before a lone mark names the page: one `$` glyph among three or more bare amounts of an Indonesian receipt,
+        // `$ 2` in its noise, is a misread, below, not the page's dollars.)
+        if page == nil, firm.isEmpty, let region, bareAmounts >= 3, Self.onlyLoneGlyphs(loose, glyphs, besides: region) { page = region }
         if page == nil, loose.count == 1 { page = loose.keys.first }
         // No firm mark, and besides the region's own only lone glyphs of other currencies (`¥ 17.00` and `96.23 $` on a
         // Malaysian receipt): the region's, and those glyphs are misreads (below).
-        if page == nil, firm.isEmpty, let region,
-            loose.allSatisfy({ code, n in code == region || (n == 1 && glyphs[code] == 1) })
-        {
-            page = region
-        }
+        if page == nil, firm.isEmpty, let region, Self.onlyLoneGlyphs(loose, glyphs, besides: region) { page = region }
         // Glyphs beside the region's currency are misreads: another currency's lone glyph (`¥` among ringgit), and
         // the `$` the ringgit borrows on a page that prints its amounts `RM` (printers that use `$` for the ringgit use
         // it on every amount: there, `$2100` and `$6083` are codes read with an `S`). Their numbers are bare amounts.
@@ -63,6 +62,11 @@ struct PageCurrency {
         let firmCodes = Set(firm.keys)
         code = firmCodes.count > 1 ? nil : page
         self.misread = misread
+    }
+
+    /// Whether every loose mark but `region`'s is another currency's one glyph, printed once.
+    private static func onlyLoneGlyphs(_ loose: [String: Int], _ glyphs: [String: Int], besides region: String) -> Bool {
+        loose.allSatisfy { code, n in code == region || (n == 1 && glyphs[code] == 1) }
     }
 
     /// Currencies that `$` stands for only by habit, not as their own sign: the ringgit (the Malaysian dollar until

@@ -634,6 +634,9 @@ import Testing
             "ine £5) ths Ses nh\nMILK 2.49\nEGGS 3.49\nBREAD 2.29\nJAM 0.95\nSUBTOTAL 9.22\nTOTAL 9.22\nHe She £3 rang", region: "US")
         #expect(twice.allSatisfy { $0.normalized.hasSuffix("USD") }, "\(twice.map(\.normalized))")
         #expect(twice.first { $0.label == .total }?.normalized == "9.22 USD")
+        // A lone `$` glyph on an Indonesian receipt's bare rupiah (`$ 2` in its noise): no dollars on the page.
+        let dollar = read("- $ 2 EN | yan\nNasi 6.400\nTeh 12.400\nKopi 5.000\nTotal 23.800", region: "ID", languages: ["id"])
+        #expect(dollar.map(\.normalized) == ["6400 IDR", "12400 IDR", "5000 IDR", "23800 IDR"])
     }
 
     @Test func dollarSignsForTheRinggitAreRinggit() {
