@@ -262,13 +262,11 @@ struct DamagedAmount: Hashable, Sendable {
     /// An amount with cents and the `€` after it read as a small letter glued to it (`TOTAL 23,21c`, `Total 17,98e`):
     /// the value is not in doubt. Only where the letter is the last of its word.
     private static func euroRead(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
-        var end = i
-        guard let number = PrintedNumber.parse(at: i, in: t, chainEnd: &end), number.fraction?.count == 2,
-            let cents = Int(number.integerDigits).map({ $0 * 100 + (Int(number.fraction ?? "0") ?? 0) })
-        else { return nil }
-        let k = number.range.upperBound
+        guard var amount = printed(at: i, line: line, in: t) else { return nil }
+        let k = amount.range.upperBound
         guard t[k] == UInt8(ascii: "c") || t[k] == UInt8(ascii: "e"), k + 1 >= line.upperBound || t[k + 1] == 0x20 else { return nil }
-        return DamagedAmount(range: number.range.lowerBound..<k + 1, cents: cents, repair: .spacedSeparator)
+        amount.range = amount.range.lowerBound..<k + 1
+        return amount
     }
 
     /// Letters the OCR reads for digits in amounts.

@@ -62,23 +62,25 @@ package enum TextScale {
     /// tile (`CharacterShapes.inLocalInk`): the 75th percentile, nil with fewer than `minimumCharacters` of them.
     /// Pages over 6 MP are measured at half size.
     static func rowTextHeight(of image: GrayImage) -> Double? {
-        if image.width * image.height > 6_000_000 { return rowTextHeight(of: image.halved()).map { $0 * 2 } }
-        let heights = CharacterShapes.inRows(CharacterShapes.inLocalInk(of: image)).map(\.height).sorted()
-        guard heights.count >= minimumCharacters else { return nil }
-        return Double(heights[min(heights.count - 1, Int((Double(heights.count - 1) * 0.75).rounded()))])
+        upperQuartileHeight(of: image) { CharacterShapes.inRows(CharacterShapes.inLocalInk(of: $0)).map(\.height) }
     }
 
     /// The height of the page's text in pixels, nil with fewer than `minimumCharacters` character-like shapes.
     /// Pages over 6 MP are measured at half size (the same answer for a quarter of the work).
     static func textHeight(of image: GrayImage) -> Double? {
-        if image.width * image.height > 6_000_000 {
-            return textHeight(of: image.halved()).map { $0 * 2 }
+        upperQuartileHeight(of: image) { image in
+            var ink = image.inkMask(threshold: image.otsuThreshold())
+            ink.closeVertically(width: image.width, height: image.height)
+            return CharacterShapes.heights(ink, width: image.width, height: image.height)
         }
-        var ink = image.inkMask(threshold: image.otsuThreshold())
-        ink.closeVertically(width: image.width, height: image.height)
-        let heights = CharacterShapes.heights(ink, width: image.width, height: image.height)
-        guard heights.count >= minimumCharacters else { return nil }
-        let sorted = heights.sorted()
+    }
+
+    /// The 75th percentile of the shape heights `measure` finds on `image`, nil with fewer than `minimumCharacters`
+    /// of them. Pages over 6 MP are measured at half size (the same answer for a quarter of the work).
+    private static func upperQuartileHeight(of image: GrayImage, _ measure: (GrayImage) -> [Int]) -> Double? {
+        if image.width * image.height > 6_000_000 { return upperQuartileHeight(of: image.halved(), measure).map { $0 * 2 } }
+        let sorted = measure(image).sorted()
+        guard sorted.count >= minimumCharacters else { return nil }
         return Double(sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * 0.75).rounded()))])
     }
 }

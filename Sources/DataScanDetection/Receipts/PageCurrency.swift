@@ -22,13 +22,13 @@ struct PageCurrency {
     init(_ found: [PriceDetector.Found], context: DetectionContext) {
         var firm: [String: Int] = [:], loose: [String: Int] = [:], glyphs: [String: Int] = [:]
         let region = context.regionIsExplicit ? Self.currency(ofRegion: context.region) : nil
-        // Another country's sign once on a receipt that prints its amounts bare (see `isNoise`).
-        var signs: [String: Int] = [:]
-        for f in found where Self.isForeignWholeSign(f, region: region) { signs[Self.code(f.text) ?? "", default: 0] += 1 }
+        // Another country's sign or code on a receipt that prints its amounts bare (see `isNoise`).
+        var marks: [String: Int] = [:]
+        for f in found where Self.isForeignWholeMark(f, region: region) { marks[Self.code(f.text) ?? "", default: 0] += 1 }
         let bareAmounts = found.count { $0.meaning == nil }
         // (Twice where the page prints twice as many bare amounts as usual: `£5` and `£3` in the noise around a US
         // receipt.)
-        let noise = bareAmounts >= 3 ? Set(signs.filter { $0.value == 1 || ($0.value == 2 && bareAmounts >= 6) }.keys) : []
+        let noise = bareAmounts >= 3 ? Set(marks.filter { $0.value == 1 || ($0.value == 2 && bareAmounts >= 6) }.keys) : []
         regionCurrency = region
         noiseCodes = noise
         // (A less common currency's code labels its own amount, not the page's: `TMT 62,437.50` in a letter.)
@@ -88,7 +88,7 @@ struct PageCurrency {
     func isNoise(_ f: PriceDetector.Found) -> Bool { Self.isNoise(f, region: regionCurrency, codes: noiseCodes) }
 
     private static func isNoise(_ f: PriceDetector.Found, region: String?, codes: Set<String>) -> Bool {
-        (isForeignWholeSign(f, region: region) && codes.contains(code(f.text) ?? "")) || isForeignWordCode(f, region: region)
+        (isForeignWholeMark(f, region: region) && codes.contains(code(f.text) ?? "")) || isForeignWordCode(f, region: region)
     }
 
     /// A code that is also a word (`CurrencySymbols.wordCodes`) on a page whose explicit region pays in another
@@ -98,11 +98,11 @@ struct PageCurrency {
         return code != region
     }
 
-    private static func isForeignWholeSign(_ f: PriceDetector.Found, region: String?) -> Bool {
+    private static func isForeignWholeMark(_ f: PriceDetector.Found, region: String?) -> Bool {
         // (A code as well as a sign: `AED 0` in a Spanish receipt's noise.)
-        let signOrCode: Bool
-        if case .code = f.meaning { signOrCode = true } else { signOrCode = f.isSign }
-        guard let region, signOrCode, let code = code(f.text), code != region else { return false }
+        let isCode: Bool
+        if case .code = f.meaning { isCode = true } else { isCode = false }
+        guard let region, f.isSign || isCode, let code = code(f.text), code != region else { return false }
         return !f.text.normalized.contains(".")
     }
 
