@@ -443,9 +443,11 @@ struct DateDetector: TextDetector {
         {
             c = 4
         }
-        // The same after a year-first date (`2019-05-1411:33`, `2019-05-1411時33分`): a two-digit day, then the hour.
+        // The same after a year-first date (`2019-05-1411:33`, `2019-05-1411時33分`): a two-digit day, then the hour
+        // (the minutes, again, may run on: `2021-01-3120:358/7136`).
         if a == 4, (3...4).contains(c), t.intValue(cStart + 2..<cStart + c) <= 23,
-            (t[cStart + c] == UInt8(ascii: ":") && t.digitRun(from: cStart + c + 1) == 2) || t.hasPrefix("時", at: cStart + c)
+            (t[cStart + c] == UInt8(ascii: ":") && t.digitRun(from: cStart + c + 1) >= 2
+                && t.intValue(cStart + c + 1..<cStart + c + 3) <= 59) || t.hasPrefix("時", at: cStart + c)
         {
             c = 2
         }

@@ -205,6 +205,7 @@ import Testing
         .init("25/04/1914h364/7773", ["2019-04-25"], region: "FR", languages: ["fr"]),
         .init("06-04-202408:410/8525", ["2024-04-06"], region: "GB"),
         .init("20/10/2008:58:008/5359", ["2020-10-20"], region: "FR", languages: ["fr"]),
+        .init("VISA 99.94 2021-01-3120:358/7136", ["2021-01-31"], region: "CA"),
         // A dot for the space before the time; a short word glued before a whole date.
         .init("11/02/2020.19:58:00 5/5864", ["2020-02-11T19:58:00"], region: "FR", languages: ["fr"]),
         .init("D : 22.02.2022.14:12", ["2022-02-22T14:12"], region: "DE", languages: ["de"]),
