@@ -962,6 +962,8 @@ struct PriceDetector: TextDetector {
                 end -= 1
             } else if end - start > 3, t[end - 3] == 0xE2, t[end - 2] == 0x80, (0x93...0x94).contains(t[end - 1]) {
                 end -= 3  // an en or em dash from a rule or a speck
+            } else if Self.isQuoteMark(endingAt: end, in: t), end - start > (t[end - 2] == 0xC2 ? 2 : 3) {
+                end -= t[end - 2] == 0xC2 ? 2 : 3  // a quote mark read from a speck (`Grand Total 27.93 ‘`)
             } else {
                 break
             }

@@ -1573,6 +1573,15 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.isLabelOnly("Eat-In Total"))
     }
 
+    /// A quote mark the OCR read from a speck after the total's amount, a space apart, ends the line as the
+    /// speck's other readings do (`|`, `'`); glued to it, it may be a unit (`27.93”`).
+    @Test(arguments: ["‘", "’", "”", "»"])
+    func aQuoteMarkFromASpeckAfterTheTotalDoesNotHideIt(mark: String) throws {
+        let text = "TOMATO 1KG 2.49\nTaxable Amount 26.60\nGrand Tota} &27.93 \(mark)\nThank you"
+        #expect(try #require(total(text, region: "IN")).0 == "27.93 INR")
+        #expect(total("Grand Total 27.93\(mark)", region: "IN") == nil)
+    }
+
     /// A card slip prints what was charged after a weak label (`Betrag`): the page's only amount, a total, not sure.
     @Test func aCardSlipsAmountIsItsTotal() throws {
         let slip = "Kundenbeleg\nKartenzahlung girocard\nBetrag EUR 11,28\nkontaktlos\n01.08.2024 12:30"
