@@ -59,6 +59,12 @@ extension ReceiptReader {
             }
         }
         var confidence = best.confidence
+        // The page's terms close on it once the sign the OCR read as their first digit is off: confirmed, not surely.
+        let printedWithLetters = currency.map(Self.lettersOnlyCurrencies.contains) ?? false
+        if best.arithmetic.isEmpty, best.label >= 2, !printedWithLetters, signedTermsConfirm(best) {
+            best.arithmetic.insert("signedTerms")
+            confidence = 0.85
+        }
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
         if cardSlip || printedAlone { confidence = min(confidence, 0.5) }
         var contradicted: Int?
@@ -105,7 +111,6 @@ extension ReceiptReader {
         }
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
         // (A currency printed with letters has no sign to read as a first digit: a lost one is read back instead.)
-        let printedWithLetters = currency.map(Self.lettersOnlyCurrencies.contains) ?? false
         if reread == nil, best.arithmetic.isEmpty, printedWithLetters, let whole = totalWithLostLeadingDigits(best) {
             reread = whole
             confidence = 0.8
@@ -434,6 +439,39 @@ extension ReceiptReader {
             guard agreements >= 3, sums.contains(where: { $0.agreements == 2 }) else { return nil }
         }
         return SignReading(total: total, agreements: agreements, terms: terms)
+    }
+
+    /// Whether the page's arithmetic closes on `best` as printed once the currency sign the OCR read as a first digit
+    /// is taken off the terms (`Total $52.62` over `SUBTOTAL 54576`, `GST15% 56.86` and `INTERAC 552.62`: $45.76 +
+    /// $6.86, paid $52.62): a subtotal and a tax, at least one of them without its first digit, add up to it, and a
+    /// payment or cash − change read so is it too; every digit taken off is the same (the one sign, misread one way).
+    func signedTermsConfirm(_ best: Evidence) -> Bool {
+        guard best.cents >= 100 else { return false }
+        let bases = sumBases(), taxes = singleTaxLines(), cash = values { $0 == .cash }
+        guard bases.count <= Self.signReadingTerms, taxes.count <= Self.signReadingTerms, cash.count <= Self.signReadingTerms
+        else { return false }
+        /// The amount as printed, and without its first digit with that digit.
+        func forms(_ cents: Int) -> [(cents: Int, sign: Character?)] {
+            [(cents, nil)] + (Self.withoutFirstDigit(cents).map { [($0, String(cents).first)] } ?? [])
+        }
+        var signs: Set<Character> = []
+        for base in bases {
+            for tax in taxes {
+                for b in forms(base.cents) {
+                    for x in forms(tax.amounts[0].cents) where b.cents + x.cents == best.cents && (b.sign != nil || x.sign != nil) {
+                        guard b.sign == nil || x.sign == nil || b.sign == x.sign else { continue }
+                        signs.insert((b.sign ?? x.sign)!)
+                    }
+                }
+            }
+        }
+        guard !signs.isEmpty else { return false }
+        let payments = values { $0 == .payment }.map { abs($0.cents) }.filter { $0 != best.cents }
+        let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
+        let confirmations =
+            payments.flatMap { forms($0) }.filter { $0.cents == best.cents }.compactMap(\.sign)
+            + cash.flatMap { c in forms(abs(c.cents)).filter { f in change.contains(f.cents - best.cents) } }.compactMap(\.sign)
+        return confirmations.contains { signs.contains($0) }
     }
 
     /// Whether the subtotals (or gross amounts) and taxes that add up to `best` all do so at less than half the rate

@@ -399,6 +399,27 @@ import Testing
         #expect(try #require(total(glued, region: "US")).0 == "39.81 USD")
     }
 
+    /// A total read with its `$`, over terms whose `$` the OCR read as a 5 (a creased Canadian receipt): $45.76 +
+    /// $6.86 and the card's $52.62 confirm it, not surely; without the card's agreement, nothing confirms it.
+    @Test func termsWhoseSignWasReadAsAFiveConfirmTheTotal() throws {
+        let text = """
+            COFFEE MED $2.29
+            4 @ 1.99 5796
+            5 @ 4.99 524.95
+            2 @ 1.29 5258
+            EGGSLRG12 $0.49
+            SUBTOTAL 54576
+            GST15% 56.86
+            Total $52.62
+            INTERAC 552.62
+            APPROVED 552.62
+            """
+        let (value, confidence) = try #require(total(text, region: "CA"))
+        #expect(value == "52.62 CAD" && confidence < 0.9)
+        let unpaid = text.replacingOccurrences(of: "INTERAC 552.62\nAPPROVED 552.62", with: "Thank you")
+        #expect(total(unpaid, region: "CA") == nil)
+    }
+
     /// A total printed before the tax, whose tax label the OCR read as noise and whose rounding lost its amount: the
     /// later total is the earlier one and the tax, within the rounding's few cents, and the earlier one (the items add
     /// up to it) is not the total.
