@@ -98,7 +98,9 @@ package enum TextRows {
 
     /// The slant of a page's rows in their reading frame (dy/dx), from the top edges of its long boxes (at least
     /// three times as wide as high, where a box's angle is measured well): their median; 0 with fewer than three such
-    /// boxes or beyond `maximumSlant`.
+    /// boxes or beyond `maximumSlant`, unless three quarters of them agree with it (within 0.05) up to `steepestSlant`:
+    /// a receipt photographed turned 16°, every row's boxes at that angle, reads as one page turned, not as boxes of
+    /// text set at an angle (left level, its amounts flush right joined the rows above their labels).
     ///
     /// Taking the slant out as a shear (`y - slant * x`) sets every row level whatever the angle: a row turned by θ
     /// comes out at its own height over cos θ, the same factor for every row. PP-OCR reads a photographed page as it
@@ -108,7 +110,9 @@ package enum TextRows {
         let slopes = quads.compactMap(longBoxSlope).sorted()
         guard slopes.count >= 3 else { return 0 }
         let median = slopes[slopes.count / 2]
-        return abs(median) <= maximumSlant ? median : 0
+        if abs(median) <= maximumSlant { return median }
+        let agreeing = slopes.count { abs($0 - median) <= 0.05 }
+        return abs(median) <= steepestSlant && agreeing * 4 >= slopes.count * 3 ? median : 0
     }
 
     /// The slope (dy/dx) of a box's top edge where the box is long (at least three times as wide as high, where its
@@ -123,6 +127,8 @@ package enum TextRows {
     /// tan 15°: the steepest page Tesseract's reader straightens (`TesseractRecognizer`); a median steeper than that
     /// is not a page photographed askew but boxes of text set at an angle.
     static let maximumSlant = 0.27
+    /// tan 30°: the steepest a page's rows are taken for turned when its long boxes agree on it.
+    static let steepestSlant = 0.58
 
     /// The quarter turns clockwise that make a box read left to right: 0 for upright text, 1 for text reading
     /// upward, 2 upside down, 3 downward.
