@@ -198,6 +198,15 @@ enum ReceiptLexicon {
                     bytes.append(lower.trail)
                     previousWasLower = false
                     skip = 1
+                } else if (0xE4...0xE9).contains(b), i + 2 < text.count,
+                    let form = ReceiptLexicon.kanjiForms[
+                        UInt32(b & 0x0F) << 12 | UInt32(text[i + 1] & 0x3F) << 6 | UInt32(text[i + 2] & 0x3F)]
+                {
+                    // A Chinese character read in its simplified or traditional form where the label prints the
+                    // Japanese one (`買上计` for `買上計`): PP-OCR's Chinese recognizer writes either.
+                    bytes += form
+                    previousWasLower = false
+                    skip = 2
                 } else if b >= 0x80 {
                     bytes.append(b)
                     previousWasLower = false
@@ -558,6 +567,21 @@ enum ReceiptLexicon {
             return nil
         }
     }
+
+    /// The Japanese form (UTF-8) of the simplified and traditional Chinese characters of receipts' labels, by the
+    /// character's code point: a label and a line are compared in one form, whichever the OCR or the till wrote.
+    static let kanjiForms: [UInt32: [UInt8]] = {
+        let forms = [
+            "計": "计", "額": "额", "費": "费", "現": "现", "総": "总總", "対": "对對", "単": "单單", "価": "价價", "応": "应應",
+            "税": "稅", "銭": "钱錢", "買": "买", "売": "卖賣", "実": "实實", "収": "收", "領": "领", "発": "发發", "預": "预",
+            "内": "內", "釣": "钓", "値": "值",
+        ]
+        var table: [UInt32: [UInt8]] = [:]
+        for (japanese, others) in forms {
+            for c in others.unicodeScalars where String(c) != japanese { table[c.value] = Array(japanese.utf8) }
+        }
+        return table
+    }()
 
     /// Whether a katakana phrase found at `i` of `line` is part of a longer katakana word: loanwords are written
     /// in katakana without spaces, so `チップ` (tip) inside `ポテトチップス` (potato chips) is no tip.

@@ -2240,6 +2240,14 @@ extension ReceiptReaderTests {
     func japaneseTenders(line: String, role: ReceiptLexicon.Role) {
         #expect(ReceiptLexicon.role(of: line) == role)
     }
+
+    /// PP-OCR's Chinese recognizer writes a Japanese label's kanji in their simplified or traditional form (`買上计`,
+    /// `现金`, `內消费税`): read as the label, and the labels written so in Chinese as one.
+    @Test(arguments: [("買上计 4354", "買上計 4354"), ("现金 5,000", "現金 5,000"), ("(內消费税 85)", "(内消費税 85)"), ("總計 100", "总计 100")])
+    func kanjiInAnotherFormReadAsTheLabel(misread: String, printed: String) throws {
+        let role = try #require(ReceiptLexicon.role(of: printed))
+        #expect(ReceiptLexicon.role(of: misread) == role)
+    }
 }
 
 extension ReceiptReaderTests {
