@@ -76,7 +76,7 @@ struct DateDetector: TextDetector {
         "due", "expir", "exp.", "valid", "until", "bis ", "best before", "fällig", "échéance", "echeance", "vencimiento",
         "scadenza", "vervaldatum", "期限", "有効", "기한", "return by", "returns by", "use by", "gültig", "geldig", "t/m",
         "valable", "jusqu", "válido", "hasta", "fino al", "返品", "limite", "límite", "avant le", "entro il", "uiterlijk",
-        "vencimento", "zahlbar", "zahlungsziel", "pay by", "payable", "à partir", "a partir",
+        "vencimento", "zahlbar", "zahlungsziel", "pay by", "payable", "à partir", "a partir", "até", "troca",
     ]
 
     /// Unambiguous numeric dates seen, by the order they are written in.

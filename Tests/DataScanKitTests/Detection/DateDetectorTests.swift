@@ -333,6 +333,11 @@ import Testing
             ("Geldig t/m 31-03-2023\nTOTAAL 12,00\n31-01-2023", "NL", "nl", "2023-01-31"),
             ("Valable jusqu'au 30/04/2019\nTOTAL 12,00\n27/04/2019", "FR", "fr", "2019-04-27"),
             ("Válido hasta 30/04/2019\nTOTAL 12,00\n27/04/2019", "ES", "es", "2019-04-27"),
+            ("Trocas ate 23/04/2020\nVALOR TOTAL R$39,25\n23/02/2020", "BR", "pt", "2020-02-23"),
+            ("Trocasate 11-03-2024\nTOTAL R$43,18\n12-02-2024", "BR", "pt", "2024-02-12"),
+            ("Pagar até 30/04/2019\nTOTAL R$12,00\n27/04/2019", "BR", "pt", "2019-04-27"),
+            // (But `ate` alone is as often `Date` with its D lost: `Doc No : 1207 ate 20/04/2018`.)
+            ("Doc No : 0001207 ate 20/04/2018\nTOTAL 12.00\nValid until 31/12/2018", "MY", "en", "2018-04-20"),
             // A label naming the invoice outranks an order's date; a payment deadline is a due date.
             ("Order Date: 15-10-2015\nInvoice Date: 20-10-2015\nTOTAL 319.00", "IN", "en", "2015-10-20"),
             ("Order Date: 15-10-2015\nTOTAL 319.00", "IN", "en", "2015-10-15"),
