@@ -168,7 +168,9 @@ enum ReceiptLexicon {
                     let letterBefore = i > 0 && UTF8Text.isASCIILetter(text[i - 1])
                     let letterAfter = i + 1 < text.count && UTF8Text.isASCIILetter(text[i + 1])
                     let digitBeside = (i > 0 && UTF8Text.isDigit(text[i - 1])) || (i + 1 < text.count && UTF8Text.isDigit(text[i + 1]))
-                    if letterBefore || letterAfter, !digitBeside, let letter = digitLetters[b] {
+                    // (A rate glued to its label is a number: `GST5%` is no `GSTS`.)
+                    let rate = i + 1 < text.count && text[i + 1] == UInt8(ascii: "%")
+                    if letterBefore || letterAfter, !digitBeside, !rate, let letter = digitLetters[b] {
                         bytes.append(letter)
                     } else {
                         flush()

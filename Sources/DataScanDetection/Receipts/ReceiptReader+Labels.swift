@@ -398,6 +398,18 @@ extension ReceiptReader {
                 }
             }
         }
+        // A tax line that prints its rate and lost its amount (`SUBTOTAL 13 46`, `HST 15%`, `AMOUNT DUE 515.48`): the
+        // subtotal and its tax at that rate come to the reading to the cent, as a subtotal and a tax at their line's
+        // rate do.
+        let ratesAlone = lines.filter { $0.role == .tax && !$0.inSummary && $0.amounts.isEmpty }
+            .compactMap { Self.rate(in: t.string($0.range)) }
+        if sums.isEmpty, taxes.isEmpty, ratesAlone.count == 1, let rate = ratesAlone.first {
+            for base in bases {
+                for b in forms(base.cents) where abs(b.cents + Int((Double(b.cents) * rate / 100).rounded()) - total) <= 1 {
+                    sums.append((2, b.signed ? [(base.site, b.cents)] : []))
+                }
+            }
+        }
         if let sum = sums.max(by: { $0.agreements < $1.agreements }) {
             agreements += sum.agreements
             terms += sum.terms

@@ -420,6 +420,26 @@ import Testing
         #expect(total(unpaid, region: "CA") == nil)
     }
 
+    /// A rate glued to its tax label (`GST5%`) leaves the label a tax's: its 5 is no misread S. With it, the `$` read
+    /// as a 5 before the amount due is read back (3.77 + 5 % = 3.96), not surely.
+    @Test func aRateGluedToItsTaxLabelIsARate() throws {
+        #expect(ReceiptLexicon.role(of: "GST5% 0.19") == .tax)
+        #expect(ReceiptLexicon.role(of: "VAT20% 2.00") == .tax)
+        let text = "MAPLE SYRUP 3.49\nBREADWW 0.49\nCOUPON 1.00\nSub-Total 3.77\nGST5% 0.19\nAMOUNT DUE 53.96\nVISA 3196"
+        let (value, confidence) = try #require(total(text, region: "CA"))
+        #expect(value == "3.96 CAD" && confidence < 0.9)
+    }
+
+    /// A tax line that lost its amount but prints its rate: the subtotal at that rate comes to the amount due without
+    /// the `$` the OCR read as a 5 (13.46 + 15 % = 15.48, not 515.48), not surely.
+    @Test func aSubtotalAtTheTaxLinesRateReadsTheSignBeforeTheTotal() throws {
+        let text = "APPLES 8.97\nMILK 4.49\nSUBTOTAL 13 46\nHST 15%\nAMOUNT DUE 515.48\nITEMS 17\nVISA\nAPPROVED"
+        let (value, confidence) = try #require(total(text, region: "CA"))
+        #expect(value == "15.48 CAD" && confidence < 0.9)
+        let other = text.replacingOccurrences(of: "515.48", with: "517.48")
+        #expect(total(other, region: "CA")?.0 == "517.48 CAD")
+    }
+
     /// A total printed before the tax, whose tax label the OCR read as noise and whose rounding lost its amount: the
     /// later total is the earlier one and the tax, within the rounding's few cents, and the earlier one (the items add
     /// up to it) is not the total.
