@@ -38,6 +38,9 @@ struct ReceiptReader {
 
     let t: UTF8Text
     var lines: [Line] = []
+    /// The page prints dollars with their `$` (`TIMTAMS $12.99`): an `S` before an amount's digits is then read as the
+    /// `$` unless the arithmetic says it is a 5.
+    let printsDollarSign: Bool
 
     /// Labels the prices found on `t` (the price detector's, in text order) as a receipt reads them, and adds the
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
@@ -128,6 +131,9 @@ struct ReceiptReader {
     init(t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true, roles: LineRoles? = nil) {
         let roles = roles ?? LineRoles(t)
         self.t = t
+        printsDollarSign = prices.contains { p in
+            p.value.utf8.contains(UInt8(ascii: "$")) && Self.currencyCode(p).map(Self.dollarCurrencies.contains) == true
+        }
         var byLine: [Int: [Int]] = [:]
         let ranges = t.lines
         var lineOfOffset: [Int] = []
@@ -897,6 +903,17 @@ struct ReceiptReader {
         } ?? lines.count
     }
 
+    /// Currencies written with a `$`.
+    static let dollarCurrencies: Set<String> = [
+        "USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD", "MXN", "CLP", "COP", "ARS", "JMD", "TTD", "FJD",
+    ]
+
+    /// Whether the amount at `site` reads an `S` before its digits as a 5 where a reading of it as a `$` stands too.
+    func readsDollarSignAsFive(_ site: Site) -> Bool {
+        let amounts = lines[site.line].amounts, amount = amounts[site.amount]
+        return amount.repair == .letters && amounts.contains { $0.repair == .dollarSign && $0.range == amount.range }
+    }
+
     func evidence() -> [Evidence] {
         let foot = footStart
         var byValue: [Int: Evidence] = [:]
@@ -1132,10 +1149,15 @@ struct ReceiptReader {
             // A total the OCR damaged at less than half a subtotal printed whole, on a receipt without a discount, lost a
             // digit (`RMZ8 03` under `Net Total R28 .05`, paid `RN28 .05`).
             if e.onlyDamaged, discounts.isEmpty, let subtotal = cleanSubtotal, e.cents * 2 < subtotal { return false }
-            // An integer's separator guessed, an `S` read as a `$`: only when the arithmetic confirms the guess.
-            if e.arithmetic.isEmpty, e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair?.needsArithmetic == true }) {
+            // An integer's separator guessed, an `S` read as a `$`: only when the arithmetic confirms the guess. But on a
+            // page that prints its dollars with `$`, an `S` before the digits is the `$` (`TOTAL S161.44`, `APPROVED
+            // S161.44` beside `TIMTAMS $12.99`), and its reading as a 5 (5161.44) is the one the arithmetic must confirm.
+            if e.arithmetic.isEmpty, e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair?.needsArithmetic == true }),
+                !printsDollarSign || !e.sites.allSatisfy({ lines[$0.line].amounts[$0.amount].repair == .dollarSign })
+            {
                 return false
             }
+            if printsDollarSign, e.arithmetic.isEmpty, e.sites.allSatisfy(readsDollarSignAsFive) { return false }
             let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
             if onlySubtotal, closedBySubtotal.count > 1 || (closedBySubtotal.count == 1 && !closedBySubtotal.contains(e.cents)) {
                 return false

@@ -440,6 +440,14 @@ import Testing
         #expect(total(other, region: "CA")?.0 == "517.48 CAD")
     }
 
+    /// On a page that prints its dollars with `$`, an `S` before a total's digits that nothing confirms either way is
+    /// the `$`, not a 5 (`TOTAL S161.44`, `APPROVED S161.44` under `TIMTAMS $12.99`): not surely.
+    @Test func anSBeforeTheTotalOnAPageOfDollarSignsIsTheDollarSign() throws {
+        let text = "TIMTAMS $12.99\nAVOCADO S3.49\n2 24.50 $49.00\nMEMBER PRICE S0.50\nTOTAL S161.44\nVISA\nAPPROVED S161.44"
+        let (value, confidence) = try #require(total(text, region: "AU"))
+        #expect(value == "161.44 AUD" && confidence < 0.9)
+    }
+
     /// A total printed before the tax, whose tax label the OCR read as noise and whose rounding lost its amount: the
     /// later total is the earlier one and the tax, within the rounding's few cents, and the earlier one (the items add
     /// up to it) is not the total.
