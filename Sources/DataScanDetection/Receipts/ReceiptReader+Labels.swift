@@ -371,9 +371,7 @@ extension ReceiptReader {
         guard best.arithmetic.isDisjoint(with: ["lineItems", "rounding"]), !printedSumHolds || printedSumContradicted,
             let total = Self.withoutFirstDigit(best.cents)
         else { return nil }
-        func forms(_ cents: Int) -> [(cents: Int, signed: Bool)] {
-            [(cents, false)] + (Self.withoutFirstDigit(cents).map { [($0, true)] } ?? [])
-        }
+        let forms = Self.signForms
         var agreements = 0
         var terms: [(Site, Int)] = []
         let bases = sumBases()
@@ -391,8 +389,8 @@ extension ReceiptReader {
                     for x in forms(tax.amounts[0].cents) where b.cents + x.cents == total {
                         let rated = rate.map { abs(Double(b.cents) * $0 / 100 - Double(x.cents)) <= 1 } ?? false
                         var used: [(Site, Int)] = []
-                        if b.signed { used.append((base.site, b.cents)) }
-                        if x.signed { used.append((Site(line: tax.index, amount: 0), x.cents)) }
+                        if b.sign != nil { used.append((base.site, b.cents)) }
+                        if x.sign != nil { used.append((Site(line: tax.index, amount: 0), x.cents)) }
                         sums.append((rated ? 2 : 1, used))
                     }
                 }
@@ -406,7 +404,7 @@ extension ReceiptReader {
         if sums.isEmpty, taxes.isEmpty, ratesAlone.count == 1, let rate = ratesAlone.first {
             for base in bases {
                 for b in forms(base.cents) where abs(b.cents + Int((Double(b.cents) * rate / 100).rounded()) - total) <= 1 {
-                    sums.append((2, b.signed ? [(base.site, b.cents)] : []))
+                    sums.append((2, b.sign != nil ? [(base.site, b.cents)] : []))
                 }
             }
         }
@@ -424,7 +422,7 @@ extension ReceiptReader {
             for c in forms(abs(cash.cents)) where change.contains(c.cents - total) {
                 if !best.arithmetic.contains("cash") { agreements += 1 }
                 cashAgrees = true
-                if c.signed { terms.append((cash.site, c.cents)) }
+                if c.sign != nil { terms.append((cash.site, c.cents)) }
             }
         }
         // Cash handed over that covers this reading and not the printed total (`Cash Tendered 35.00` under `Grand
@@ -462,17 +460,14 @@ extension ReceiptReader {
         let bases = sumBases(), taxes = singleTaxLines(), cash = values { $0 == .cash }
         guard bases.count <= Self.signReadingTerms, taxes.count <= Self.signReadingTerms, cash.count <= Self.signReadingTerms
         else { return false }
-        /// The amount as printed, and without its first digit with that digit.
-        func forms(_ cents: Int) -> [(cents: Int, sign: Character?)] {
-            [(cents, nil)] + (Self.withoutFirstDigit(cents).map { [($0, String(cents).first)] } ?? [])
-        }
+        let forms = Self.signForms
         var signs: Set<Character> = []
         for base in bases {
             for tax in taxes {
                 for b in forms(base.cents) {
                     for x in forms(tax.amounts[0].cents) where b.cents + x.cents == best.cents && (b.sign != nil || x.sign != nil) {
-                        guard b.sign == nil || x.sign == nil || b.sign == x.sign else { continue }
-                        signs.insert((b.sign ?? x.sign)!)
+                        guard b.sign == nil || x.sign == nil || b.sign == x.sign, let sign = b.sign ?? x.sign else { continue }
+                        signs.insert(sign)
                     }
                 }
             }
@@ -519,6 +514,12 @@ extension ReceiptReader {
 
     /// The most subtotals, taxes or cash amounts a page may print for `leadingSignReading` to read it.
     static let signReadingTerms = 6
+
+    /// An amount as printed, and without its first digit (a currency sign the OCR may have read as one) with that
+    /// digit: `219201` → `219201`, and `19201` with `2`.
+    static func signForms(_ cents: Int) -> [(cents: Int, sign: Character?)] {
+        [(cents, nil)] + (withoutFirstDigit(cents).map { [($0, String(cents).first)] } ?? [])
+    }
 
     /// An amount in cents without its first digit (`219201` → `19201`); nil below 1.00 or when nothing is left.
     static func withoutFirstDigit(_ cents: Int) -> Int? {
