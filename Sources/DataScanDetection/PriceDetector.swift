@@ -71,8 +71,23 @@ struct PriceDetector: TextDetector {
                     continue
                 }
                 var chainEnd = i
-                let number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd)
-                if let number, let price = price(number, line: line, in: t, regions: regions, convention: convention) {
+                var number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd)
+                var misread = regions.first == "BR" ? Self.misreadReal(before: i, in: t) : nil
+                if misread?.bytes.last == UInt8(ascii: "5") {
+                    var restEnd = i + 1
+                    if let rest = PrintedNumber.parse(at: i + 1, in: t, chainEnd: &restEnd), rest.fraction?.count == 2,
+                        rest.range.upperBound == number?.range.upperBound
+                    {
+                        number = rest
+                    } else {
+                        misread = nil
+                    }
+                }
+                // (Only an amount with its cents: `RS1124`, its separator lost as well, stays unread.)
+                if number?.fraction?.count != 2 { misread = nil }
+                if let number,
+                    let price = price(number, line: line, in: t, regions: regions, convention: convention, misreadMark: misread)
+                {
                     if let reading = quantityReading(of: number, line: line, in: t, regions: regions, convention: convention) {
                         quantityReadings[onLine.count] = reading
                     }
@@ -336,8 +351,22 @@ struct PriceDetector: TextDetector {
         return amountRole(of: line.lowerBound..<start, in: t) != nil
     }
 
+    /// The real's `R$` the OCR read as `RS` or `R5` glued before the digits at `index` (`DETERGENTE RS8,99`, `TOTAL
+    /// R59,87` for R$9,87), as a mark of its own; nil otherwise. Only on a Brazilian page (the caller's to say), where
+    /// an `R` glued to an amount is no other currency's (the rand's `R59.87` is South Africa's).
+    static func misreadReal(before index: Int, in t: UTF8Text) -> CurrencySymbols.Mark? {
+        // `R` starting a token, then the misread `$` at `second`.
+        func real(_ second: Int) -> CurrencySymbols.Mark? {
+            guard t[second - 1] == UInt8(ascii: "R"), !t.isLetter(at: second - 2), !t.isDigit(at: second - 2) else { return nil }
+            return CurrencySymbols.Mark(bytes: [UInt8(ascii: "R"), t[second]], meaning: .code("BRL"), isWord: false)
+        }
+        if t[index] == UInt8(ascii: "5"), let mark = real(index) { return mark }
+        return t[index - 1] == UInt8(ascii: "S") ? real(index - 1) : nil
+    }
+
     private func price(
-        _ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String], convention: NumberConvention
+        _ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String], convention: NumberConvention,
+        misreadMark: CurrencySymbols.Mark? = nil
     ) -> Found? {
         var start = number.range.lowerBound, end = number.range.upperBound
         // `TOTAL $15-52`: one damaged amount, not the range 15–52.
@@ -414,7 +443,10 @@ struct PriceDetector: TextDetector {
             k -= gluedDash
         }
         var markStart = k
-        if rangeStart != nil {
+        if let misreadMark {
+            mark = misreadMark
+            markStart = k - misreadMark.bytes.count
+        } else if rangeStart != nil {
             // No mark of its own before it; it may have one after it (`10–20 €`) or share the first amount's.
         } else if let m = CurrencySymbols.mark(endingAt: k, in: t) {
             mark = m

@@ -85,6 +85,11 @@ import Testing
         .init("Kaffe 35,00 kr", ["35.00 NOK"], region: "NO", languages: ["nb"]),
         .init("Kawa 12,50 zł", ["12.50 PLN"], region: "PL", languages: ["pl"]),
         .init("₹ 250.00", ["250.00 INR"], region: "IN"),
+        // The real's `R$` the OCR read as `RS` or `R5` glued to the amount, on a Brazilian page; the rand's `R` elsewhere.
+        .init("DETERGENTE RS8,99", ["8.99 BRL"], region: "BR", languages: ["pt"]),
+        .init("CAFE 500G R52,99", ["2.99 BRL"], region: "BR", languages: ["pt"]),
+        .init("TOTAL RS R59.87", ["9.87 BRL"], region: "BR", languages: ["pt"]),
+        .init("TOTAL R59.87", ["59.87"], region: "ZA"),
         // Indian grouping: lakhs and crores.
         .init("Rs 1,50,000", ["150000 INR"], region: "IN"),
         .init("Total Rs. 12,34,567.89", ["1234567.89 INR"], region: "IN"),
@@ -360,6 +365,9 @@ import Testing
         .init("CARTA DI CREDITO €71;57", [], region: "IT", languages: ["it"]),
         // Decimals printed and read as a symbol: 15 would drop them.
         .init("TOTAL R$15,%", [], region: "BR", languages: ["pt"]),
+        // (Without its cents, the misread mark's amount is not read: its separator may be lost too.)
+        .init("TOTAL RS1124", [], region: "BR", languages: ["pt"]),
+        .init("CODIGO R500", [], region: "BR", languages: ["pt"]),
         .init("Total $12.*", [], region: "US"),
         .init("おにぎり ¥8, 572", [], region: "JP", languages: ["ja"]),
         .init("おにぎり ¥7,.846", [], region: "JP", languages: ["ja"]),
