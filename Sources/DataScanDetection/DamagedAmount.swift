@@ -44,7 +44,7 @@ struct DamagedAmount: Hashable, Sendable {
         while i < line.upperBound {
             // (A number before a `%` is a rate: `Tax7.25% $2.69`.)
             if let hit = amount(at: i, line: line, in: t), !taken.contains(where: { $0.overlaps(hit.range) }),
-                !found.contains(where: { $0.range.overlaps(hit.range) }), !isRate(endingAt: hit.range.upperBound, in: t)
+                !found.contains(where: { $0.range.overlaps(hit.range) }), !t.percentFollows(hit.range.upperBound)
             {
                 found.append(hit)
                 i = hit.range.upperBound
@@ -275,11 +275,6 @@ struct DamagedAmount: Hashable, Sendable {
         UInt8(ascii: "l"): 1, UInt8(ascii: "L"): 1, UInt8(ascii: "|"): 1, UInt8(ascii: "i"): 1, UInt8(ascii: "S"): 5,
         UInt8(ascii: "s"): 5, UInt8(ascii: "B"): 8, UInt8(ascii: "Z"): 2, UInt8(ascii: "z"): 2,
     ]
-
-    /// Whether a `%` follows `index`, right after it or after a space.
-    private static func isRate(endingAt index: Int, in t: UTF8Text) -> Bool {
-        t[index] == UInt8(ascii: "%") || (t[index] == 0x20 && t[index + 1] == UInt8(ascii: "%"))
-    }
 
     /// Whether digits go on after `index` as part of the same number (`12.345`, `12.34.5`).
     private static func continuesNumber(at index: Int, in t: UTF8Text) -> Bool {

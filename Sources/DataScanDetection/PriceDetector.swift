@@ -396,7 +396,7 @@ struct PriceDetector: TextDetector {
             return nil
         }
         let after = t[end]
-        if after == UInt8(ascii: "%") || (t[end] == 0x20 && t[end + 1] == UInt8(ascii: "%")) { return nil }
+        if t.percentFollows(end) { return nil }
         if ".,/:;".utf8.contains(after), t.isDigit(at: end + 1) { return nil }  // `€71;57`: a misread separator
         if ".,".utf8.contains(after), ".,".utf8.contains(t[end + 1]), t.isDigit(at: end + 2) { return nil }  // `61,.13`
         // Decimals the OCR set apart (`73. 00`, `28 60` at the line's end), or a group of thousands (`¥8, 572`), belong
@@ -994,8 +994,8 @@ struct PriceDetector: TextDetector {
                 end -= 1
             } else if end - start > 3, t[end - 3] == 0xE2, t[end - 2] == 0x80, (0x93...0x94).contains(t[end - 1]) {
                 end -= 3  // an en or em dash from a rule or a speck
-            } else if Self.isQuoteMark(endingAt: end, in: t), end - start > (t[end - 2] == 0xC2 ? 2 : 3) {
-                end -= t[end - 2] == 0xC2 ? 2 : 3  // a quote mark read from a speck (`Grand Total 27.93 ‘`)
+            } else if Self.isQuoteMark(endingAt: end, in: t), case let length = t[end - 2] == 0xC2 ? 2 : 3, end - start > length {
+                end -= length  // a quote mark read from a speck (`Grand Total 27.93 ‘`)
             } else {
                 break
             }

@@ -20,6 +20,10 @@ struct UTF8Text {
     }
 
     func isDigit(at index: Int) -> Bool { Self.isDigit(self[index]) }
+    /// Whether a `%` follows `index`, right after it or after a space: the number ending there is a rate.
+    func percentFollows(_ index: Int) -> Bool {
+        self[index] == UInt8(ascii: "%") || (self[index] == 0x20 && self[index + 1] == UInt8(ascii: "%"))
+    }
     func isLetter(at index: Int) -> Bool { Self.isASCIILetter(self[index]) || self[index] >= 0x80 }
     /// Whether a character of a script written without spaces between words (kana, CJK ideographs and punctuation,
     /// Hangul: U+3000–U+D7FF, three bytes) ends just before `index`: a number glued to it stands on its own
