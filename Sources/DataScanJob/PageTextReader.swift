@@ -7,7 +7,9 @@ import DataScanRecognition
 /// reader's assessment (Detection), and Recognition does not depend on Detection.
 ///
 /// `auto`: Tesseract reads every page (it is several times faster than PP-OCR); PP-OCR reads it again when
-/// Tesseract read it poorly (and the page has text to read: `charactersWorthASecondReading`) or the receipt evidence is weak (`ReceiptAssessment.needsSecondReading`), at `balanced`;
+/// Tesseract read it poorly (and the page has text to read: `charactersWorthASecondReading`), the receipt evidence is
+/// weak (`ReceiptAssessment.needsSecondReading`), or Tesseract's words left out most of the text the page shows
+/// (`UnreadText`: faded print on a photo with a dark surround), at `balanced`;
 /// never at `fast`; always at `accurate`. The better reading by the receipt evidence is kept (`isBetter`; on a tie,
 /// Tesseract's unless PP-OCR's has clearly more words), and the other adds the lines it read where the kept one
 /// read nothing (`ReadingMerger`), and its date lines where the kept one read no date or a different one less surely
@@ -103,6 +105,7 @@ final class PageTextReader {
                 quality == .accurate || firstAssessment.needsSecondReading
                     || ((readsJapanese || Self.readsPoorly(first.lines))
                         && TextScale.characterCount(of: raster) >= Self.charactersWorthASecondReading)
+                    || UnreadText.leftOut(on: raster, read: first.lines)
             else {
                 return Outcome(reading: first)
             }
