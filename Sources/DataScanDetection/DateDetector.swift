@@ -76,7 +76,7 @@ struct DateDetector: TextDetector {
         "due", "expir", "exp.", "valid", "until", "bis ", "best before", "fällig", "échéance", "echeance", "vencimiento",
         "scadenza", "vervaldatum", "期限", "有効", "기한", "return by", "returns by", "use by", "gültig", "geldig", "t/m",
         "valable", "jusqu", "válido", "hasta", "fino al", "返品", "limite", "límite", "avant le", "entro il", "uiterlijk",
-        "vencimento", "zahlbar", "zahlungsziel", "pay by", "payable", "à partir", "a partir", "até", "troca",
+        "vencimento", "zahlbar", "zahlungsziel", "pay by", "payable", "à partir", "a partir", "até", "troca", "within",
     ]
 
     /// Unambiguous numeric dates seen, by the order they are written in.
@@ -149,17 +149,28 @@ struct DateDetector: TextDetector {
     /// Labels the receipt's own date `transaction` among `items` (the text's matches of every type), when the text
     /// is a receipt or an invoice (a price has a receipt label): of the dates it prints (the sale, a due date, an
     /// expiry, a membership's), the one printed with a time or after a date label, the first of equals; with no such
-    /// sign, the date when it is the only one not after another date's label (`Due`, `Échéance`).
+    /// sign, the date when it is the only one not after another date's label (`Due`, `Échéance`), or when the others
+    /// are the same day (a card slip repeating the sale's date).
+    ///
+    /// A page whose total and tax lines the OCR lost (a photo in poor light: `22 Jan 2019 13:55:00` over a column of
+    /// prices) is a receipt too when it prints at least `pricesOfAReceipt` prices; there only a date printed with a
+    /// time is marked, a till's sign: a letter's or a flyer's prices stand beside its dated heading (`Date: January 8,
+    /// 2024`) or dates of other kinds.
     static func markTransactionDate(_ items: [DetectedText], in text: String) -> [DetectedText] {
-        guard items.contains(where: { $0.type == .currency && $0.label != nil }) else { return items }
+        let labelled = items.contains { $0.type == .currency && $0.label != nil }
+        guard labelled || items.count(where: { $0.type == .currency }) >= pricesOfAReceipt else { return items }
         let indices = items.indices.filter { items[$0].type == .dateTimeDuration }
-        let marked = markTransactionDate(indices.map { items[$0] }, in: UTF8Text(text))
+        let marked = markTransactionDate(indices.map { items[$0] }, in: UTF8Text(text), timed: !labelled)
         var out = items
         for (k, i) in indices.enumerated() { out[i] = marked[k] }
         return out
     }
 
-    static func markTransactionDate(_ dates: [DetectedText], in t: UTF8Text) -> [DetectedText] {
+    /// Prices that make a page without a labelled amount a receipt (as `ReceiptAssessment.isReceipt` counts them).
+    static let pricesOfAReceipt = 3
+
+    /// `timed`: mark only a date printed with a time.
+    static func markTransactionDate(_ dates: [DetectedText], in t: UTF8Text, timed: Bool = false) -> [DetectedText] {
         guard !dates.isEmpty else { return dates }
         func score(_ d: DetectedText) -> Int {
             var s = d.normalized.utf8.contains(UInt8(ascii: "T")) ? 2 : 0
@@ -174,12 +185,18 @@ struct DateDetector: TextDetector {
         }
         let scores = dates.map(score)
         guard var best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
-            scores[best] > 0 || scores.count(where: { $0 >= 0 }) == 1
+            scores[best] > 0 || (scores[best] == 0 && dates.indices.allSatisfy { scores[$0] < 0 || isSameDay(dates[$0], dates[best]) }),
+            !timed || dates[best].normalized.utf8.contains(UInt8(ascii: "T"))
         else { return dates }
         if let majority = majorityTwin(of: best, among: dates, scores: scores) { best = majority }
         var out = dates
         out[best].label = .transaction
         return out
+    }
+
+    /// Whether two dates name the same day.
+    private static func isSameDay(_ a: DetectedText, _ b: DetectedText) -> Bool {
+        a.normalized.utf8.prefix(10).elementsEqual(b.normalized.utf8.prefix(10))
     }
 
     /// Whether two dates are one printed date with one digit misread: their days one character apart.

@@ -347,9 +347,27 @@ import Testing
             ),
             ("Jun 16, 2024\nTotal $13,750.46\nPlease pay by June 30, 2024.", "US", "en", "2024-06-16"),
             ("Paris, le 15 juillet 2025\nTotal TTC 4 331,15 €\nÀ régler avant le 14 août 2025.", "FR", "fr", "2025-07-15"),
+            // The sale's date twice (the till's head and the card slip), its time misread: the first is marked.
+            ("13/06/2020 @9h42 #5353\nTotal TTC 16,98\nCB 16,98\n13/06/2020 @9h42\nMONTANT 16,98", "FR", "fr", "2020-06-13"),
         ] as [(String, String, String, String?)])
     func theInvoiceDateIsMarkedNotTheDueDate(_ text: String, _ region: String, _ language: String, _ marked: String?) {
         let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: region, languages: [language]))
+            .detect(in: text)
+        #expect(found.filter { $0.label == .transaction }.map(\.normalized) == (marked.map { [$0] } ?? []), "\(text)")
+    }
+
+    /// A receipt whose total and tax lines the OCR lost still has its date marked when the page prints a column of
+    /// prices and the date is printed with a time; a date without one is not (a letter's prices stand beside its
+    /// dated heading), nor is one beside a price or two.
+    @Test(
+        arguments: [
+            ("Coles\n22 Jan 2019 13:55:00\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", "2019-01-22T13:55:00"),
+            ("Coles\nDate: 22/01/2019\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", nil),
+            ("Coles\n22/01/2019\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", nil),
+            ("Coles\n22 Jan 2019 13:55:00\nTOMATOES 1.89\nSAUSAGES 12.99", nil),
+        ] as [(String, String?)])
+    func aReceiptWithoutItsTotalLinesHasItsDateMarked(_ text: String, _ marked: String?) {
+        let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "AU", languages: ["en"]))
             .detect(in: text)
         #expect(found.filter { $0.label == .transaction }.map(\.normalized) == (marked.map { [$0] } ?? []), "\(text)")
     }
@@ -415,5 +433,13 @@ import Testing
         #expect(marked([0.73, 0.44, 0.5, 0.99]) == ["2017-03-19"])
         // 29/03 is a twin and surer, but it is a due date; 14/05 is no twin of 19/03.
         #expect(marked([0.44, 0.3, 0.99, 0.99]) == ["2017-03-19"])
+        // An exchange deadline one digit from the sale's date, read more surely, is no reading of it.
+        let exchange = "01.12.2021 11:05:00 #8256\nTOTAL 191.23\nExchange within 31.12.2021"
+        let deadline = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "IN", languages: ["en"]))
+            .detect(in: exchange)
+        let surer = deadline.map { $0.normalized.hasPrefix("2021-12-31") ? 0.97 : 0.9 }
+        #expect(
+            DateDetector.markSurerTwin(deadline, confidences: surer, in: UTF8Text(exchange)).filter { $0.label == .transaction }
+                .map(\.normalized) == ["2021-12-01T11:05:00"])
     }
 }
