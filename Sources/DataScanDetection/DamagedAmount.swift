@@ -55,19 +55,21 @@ struct DamagedAmount: Hashable, Sendable {
         return found
     }
 
-    /// The other reading of an amount read with its first letter as a 5 (`S8.70`, `s118.14`): the `S` a misread `$`
-    /// (receipts that print `$` before their amounts, the ringgit's too), and the amount the digits after it print, in
-    /// hundredths. Nil unless the rest is an amount printed whole: up to five digits, a separator, two digits.
+    /// The other reading of an amount read with its first letter as a 5 (`S8.70`, `s118.14`, `SB0.19`): the `S` a
+    /// misread `$` (receipts that print `$` before their amounts, the ringgit's too), and the amount the characters
+    /// after it print, read as the letters reading read them (`B0` as 80), in hundredths. Nil unless the rest is an
+    /// amount printed whole: up to five characters, a separator, two digits.
     static func dollarReading(of amount: DamagedAmount, in t: UTF8Text) -> DamagedAmount? {
-        let i = amount.range.lowerBound
-        guard amount.repair == .letters, t[i] | 0x20 == UInt8(ascii: "s") else { return nil }
-        let integer = t.digitRun(from: i + 1)
-        let separator = i + 1 + integer
-        guard (1...5).contains(integer), t[separator] == UInt8(ascii: ".") || t[separator] == UInt8(ascii: ","),
-            t.digitRun(from: separator + 1) == 2, separator + 3 == amount.range.upperBound
+        let i = amount.range.lowerBound, end = amount.range.upperBound
+        guard amount.repair == .letters, t[i] | 0x20 == UInt8(ascii: "s"), end - i >= 5, end - i <= 9,
+            t[end - 3] == UInt8(ascii: ".") || t[end - 3] == UInt8(ascii: ","), t.digitRun(from: end - 2) == 2
         else { return nil }
-        let cents = t.intValue((i + 1)..<separator) * 100 + t.intValue((separator + 1)..<(separator + 3))
-        return DamagedAmount(range: amount.range, cents: cents, repair: .dollarSign)
+        // The letters reading read the `S` as the integer's first digit, 5: the rest is the amount without it.
+        let integerDigits = end - 3 - i
+        var place = 100
+        for _ in 1..<integerDigits { place *= 10 }
+        guard amount.cents >= 5 * place, amount.cents < 6 * place else { return nil }
+        return DamagedAmount(range: amount.range, cents: amount.cents - 5 * place, repair: .dollarSign)
     }
 
     /// A damaged amount whose first character is at `i`, or nil.

@@ -914,6 +914,12 @@ struct ReceiptReader {
         return amount.repair == .letters && amounts.contains { $0.repair == .dollarSign && $0.range == amount.range }
     }
 
+    /// The cents of the `$` reading of the amount at `site`, when it has one.
+    func dollarTwin(of site: Site) -> Int? {
+        let amounts = lines[site.line].amounts, range = amounts[site.amount].range
+        return amounts.first { $0.repair == .dollarSign && $0.range == range }?.cents
+    }
+
     func evidence() -> [Evidence] {
         let foot = footStart
         var byValue: [Int: Evidence] = [:]
@@ -1157,7 +1163,13 @@ struct ReceiptReader {
             {
                 return false
             }
-            if printsDollarSign, e.arithmetic.isEmpty, e.sites.allSatisfy(readsDollarSignAsFive) { return false }
+            if printsDollarSign, e.sites.allSatisfy(readsDollarSignAsFive) {
+                // Nothing but the `S` read as a 5 makes it, or whatever confirms it confirms the `$` reading as well (the
+                // card line that repeats `BALANCE DUE S80.19` repeats it either way).
+                if e.arithmetic.isEmpty { return false }
+                let twins = Set(e.sites.compactMap { dollarTwin(of: $0) })
+                if twins.count == 1, let twin = byValue[twins.first!], Set(twin.arithmetic).isSuperset(of: e.arithmetic) { return false }
+            }
             let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
             if onlySubtotal, closedBySubtotal.count > 1 || (closedBySubtotal.count == 1 && !closedBySubtotal.contains(e.cents)) {
                 return false

@@ -448,6 +448,13 @@ import Testing
         #expect(value == "161.44 AUD" && confidence < 0.9)
     }
 
+    /// The same when the card line repeats the total, `S` and all, and the slip reads another digit as a letter too
+    /// (`SB0.19`): the repeat confirms the `$` reading as much as the 5's.
+    @Test func aTotalRepeatedWithItsSReadAsAFiveIsStillTheDollarSign() throws {
+        let text = "AVOCADO S3.49\nPIE MEAT $14.95\nApples S8.99\nBALANCE DUE S80.19\nCREDIT S80.19\nCUSTOMER COPY\nAPPROVED SB0.19"
+        #expect(total(text, region: "AU")?.0 == "80.19 AUD")
+    }
+
     /// A total printed before the tax, whose tax label the OCR read as noise and whose rounding lost its amount: the
     /// later total is the earlier one and the tax, within the rounding's few cents, and the earlier one (the items add
     /// up to it) is not the total.
