@@ -186,8 +186,9 @@ extension ReceiptLexicon {
                 "sularaha",
                 "skaidrā nauda", "grynieji", "grynaisiais",
             ])
-        // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it.
-        add(.cash, ["bar", "geg"], atLineStart: true)
+        // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it. So does a French till's
+        // `ESP.` (espèces).
+        add(.cash, ["bar", "geg", "esp"], atLineStart: true)
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
         // when they start it.
         add(.change, ["change", "kembali", "tagasi", "takaisin"], atLineStart: true)

@@ -448,6 +448,19 @@ import Testing
         #expect(value == "161.44 AUD" && confidence < 0.9)
     }
 
+    /// A French till's `ESP.` (espèces) is the cash handed over, where it starts the line (not `ESPRESSO`); with the
+    /// total's amount lost under a glare, it is no total.
+    @Test func espIsTheCashOnAFrenchReceipt() throws {
+        let text = "ESPRESSO 1,29\nBAGUETTE 2,99\nTotal TTC 4,28\nESP. 10,00\nRENDU 5,72"
+        let found = read(text, region: "FR", languages: ["fr"])
+        #expect(
+            found.map { "\($0.normalized) \($0.label.map { "\($0)" } ?? "-")" } == [
+                "1.29 EUR -", "2.99 EUR -", "4.28 EUR total", "10.00 EUR cash", "5.72 EUR change",
+            ])
+        let lost = "CROISSANT 1,29\nTotal TTC\nESP. 5.00\nRENDU 13,78\n5,5 % 10.64 0.58 11,22"
+        #expect(read(lost, region: "FR", languages: ["fr"]).first { $0.label == .total }?.normalized != "5.00 EUR")
+    }
+
     /// The same when the card line repeats the total, `S` and all, and the slip reads another digit as a letter too
     /// (`SB0.19`): the repeat confirms the `$` reading as much as the 5's.
     @Test func aTotalRepeatedWithItsSReadAsAFiveIsStillTheDollarSign() throws {
