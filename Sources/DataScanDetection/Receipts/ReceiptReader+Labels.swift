@@ -652,14 +652,21 @@ extension ReceiptReader {
     }
 
     /// The amount a card paid, printed as the subtotal too, when it is above a total named by its label alone and every
-    /// card payment is (nil otherwise). (A payment alone above the total may be the total misread the other way:
-    /// `Grand Total 391.97`, `PAYTM 791.97` for 91.97 with the `₹` read as two digits.)
+    /// card payment is; or printed as the tax table's gross, a digit from the label's amount (`TOTAL A PAGAR 115.00`,
+    /// `VISA 115.01`, `10% 104,55 10.46 115.01`: two prints against one). Nil otherwise. (A payment alone above the
+    /// total may be the total misread the other way: `Grand Total 391.97`, `PAYTM 791.97` for 91.97 with the `₹` read
+    /// as two digits.)
     func paidOverLabelOnly(_ best: Evidence, among candidates: [Evidence]) -> Evidence? {
         let payments = cardPayments()
-        guard !payments.isEmpty, payments.allSatisfy({ $0 > best.cents }) else { return nil }
+        guard !payments.isEmpty else { return nil }
+        let above = payments.allSatisfy { $0 > best.cents }
+        let grossAmounts = Set(lines.lazy.filter(\.inSummary).compactMap { $0.amounts.last?.cents })
         return candidates.first { c in
-            c.cents > best.cents && c.arithmetic.contains("paid") && payments.contains(c.cents)
-                && c.sites.contains { lines[$0.line].role == .subtotal && !lines[$0.line].inSummary }
+            guard c.arithmetic.contains("paid"), payments.contains(c.cents) else { return false }
+            if above, c.cents > best.cents, c.sites.contains(where: { lines[$0.line].role == .subtotal && !lines[$0.line].inSummary }) {
+                return true
+            }
+            return grossAmounts.contains(c.cents) && Self.oneDigitApart(c.cents, best.cents)
         }
     }
 

@@ -1694,6 +1694,24 @@ extension ReceiptReaderTests {
         let paymentOnly = text.replacingOccurrences(of: "SOUS TOTAL 62,27 €\n", with: "")
         #expect(total(paymentOnly, region: "FR", languages: ["fr"])?.0 != "62.27 EUR")
     }
+
+    /// A total named by its label alone, a digit from what the card paid and the tax table's gross both print: two
+    /// prints against one.
+    @Test func whatTheCardPaidAndTheTaxTablesGrossSayOverALabelAlone() throws {
+        let text = """
+            CERVEZA 6X33 5.90
+            CAFE CON LECHE 24.50
+            TOTAL A PAGAR 115.00
+            VISA 115.01
+            IVA BASE CUOTA TOTAL
+            10 104,55 10.46 115.01
+            """
+        let (value, confidence) = try #require(total(text, region: "ES", languages: ["es"]))
+        #expect(value == "115.01 EUR" && confidence <= 0.8)
+        // The card alone against the label: a digit apart, nothing says which is misread.
+        let cardOnly = text.replacingOccurrences(of: "10 104,55 10.46 115.01", with: "")
+        #expect(total(cardOnly, region: "ES", languages: ["es"])?.0 != "115.01 EUR")
+    }
 }
 
 extension ReceiptReaderTests {
