@@ -27,14 +27,14 @@ package enum UnreadText {
                 x: (r.x - grow) / scale, y: (r.y - grow) / scale, width: (r.width + 2 * grow) / scale, height: (r.height + 2 * grow) / scale
             )
         }
-        func isRead(_ mark: CharacterShapes.Box) -> Bool {
+        let isRead = marks.map { mark in
             let x = Double(mark.x0 + mark.x1) / 2, y = Double(mark.y0 + mark.y1) / 2
             return words.contains { x >= $0.x && x <= $0.x + $0.width && y >= $0.y && y <= $0.y + $0.height }
         }
-        let read = marks.filter(isRead).map(\.height).sorted()
+        let read = marks.indices.filter { isRead[$0] }.map { marks[$0].height }.sorted()
         let least = read.count >= minimumReadMarks ? Double(read[read.count / 2]) / 2 : 0
-        let counted = marks.filter { Double($0.height) >= least }
-        return (counted.count { !isRead($0) }, counted.count)
+        let counted = marks.indices.filter { Double(marks[$0].height) >= least }
+        return (counted.count { !isRead[$0] }, counted.count)
     }
 
     /// Marks in words needed to measure the text's height by them.

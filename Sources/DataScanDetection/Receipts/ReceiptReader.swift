@@ -1168,7 +1168,9 @@ struct ReceiptReader {
                 // card line that repeats `BALANCE DUE S80.19` repeats it either way).
                 if e.arithmetic.isEmpty { return false }
                 let twins = Set(e.sites.compactMap { dollarTwin(of: $0) })
-                if twins.count == 1, let twin = byValue[twins.first!], Set(twin.arithmetic).isSuperset(of: e.arithmetic) { return false }
+                if twins.count == 1, let cents = twins.first, let twin = byValue[cents], twin.arithmetic.isSuperset(of: e.arithmetic) {
+                    return false
+                }
             }
             let onlySubtotal = e.sites.allSatisfy { lines[$0.line].role == .subtotal }
             if onlySubtotal, closedBySubtotal.count > 1 || (closedBySubtotal.count == 1 && !closedBySubtotal.contains(e.cents)) {
