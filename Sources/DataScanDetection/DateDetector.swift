@@ -173,7 +173,7 @@ struct DateDetector: TextDetector {
     static func markTransactionDate(_ dates: [DetectedText], in t: UTF8Text, timed: Bool = false) -> [DetectedText] {
         guard !dates.isEmpty else { return dates }
         func score(_ d: DetectedText) -> Int {
-            var s = d.normalized.utf8.contains(UInt8(ascii: "T")) ? 2 : 0
+            var s = hasTime(d) ? 2 : 0
             if labelBefore(d, in: t, among: documentDateLabelBytes) {
                 s += 3
             } else if labelBefore(d, in: t, among: dateLabelBytes) {
@@ -186,12 +186,17 @@ struct DateDetector: TextDetector {
         let scores = dates.map(score)
         guard var best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
             scores[best] > 0 || (scores[best] == 0 && dates.indices.allSatisfy { scores[$0] < 0 || isSameDay(dates[$0], dates[best]) }),
-            !timed || dates[best].normalized.utf8.contains(UInt8(ascii: "T"))
+            !timed || hasTime(dates[best])
         else { return dates }
         if let majority = majorityTwin(of: best, among: dates, scores: scores) { best = majority }
         var out = dates
         out[best].label = .transaction
         return out
+    }
+
+    /// Whether a date was printed with its time (`2024-03-15T14:32`).
+    private static func hasTime(_ date: DetectedText) -> Bool {
+        date.normalized.utf8.contains(UInt8(ascii: "T"))
     }
 
     /// Whether two dates name the same day.

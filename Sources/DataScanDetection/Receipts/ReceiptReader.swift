@@ -910,8 +910,7 @@ struct ReceiptReader {
 
     /// Whether the amount at `site` reads an `S` before its digits as a 5 where a reading of it as a `$` stands too.
     func readsDollarSignAsFive(_ site: Site) -> Bool {
-        let amounts = lines[site.line].amounts, amount = amounts[site.amount]
-        return amount.repair == .letters && amounts.contains { $0.repair == .dollarSign && $0.range == amount.range }
+        lines[site.line].amounts[site.amount].repair == .letters && dollarTwin(of: site) != nil
     }
 
     /// The cents of the `$` reading of the amount at `site`, when it has one.
