@@ -13,6 +13,12 @@ import DataScanModel
 /// a page of text: `strayShare`), when any of those outside stand together as a word would (a letter's footer with
 /// its phone number below a gap: only scattered specks are left out), or when the region is most of the page anyway
 /// (`maximumAreaShare`).
+///
+/// A photo's grain is character-shaped too (a grey table around a receipt, brightened in a glare or in poor light),
+/// and lies everywhere: with it the cluster is the whole photo, which was then read whole, grain and all (Tesseract
+/// read one such photo for over two minutes). Where the components give no region, the ones that stand in rows as
+/// letters do (`CharacterShapes.inRows`) are gathered instead, and the characters next to them, letter by letter,
+/// join them (`reached`: the row test misses letters on a slant).
 package enum ContentRegion {
     static let minimumCharacters = 30
     static let gapHeights = 8.0
@@ -22,19 +28,52 @@ package enum ContentRegion {
     static let strayShare = 0.02
     static let maximumAreaShare = 0.6
 
-    /// The region of `image` to read, in its pixels, or nil to read all of it.
-    package static func region(of image: GrayImage) -> (x: Int, y: Int, width: Int, height: Int)? {
+    /// A region of a page, in its pixels. `fromRows`: found by the marks in rows alone (a photo's grain around the
+    /// text).
+    package typealias Region = (x: Int, y: Int, width: Int, height: Int, fromRows: Bool)
+
+    /// The region of `image` to read, or nil to read all of it.
+    package static func region(of image: GrayImage) -> Region? {
         var work = image
         var scale = 1
         while work.width * work.height > 3_000_000 {
             work = work.halved()
             scale *= 2
         }
-        let boxes = CharacterShapes.inLocalInk(of: work)
-        guard boxes.count >= minimumCharacters else { return nil }
+        let shapes = CharacterShapes.inLocalInk(of: work)
+        guard shapes.count >= minimumCharacters else { return nil }
+        let side = max(work.width, work.height)
+        func onImage(_ box: (x0: Int, y0: Int, x1: Int, y1: Int)?, fromRows: Bool) -> Region? {
+            guard let box else { return nil }
+            let (x0, y0) = (max(0, box.x0 * scale), max(0, box.y0 * scale))
+            let (x1, y1) = (min(image.width, (box.x1 + 1) * scale), min(image.height, (box.y1 + 1) * scale))
+            guard Double((x1 - x0) * (y1 - y0)) <= maximumAreaShare * Double(image.width * image.height) else { return nil }
+            return (x0, y0, x1 - x0, y1 - y0, fromRows)
+        }
+        if let region = onImage(textBox(of: shapes, pageSide: side, wordLetters: 3), fromRows: false) { return region }
+        // Every mark in rows has two neighbours: three of the grain's side by side are a row's least, so a word left
+        // out is asked four letters. Where the grain stands in rows too (a vignette's dark edges), the marks of twice
+        // the contrast (the grain's blotches differ from their tile by less than 48 grey levels) are asked for.
+        for contrast in [24, 48] {
+            let ink = contrast == 24 ? shapes : CharacterShapes.inLocalInk(of: work, minimumContrast: contrast)
+            let rows = CharacterShapes.inRows(ink)
+            guard rows.count >= minimumCharacters else { return nil }
+            if let region = onImage(textBox(of: rows, pageSide: side, wordLetters: 4, joining: shapes), fromRows: true) {
+                return region
+            }
+        }
+        return nil
+    }
+
+    /// The box, margin included, around the cluster of `boxes` and the `joining` boxes `reached` from it; nil when
+    /// too many of `boxes` lie outside the cluster or `wordLetters` of those stand together as a word. `pageSide`: the
+    /// page's longer side.
+    private static func textBox(
+        of boxes: [CharacterShapes.Box], pageSide: Int, wordLetters: Int, joining others: [CharacterShapes.Box] = []
+    ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let heights = boxes.map(\.height).sorted()
         let textHeight = Double(heights[heights.count / 2])
-        let gap = Int(max(gapHeights * textHeight, gapShare * Double(max(work.width, work.height))))
+        let gap = Int(max(gapHeights * textHeight, gapShare * Double(pageSide)))
 
         // Down the page, then across the rows kept, then down again (a column of dust beside the receipt is cut off
         // by the second pass, the rows it held by the third).
@@ -43,17 +82,44 @@ package enum ContentRegion {
         inCluster = largestCluster(inCluster, of: boxes, gap: gap, vertical: true)
         let keptSet = Set(inCluster)
         let strays = boxes.indices.filter { !keptSet.contains($0) }.map { boxes[$0] }
-        guard strays.count <= max(3, Int(strayShare * Double(boxes.count))), !formsAWord(strays, textHeight: textHeight)
+        guard strays.count <= max(3, Int(strayShare * Double(boxes.count))),
+            !formsAWord(strays, textHeight: textHeight, letters: wordLetters)
         else { return nil }
-        let kept = inCluster.map { boxes[$0] }
-
+        var text = inCluster.map { boxes[$0] }
+        if !others.isEmpty { text = reached(from: text, among: others, textHeight: textHeight) }
         let margin = Int(marginHeights * textHeight) + 4
-        let x0 = max(0, (kept.map(\.x0).min()! - margin) * scale)
-        let y0 = max(0, (kept.map(\.y0).min()! - margin) * scale)
-        let x1 = min(image.width, (kept.map(\.x1).max()! + 1 + margin) * scale)
-        let y1 = min(image.height, (kept.map(\.y1).max()! + 1 + margin) * scale)
-        guard Double((x1 - x0) * (y1 - y0)) <= maximumAreaShare * Double(image.width * image.height) else { return nil }
-        return (x0, y0, x1 - x0, y1 - y0)
+        return (
+            text.map(\.x0).min()! - margin, text.map(\.y0).min()! - margin, text.map(\.x1).max()! + margin,
+            text.map(\.y1).max()! + margin
+        )
+    }
+
+    /// `start` and every box of `shapes` reached from it in steps of at most one and a half text heights along a line
+    /// and half a text height across lines.
+    static func reached(from start: [CharacterShapes.Box], among shapes: [CharacterShapes.Box], textHeight: Double) -> [CharacterShapes.Box]
+    {
+        let along = Int(1.5 * textHeight), across = Int(0.5 * textHeight)
+        let sorted = shapes.sorted { $0.x0 < $1.x0 }
+        let widest = sorted.map(\.width).max() ?? 0
+        var joined = [Bool](repeating: false, count: sorted.count)
+        var out = start, queue = start
+        while let b = queue.popLast() {
+            // Shapes starting from `widest + along` left of this one (none wider reaches it) to `along` right of it.
+            var lo = 0, hi = sorted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if sorted[mid].x0 < b.x0 - widest - along { lo = mid + 1 } else { hi = mid }
+            }
+            for j in lo..<sorted.count where !joined[j] {
+                let other = sorted[j]
+                if other.x0 > b.x1 + along { break }
+                guard other.x1 >= b.x0 - along, other.y0 <= b.y1 + across, other.y1 >= b.y0 - across else { continue }
+                joined[j] = true
+                out.append(other)
+                queue.append(other)
+            }
+        }
+        return out
     }
 
     /// The largest group of `members` (indices into `boxes`) whose extents along one axis lie within `gap` of each
@@ -72,9 +138,9 @@ package enum ContentRegion {
         return Array(sorted[best])
     }
 
-    /// Whether three of `boxes` stand side by side as the letters of a word do: on one line (their middles within
+    /// Whether `wordLetters` of `boxes` stand side by side as the letters of a word do: on one line (their middles within
     /// half a text height), each within a text height and a half of the next.
-    static func formsAWord(_ boxes: [CharacterShapes.Box], textHeight: Double) -> Bool {
+    static func formsAWord(_ boxes: [CharacterShapes.Box], textHeight: Double, letters wordLetters: Int = 3) -> Bool {
         let sorted = boxes.sorted { $0.x0 < $1.x0 }
         for (i, first) in sorted.enumerated() {
             let middle = Double(first.y0 + first.y1) / 2
@@ -84,7 +150,7 @@ package enum ContentRegion {
                 guard abs(Double(next.y0 + next.y1) / 2 - middle) <= textHeight / 2 else { continue }
                 letters += 1
                 last = next
-                if letters == 3 { return true }
+                if letters == wordLetters { return true }
             }
         }
         return false

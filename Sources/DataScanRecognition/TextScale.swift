@@ -205,9 +205,9 @@ enum CharacterShapes {
     /// receipt on a desk, the table more than half of the photo): both kinds of ink are looked for there, and the one
     /// with more character shapes kept. (Taken for light print, a receipt on a dark desk showed no text at all: it was
     /// neither cropped nor read a second time.)
-    static func inLocalInk(of image: GrayImage) -> [Box] {
+    static func inLocalInk(of image: GrayImage, minimumContrast: Int = 24) -> [Box] {
         func shapes(lightOnDark: Bool) -> [Box] {
-            var ink = image.localInkMask(tile: 32, minimumContrast: 24, lightOnDark: lightOnDark)
+            var ink = image.localInkMask(tile: 32, minimumContrast: minimumContrast, lightOnDark: lightOnDark)
             ink.closeVertically(width: image.width, height: image.height)
             return boxes(ink, width: image.width, height: image.height)
         }

@@ -318,6 +318,23 @@ import Testing
                 ).lines)
     }
 
+    /// A receipt on a grainy table, cropped by the marks in rows alone: Tesseract reads the crop, PP-OCR the whole page,
+    /// and both readings come back on the page.
+    @Test func aReceiptOnAGrainyTableIsCroppedForTesseractAlone() throws {
+        let page = ContentRegionTests.grainyTable
+        let region = try #require(ContentRegion.region(of: page))
+        #expect(region.fromRows)
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.receipt))
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(["Printed beside the receipt"], source: .ppocr))
+        let outcome = try reader(.auto, .accurate, tesseract: tesseract, ppocr: ppocr).read(
+            page, resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+        #expect(tesseract.rasterSizes == [[region.width, region.height]] && ppocr.rasterSizes == [[page.width, page.height]])
+        let placed = OCRReading(lines: L.page(Self.receipt), quarterTurns: 0).shifted(x: Double(region.x), y: Double(region.y))
+        #expect(placed.lines.allSatisfy { outcome.reading.lines.contains($0) })
+        let besides = try #require(outcome.reading.lines.first { $0.source == .ppocr })
+        #expect(besides.bounds == L.page(["Printed beside the receipt"], source: .ppocr)[0].bounds)
+    }
+
     /// The same with Tesseract itself, on a real receipt (sroie-dev 002) pasted onto a page three times its width:
     /// the total is read, and where it is printed.
     @Test func aRealReceiptOnALargePageIsReadWhereItIsPrinted() throws {

@@ -57,6 +57,42 @@ import Testing
         #expect(region.x >= 560 && region.y >= 660 && region.x + region.width <= 1060 && region.y + region.height <= 1640)
     }
 
+    /// A receipt photographed on a grey table whose grain a phone's sensor adds (σ ≈ 5 grey levels, as measured on a
+    /// photo in a glare): the grain's blotches are character-shaped but stand in no rows, and the receipt is cropped.
+    /// (Counted as text, they joined the receipt into one cluster as large as the page: the photo was read whole, and
+    /// Tesseract, given the grain brightened by the background normalization, read it for over two minutes.)
+    @Test func aReceiptOnAGrainyTableIsFound() throws {
+        let found = ContentRegion.region(of: Self.grainyTable)
+        let region = try #require(found)
+        #expect(region.x >= 560 && region.y >= 660 && region.x + region.width <= 1060 && region.y + region.height <= 1640)
+        #expect(region.fromRows)
+    }
+
+    /// `receipt` at (600, 700) on a 1700 × 2400 photo of a grey table with its grain, the paper 560–1060 × 660–1640.
+    static let grainyTable = {
+        var page = Self.page(width: 1700, height: 2400, blocks: [(600, 700, Self.receipt)])
+        var generator = SplitMix64(seed: 45)
+        for y in 0..<page.height {
+            for x in 0..<page.width where !(560..<1060).contains(x) || !(660..<1640).contains(y) {
+                // Roughly normal: the sum of four uniform draws.
+                let grain = (0..<4).reduce(0) { sum, _ in sum + Int.random(in: -5...5, using: &generator) }
+                page[x, y] = UInt8(80 + grain)
+            }
+        }
+        return page
+    }()
+
+    /// Characters the row test missed join the text letter by letter (a word on a slant, each letter a few pixels
+    /// lower than the last), but not a mark a few text heights away.
+    @Test func charactersNextToTheTextJoinIt() {
+        func box(_ x: Int, _ y: Int) -> CharacterShapes.Box { CharacterShapes.Box(x0: x, x1: x + 7, y0: y, y1: y + 9, ink: 30) }
+        let text = [box(100, 100), box(112, 100)]
+        let slanted = (1...6).map { box(112 + 12 * $0, 100 + 4 * $0) }
+        let apart = [box(230, 124), box(100, 140)]
+        let reached = ContentRegion.reached(from: text, among: text + slanted + apart, textHeight: 10)
+        #expect(reached.map(\.x0).max() == 184 && reached.map(\.y1).max() == 133)
+    }
+
     @Test func specksFarFromTheReceiptAreLeftOut() throws {
         let speck = TextScaleTests.page(glyphs: 1, glyphHeight: 16, width: 60, height: 60)
         let page = Self.page(
