@@ -71,7 +71,7 @@ final class PageTextReader {
         // A photo cropped by the marks in rows alone (its grain around the receipt) is cropped for Tesseract only,
         // which read the grain for up to minutes; PP-OCR reads it whole, as before: on the crop, enlarged to its
         // detector's least side, it read a glare's faint amounts worse (glare photos of seeds 191, 211 and 231: 5
-        // fewer totals).
+        // totals fewer than read whole).
         let whole = region.flatMap { $0.fromRows ? (raster, -Double($0.x), -Double($0.y)) : nil }
         var outcome = try readWhole(
             page, ppocrReadsWhole: whole, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout,

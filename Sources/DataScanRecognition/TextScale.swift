@@ -204,7 +204,8 @@ enum CharacterShapes {
     /// A page that is mostly dark is light print on a dark sheet, or a light sheet photographed on a dark table (a
     /// receipt on a desk, the table more than half of the photo): both kinds of ink are looked for there, and the one
     /// with more character shapes kept. (Taken for light print, a receipt on a dark desk showed no text at all: it was
-    /// neither cropped nor read a second time.)
+    /// neither cropped nor read a second time.) `minimumContrast`: the least difference, in grey levels, between a
+    /// tile's darkest and lightest pixel for the tile to hold ink.
     static func inLocalInk(of image: GrayImage, minimumContrast: Int = 24) -> [Box] {
         func shapes(lightOnDark: Bool) -> [Box] {
             var ink = image.localInkMask(tile: 32, minimumContrast: minimumContrast, lightOnDark: lightOnDark)
