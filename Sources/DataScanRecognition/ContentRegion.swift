@@ -34,12 +34,7 @@ package enum ContentRegion {
 
     /// The region of `image` to read, or nil to read all of it.
     package static func region(of image: GrayImage) -> Region? {
-        var work = image
-        var scale = 1
-        while work.width * work.height > 3_000_000 {
-            work = work.halved()
-            scale *= 2
-        }
+        let (work, scale) = image.halved(toAtMost: 3_000_000)
         let shapes = CharacterShapes.inLocalInk(of: work)
         guard shapes.count >= minimumCharacters else { return nil }
         let side = max(work.width, work.height)
@@ -54,8 +49,8 @@ package enum ContentRegion {
         // Every mark in rows has two neighbours: three of the grain's side by side are a row's least, so a word left
         // out is asked four letters. Where the grain stands in rows too (a vignette's dark edges), the marks of twice
         // the contrast (the grain's blotches differ from their tile by less than 48 grey levels) are asked for.
-        for contrast in [24, 48] {
-            let ink = contrast == 24 ? shapes : CharacterShapes.inLocalInk(of: work, minimumContrast: contrast)
+        for clearer in [false, true] {
+            let ink = clearer ? CharacterShapes.inLocalInk(of: work, minimumContrast: 2 * CharacterShapes.minimumContrast) : shapes
             let rows = CharacterShapes.inRows(ink)
             guard rows.count >= minimumCharacters else { return nil }
             if let region = onImage(textBox(of: rows, pageSide: side, wordLetters: 4, joining: shapes), fromRows: true) {

@@ -144,6 +144,16 @@ extension GrayImage {
         return mask
     }
 
+    /// Halved (`halved()`) until it has at most `pixels` pixels, and how many times smaller it is on each side.
+    func halved(toAtMost pixels: Int) -> (image: GrayImage, scale: Int) {
+        var (image, scale) = (self, 1)
+        while image.width * image.height > pixels {
+            image = image.halved()
+            scale *= 2
+        }
+        return (image, scale)
+    }
+
     /// Half the size, each pixel the mean of a 2×2 block.
     func halved() -> GrayImage {
         let w = width / 2, h = height / 2
@@ -198,15 +208,18 @@ enum CharacterShapes {
         boxes(mask, width: width, height: height).map(\.height)
     }
 
+    /// The least difference, in grey levels, between a tile's darkest and lightest pixel for `inLocalInk` to find ink
+    /// in it.
+    static let minimumContrast = 24
+
     /// The character-shaped components of `image`'s ink found tile by tile (`localInkMask`: dark on a light page,
     /// light on a dark one), closed vertically: what `TextScale.characterCount` counts and `ContentRegion` gathers.
     ///
     /// A page that is mostly dark is light print on a dark sheet, or a light sheet photographed on a dark table (a
     /// receipt on a desk, the table more than half of the photo): both kinds of ink are looked for there, and the one
     /// with more character shapes kept. (Taken for light print, a receipt on a dark desk showed no text at all: it was
-    /// neither cropped nor read a second time.) `minimumContrast`: the least difference, in grey levels, between a
-    /// tile's darkest and lightest pixel for the tile to hold ink.
-    static func inLocalInk(of image: GrayImage, minimumContrast: Int = 24) -> [Box] {
+    /// neither cropped nor read a second time.)
+    static func inLocalInk(of image: GrayImage, minimumContrast: Int = CharacterShapes.minimumContrast) -> [Box] {
         func shapes(lightOnDark: Bool) -> [Box] {
             var ink = image.localInkMask(tile: 32, minimumContrast: minimumContrast, lightOnDark: lightOnDark)
             ink.closeVertically(width: image.width, height: image.height)

@@ -13,12 +13,8 @@ package enum UnreadText {
     /// many marks there are. Marks under half the height of those the words hold are not counted (the paper's grain
     /// and a print's specks stand in rows too). Pages over 3 MP are looked at halved.
     package static func count(on image: GrayImage, read lines: [RecognizedLine]) -> (unread: Int, marks: Int) {
-        var work = image
-        var scale = 1.0
-        while work.width * work.height > 3_000_000 {
-            work = work.halved()
-            scale *= 2
-        }
+        let (work, halvings) = image.halved(toAtMost: 3_000_000)
+        let scale = Double(halvings)
         let marks = CharacterShapes.inRows(CharacterShapes.inLocalInk(of: work))
         let words = lines.flatMap(\.words).map { word -> Rect in
             let r = word.bounds.boundingRect
