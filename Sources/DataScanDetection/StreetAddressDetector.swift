@@ -176,9 +176,16 @@ struct StreetAddressDetector: TextDetector {
         return nil
     }
 
-    /// Whether only spaces and punctuation (no letters or digits) stand between `index` and the line end.
+    /// Whether only spaces, punctuation and symbols (no letters or digits) stand between `index` and the line end:
+    /// specks an OCR read after a street (`2 Example Ave ° .`) do not keep its locality off the next line.
     static func onlyPunctuation(after index: Int, in line: Range<Int>, of t: UTF8Text) -> Bool {
-        for i in index..<line.upperBound where t.isWordByte(at: i) { return false }
+        guard index < line.upperBound else { return true }
+        for i in index..<line.upperBound where t.isWordByte(at: i) {
+            guard t[i] >= 0x80 else { return false }
+            return !t.string(i..<line.upperBound).unicodeScalars.contains {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+            }
+        }
         return true
     }
 

@@ -20,6 +20,9 @@ import Testing
         .init("233 S Wacker Dr\nChicago, IL 60606\nUSA", ["233 S Wacker Dr, Chicago, IL 60606, USA"]),
         .init("4501 El Camino Real\nPalo Alto, CA 94306", ["4501 El Camino Real, Palo Alto, CA 94306"]),
         .init("1 Yonge Street, Toronto, ON", ["1 Yonge Street, Toronto, ON"], region: "CA"),
+        // Specks an OCR read after the street (symbols and punctuation, no letters) do not part it from its locality.
+        .init("CORNER HARDWARE\n2 Example Ave ° .\nSan Francisco, CA 94103", ["2 Example Ave, San Francisco, CA 94103"]),
+        .init("2 Example Ave — ·\nSan Francisco, CA 94103", ["2 Example Ave, San Francisco, CA 94103"]),
         // UK
         .init("10 Downing Street\nLondon SW1A 2AA", ["10 Downing Street, London SW1A 2AA"], region: "GB"),
         .init("221B Baker Street, London NW1 6XE", ["221B Baker Street, London NW1 6XE"], region: "GB"),
@@ -87,6 +90,8 @@ import Testing
         .init("Order 123 Main Course\nSalad 9.50", []),
         .init("2 Bananas\nPalo Alto, CA 94306", []),
         .init("4501 El Camino Real\nPalo Alto", []),
+        // A word after the street, in letters beyond ASCII, is a second column, not a speck.
+        .init("2 Example Ave Größe\nSan Francisco, CA 94103", []),
     ]
 
     @Test(arguments: positives) func findsAddresses(_ row: DetectionCase) { check(StreetAddressDetector(), row) }
