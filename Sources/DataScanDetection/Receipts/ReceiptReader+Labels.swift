@@ -558,7 +558,7 @@ extension ReceiptReader {
         func isShare(_ x: Int, of base: Int, at rate: Double) -> Bool {
             abs(Double(base) * rate / 100 - Double(x)) <= max(2, Double(base) * 0.002)
         }
-        var gross = 0, rows = 0
+        var rows: [(net: Int, tax: Int, gross: Int)] = []
         for (line, a) in table where !Self.isTotalRole(line.role) {
             guard a.count >= 3 else { continue }
             let (net, tax) = (a[a.count - 3], a[a.count - 2])
@@ -566,10 +566,20 @@ extension ReceiptReader {
             if let rate = Self.rate(in: t.string(line.range)), !isShare(tax, of: net, at: rate), !isShare(net, of: tax, at: rate) {
                 return nil
             }
-            gross += a[a.count - 1]
-            rows += 1
+            rows.append((net, tax, a[a.count - 1]))
         }
-        return rows > 0 ? gross : nil
+        guard !rows.isEmpty else { return nil }
+        return Self.withoutTotalRow(rows.map { [$0.net, $0.tax, $0.gross] }).reduce(0) { $0 + $1[2] }
+    }
+
+    /// A tax table's rows without its total row: the last row when its every column is the sum of the rows above it
+    /// (`B 19,0% 45,62 8,67 54,29` then `Gesamt 45,62 8,67 54,29`, its label read as `G` or lost), which a sum of
+    /// the rows would count twice.
+    static func withoutTotalRow(_ rows: [[Int]]) -> ArraySlice<[Int]> {
+        guard rows.count >= 2, let last = rows.last, rows.allSatisfy({ $0.count == last.count }) else { return rows[...] }
+        let above = rows.dropLast()
+        let isTotal = last.indices.allSatisfy { k in above.reduce(0) { $0 + $1[k] } == last[k] }
+        return isTotal ? above : rows[...]
     }
 
     /// The numbers with two decimals in `range` of `t`, in cents, in order (`A 7,0% 60,11 4,21 64,32` → 6011, 421,

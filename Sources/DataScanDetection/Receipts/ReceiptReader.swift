@@ -1314,15 +1314,14 @@ struct ReceiptReader {
         var net = 0, tax = 0
         // The gross column's sum too, when one row shows the last column is the gross (its net and tax add up to it):
         // another row's tax may be misread (`A 7,0 32,54 28 34,82`, `B 19,0 21,81 4,14 25,95`: 60.77).
-        var grossColumn = 0, grossRows = 0, grossShown = false
+        var grossColumn: [[Int]] = [], grossShown = false
         for line in lines where line.inSummary && !line.amounts.isEmpty {
             let a = line.amounts.map(\.cents)
             // (A row of fewer amounts, the others misread, counts when its last one ends the line.)
             var end = line.range.upperBound
             while end > line.range.lowerBound, t[end - 1] == 0x20 { end -= 1 }
             if !Self.isTotalRole(line.role), line.amounts[a.count - 1].range.upperBound == end {
-                grossColumn += a[a.count - 1]
-                grossRows += 1
+                grossColumn.append([a[a.count - 1]])
                 let figures = Self.figures(in: line.range, of: t)
                 grossShown = grossShown || (Self.lastThreeAddUp(figures) && figures.last == a[a.count - 1])
             }
@@ -1336,7 +1335,7 @@ struct ReceiptReader {
             }
         }
         if net + tax > 0 { gross.insert(net + tax) }
-        if grossRows >= 2, grossShown { gross.insert(grossColumn) }
+        if grossColumn.count >= 2, grossShown { gross.insert(Self.withoutTotalRow(grossColumn).reduce(0) { $0 + $1[0] }) }
         return gross
     }
 }

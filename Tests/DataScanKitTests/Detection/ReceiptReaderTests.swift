@@ -1816,6 +1816,37 @@ extension ReceiptReaderTests {
         #expect(total(twoRates, region: "DE", languages: ["de"])?.0 != "2.49 EUR")
     }
 
+    /// A German tax table closes with its total row (`Gesamt`), which repeats the one rate's row; its label lost or
+    /// misread, it is a row like the others, and the table's gross is still the rows' sum without it: here what
+    /// confirms a total whose separator the OCR lost (`TotalEUR 5429`).
+    @Test func aTaxTablesTotalRowIsNotCountedTwice() throws {
+        let text = """
+            Saule3 Super E10
+            29.191x 1.860 EUR 54,298
+            TotalEUR 5429
+            BAR EUR 55,00
+            Zurick 071
+            MWST%MWST+Neo B
+            819.0% 45.62 8.67 54.29
+            G 45.62 8.67 54.29
+            """
+        let (value, confidence) = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(value == "54.29 EUR")
+        #expect(confidence < 0.9)
+        // Two rates and their total row (`Gesamt` read as `6`): the total row counts once, and the table's gross
+        // names the total whose last digit the OCR lost.
+        let twoRates = """
+            BROT 2,49
+            WEIN 12,99
+            SUMME EUR 15,4
+            MwSt Netto Steuer Brutto
+            A 7% 2,33 0,16 2,49
+            B 19% 10,92 2,07 12,99
+            6 13,25 2,23 15,48
+            """
+        #expect(total(twoRates, region: "DE", languages: ["de"])?.0 == "15.48 EUR")
+    }
+
     /// Italy's `documento commerciale` names its tenders `PAGAMENTO ELETTRONICO` (a card) and `PAGAMENTO CONTANTE`
     /// (cash); `A PRESTO` (see you soon) is no `RESTO` (change).
     @Test func italianTendersAndFarewells() {
