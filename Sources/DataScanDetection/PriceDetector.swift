@@ -985,8 +985,9 @@ struct PriceDetector: TextDetector {
         return digitish(a) && digitish(b) && (UTF8Text.isDigit(a) != UTF8Text.isDigit(b)) && !t.isWordByte(at: index + 2)
     }
 
-    /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`) follow `index` on its line (and the
-    /// specks of punctuation an OCR reads from a receipt's edge: `.`, `'`, `|`, `:`).
+    /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`, or a symbol a glare or a speck made of
+    /// one: `§`, `©`, `°`) follow `index` on its line (and the specks of punctuation an OCR reads from a receipt's
+    /// edge: `.`, `'`, `|`, `:`).
     private func endsLine(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         var start = index, end = line.upperBound
         while end > start {
@@ -1003,7 +1004,18 @@ struct PriceDetector: TextDetector {
         while start < end, t[start] == 0x20 { start += 1 }
         if start == end { return true }
         let mark = t[start]
+        if start > index, mark >= 0xC2, end - start <= 3 { return Self.isSpeckSymbol(t.string(start..<end)) }
         return end - start == 1 && start > index && ((mark >= 0x41 && mark <= 0x5A) || mark == UInt8(ascii: "*"))
+    }
+
+    /// Whether `s` is one symbol or punctuation mark beyond ASCII that is no currency's (`§`, `©`, `®`, `°`, `¶`, `•`):
+    /// what an OCR makes of a tax-class letter in a glare, or of a speck.
+    static func isSpeckSymbol(_ s: String) -> Bool {
+        guard s.unicodeScalars.count == 1, let scalar = s.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .otherSymbol, .mathSymbol, .modifierSymbol, .otherPunctuation, .initialPunctuation, .finalPunctuation: return true
+        default: return false
+        }
     }
 
     /// Whether the three digits at `start`, after `, ` or `. `, are an amount of their own, not a group of thousands

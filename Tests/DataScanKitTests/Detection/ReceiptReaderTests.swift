@@ -1847,6 +1847,24 @@ extension ReceiptReaderTests {
         #expect(total(twoRates, region: "DE", languages: ["de"])?.0 == "15.48 EUR")
     }
 
+    /// A glare reads the tax-class letter after an amount (`S`, `F`) as a symbol (`§`, `©`): the amount stands. The card
+    /// line that repeats the total then outweighs the total's own `$` read as a 5 (`Total s120.78`).
+    @Test func aTaxClassLetterReadAsASymbolLeavesItsAmount() throws {
+        let text = """
+            WHOLE MILK GAL 1.49 §
+            CHICKEN BREAST 24.50 ©
+            Total s120.78 FE:
+            # ITEMS 17
+            MASTERCARD 120.78 §
+            """
+        let found = read(text, region: "US")
+        #expect(found.map(\.normalized) == ["1.49 USD", "24.50 USD", "120.78 USD", "120.78 USD"])
+        #expect(found.first { $0.label == .total }?.value == "s120.78")
+        #expect(total(text, region: "US")?.0 == "120.78 USD")
+        // A letter beyond ASCII after the amount is a word, not a speck.
+        #expect(read("MILK 1.49 ü", region: "US").isEmpty)
+    }
+
     /// Italy's `documento commerciale` names its tenders `PAGAMENTO ELETTRONICO` (a card) and `PAGAMENTO CONTANTE`
     /// (cash); `A PRESTO` (see you soon) is no `RESTO` (change).
     @Test func italianTendersAndFarewells() {
