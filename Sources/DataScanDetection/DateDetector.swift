@@ -409,7 +409,10 @@ struct DateDetector: TextDetector {
         // follows (`Le05.04.2022`, `am12.03.2024`, as PP-OCR drops the space): checked when the year's length is known.
         let gluedWord = UTF8Text.isASCIILetter(before) && Self.dateLabelEnd(before: i, in: t) == nil
         if gluedWord, !Self.isShortWord(endingAt: i, in: t) { return nil }
-        if "./-,:".utf8.contains(before), t.isDigit(at: i - 2) { return nil }
+        // After a colon, digits glued to a word are its label's letters misread as digits (`Emss50:23-12-2020` for
+        // `Emissão:`), not a time's hour: then only a whole date (checked when the year's length is known).
+        let afterMisreadLabel = before == UInt8(ascii: ":") && Self.endsMisreadWord(at: i - 1, in: t)
+        if "./-,:".utf8.contains(before), t.isDigit(at: i - 2), !afterMisreadLabel { return nil }
         let a = t.digitRun(from: i)
         guard (1...4).contains(a), a != 3 else { return nil }
         // `15 .08.2024`: the OCR's space before the first dot (then only before a full year, as below).
@@ -475,6 +478,9 @@ struct DateDetector: TextDetector {
         }
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
+        if afterMisreadLabel {
+            guard a <= 2, b == 2, c == 4, Self.startsCentury(at: cStart, in: t), !dotted || a == 2 else { return nil }
+        }
         if gluedWord {
             // (A two-digit year when a time follows: `Le11/10/19 09:43:00`.)
             let wholeYear = c == 4 && Self.startsCentury(at: cStart, in: t)
@@ -505,6 +511,19 @@ struct DateDetector: TextDetector {
             if monthFirst { votes.monthFirst += 1 } else { votes.dayFirst += 1 }
         }
         return date.map { (range, $0) }
+    }
+
+    /// Whether the word that ends at `index` is letters then one or two digits (`Emss50`, `Dat0`, `Datum1`): a label
+    /// whose last letters the OCR read as digits.
+    static func endsMisreadWord(at index: Int, in t: UTF8Text) -> Bool {
+        let digits = t.digitRun(endingAt: index)
+        guard (1...2).contains(digits) else { return false }
+        var k = index - digits, letters = 0
+        while UTF8Text.isASCIILetter(t[k - 1]) {
+            k -= 1
+            letters += 1
+        }
+        return letters >= 2
     }
 
     /// `Version 1.2.24`, `Build 3.10.22`, a British bank's `sort code 20-10-79`: numbers after these words are

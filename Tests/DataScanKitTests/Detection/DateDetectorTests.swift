@@ -210,6 +210,9 @@ import Testing
         .init("11/02/2020.19:58:00 5/5864", ["2020-02-11T19:58:00"], region: "FR", languages: ["fr"]),
         .init("D : 22.02.2022.14:12", ["2022-02-22T14:12"], region: "DE", languages: ["de"]),
         .init("Le05.04.2022 08:17:00", ["2022-04-05T08:17:00"], region: "FR", languages: ["fr"]),
+        // After a label whose last letters the OCR read as digits and its colon (`Emissão:` as `Emss50:`): a whole date.
+        .init("Emss50:23-12-202015:47:00", ["2020-12-23T15:47:00"], region: "BR", languages: ["pt"]),
+        .init("Datu1:05.03.2024 09:12", ["2024-03-05T09:12"], region: "DE", languages: ["de"]),
         .init("{ Le11/10/19 09:43:00 |", ["2019-10-11T09:43:00"], region: "FR", languages: ["fr"]),
         .init("15 .08.2024 09:25:00", ["2024-08-15T09:25:00"], region: "FR", languages: ["fr"]),
         // A month's name glued to the day, before a comma and the year.
@@ -260,6 +263,10 @@ import Testing
     /// What must not become a date: an implausible year, digit runs without a time or a label, a word before.
     static let ocrNegatives: [DetectionCase] = [
         .init("Date: 30/09/2617", [], region: "MY"),
+        // A time's hour before the colon, or a label's digits before a date that is not whole: no date.
+        .init("at 10:23-12-2020", [], region: "GB"),
+        .init("Emss50:23-12-20 15:47", [], region: "BR", languages: ["pt"]),
+        .init("Lot A1:12/05/2024", [], region: "GB"),
         .init("2048-03-14", [], region: "MY"),
         .init("Invoice 25032018", [], region: "MY"),
         .init("Update11/03/18", [], region: "MY"),
