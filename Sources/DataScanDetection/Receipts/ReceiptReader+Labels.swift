@@ -25,7 +25,12 @@ extension ReceiptReader {
             if ProcessInfo.processInfo.environment["DATASCAN_DEBUG_RECEIPT"] != nil { debugPrint(candidates) }
         #endif
         guard var best = candidates.first, best.label > 0 || !best.arithmetic.isEmpty else {
-            return Self.withoutTotal(out)
+            var labelled = Self.withoutTotal(out)
+            if let p = totalOfAFootWithoutLabels() {
+                labelled[p].label = .total
+                labelled[p].confidence = 0.5
+            }
+            return labelled
         }
         // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one. But a card
         // slip (`Kartenzahlung`, `girocard`, then `Betrag EUR 11,28`, the page's only amount) prints what was charged.
@@ -654,6 +659,33 @@ extension ReceiptReader {
             let a = line.amounts[0].range
             return !line.range.contains { k in !a.contains(k) && t.isLetter(at: k) && CurrencySymbols.mark(startingAt: k, in: t) == nil }
         }
+    }
+
+    /// The price that a receipt's foot prints first when the OCR lost its labels (a glare over `SUMME`, `BAR` and the
+    /// card slip's `Betrag`): no amount's line names a total, subtotal or payment, and the page's largest amount stands alone
+    /// on two or more lines after the last item, with nothing but amounts alone between them. Nil otherwise.
+    func totalOfAFootWithoutLabels() -> Int? {
+        let named = lines.contains { line in
+            guard !line.inSummary, !line.amounts.isEmpty, let role = line.role else { return false }
+            switch role {
+            case .total, .subtotal, .cash, .payment, .change: return true
+            default: return false
+            }
+        }
+        let priced = lines.filter { !$0.inSummary && $0.amounts.contains { $0.price != nil } }
+        guard !named, let largest = priced.flatMap(\.amounts).filter({ $0.price != nil }).map(\.cents).max(), largest > 0 else {
+            return nil
+        }
+        func alone(_ line: Line) -> Bool {
+            guard line.amounts.count == 1, line.amounts[0].price != nil else { return false }
+            let a = line.amounts[0].range
+            return !line.range.contains { k in !a.contains(k) && t.isLetter(at: k) && CurrencySymbols.mark(startingAt: k, in: t) == nil }
+        }
+        guard let first = priced.firstIndex(where: { alone($0) && $0.amounts[0].cents == largest }) else { return nil }
+        let items = priced[..<first].filter { !alone($0) }
+        let foot = priced[first...]
+        guard items.count >= 2, foot.allSatisfy(alone), foot.count(where: { $0.amounts[0].cents == largest }) >= 2 else { return nil }
+        return priced[first].amounts[0].price
     }
 
     /// The amounts card and other payment lines print as read (not repaired), above zero.

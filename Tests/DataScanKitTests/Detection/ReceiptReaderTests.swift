@@ -1865,6 +1865,32 @@ extension ReceiptReaderTests {
         #expect(read("MILK 1.49 ü", region: "US").isEmpty)
     }
 
+    /// A glare over a receipt's foot takes every label (`SUMME`, `BAR`, the card slip's `Betrag`): the page's largest
+    /// amount, alone on two lines after the items, is the total, unsurely. Not when an item follows it, when it is
+    /// printed once, or when a labelled line names the amounts.
+    @Test func aFootWhoseLabelsTheGlareTookPrintsTheTotalAlone() throws {
+        let text = """
+            Broetchen 1,49 1
+            Handseife 0,99 2
+            5 Stk x 8,99 44,95 2
+            2,340 kg x 12,99 EUR/kg 30,40 1
+            128,48
+            128,48
+            EEE ER ESERN Nett Ber PEST
+            128,48
+            30.08.2024 20:35 Bon 1326 Kasse 2
+            """
+        let (value, confidence) = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(value == "128.48 EUR")
+        #expect(confidence == 0.5)
+        let once = text.replacingOccurrences(of: "128,48\n128,48\n", with: "")
+        #expect(total(once, region: "DE", languages: ["de"]) == nil)
+        let itemAfter = text.replacingOccurrences(of: "EEE ER ESERN Nett Ber PEST", with: "Paprika rot 5,99 1")
+        #expect(total(itemAfter, region: "DE", languages: ["de"]) == nil)
+        let largerItem = text.replacingOccurrences(of: "Handseife 0,99 2", with: "Handseife 130,99 2")
+        #expect(total(largerItem, region: "DE", languages: ["de"]) == nil)
+    }
+
     /// Italy's `documento commerciale` names its tenders `PAGAMENTO ELETTRONICO` (a card) and `PAGAMENTO CONTANTE`
     /// (cash); `A PRESTO` (see you soon) is no `RESTO` (change).
     @Test func italianTendersAndFarewells() {
