@@ -206,7 +206,8 @@ extension ReceiptLexicon {
                 "carte bancaire", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat", "bankkartya",
                 "bankkártya", "借方支付", "картой", "карта", "картка", "безналичными", "безготівкова", "с карта", "kartica", "승인금액", "신용카드",
                 "pangakaart", "maksekaart", "kaardimakse", "makstud", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu",
-                "pankkikortti", "kortti", "クレジット", "電子マネー", "決済", "paypay",
+                "pankkikortti", "kortti", "クレジット", "電子マネー", "決済", "paypay", "eftpos", "tap and go", "tap go", "paywave",
+                "paypass",
             ])
         add(
             .total(strength: 2),

@@ -9,6 +9,9 @@ extension ReceiptReader {
     mutating func labelled(_ prices: [DetectedText], currency: String?) -> [DetectedText] {
         var out = prices
         for i in out.indices { out[i].label = nil }
+        if !printsDollarSign, let currency, Self.dollarCurrencies.contains(currency) {
+            printsDollarSign = Set(lines.flatMap { $0.amounts.filter { $0.repair == .dollarSign }.map(\.range) }).count >= 3
+        }
         // Line roles first (kept on pages that are not receipts: an invoice's `Tax` line).
         for line in lines where !line.inSummary {
             guard let label = Self.label(for: line.role) else { continue }

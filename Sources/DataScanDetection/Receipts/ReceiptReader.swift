@@ -38,9 +38,10 @@ struct ReceiptReader {
 
     let t: UTF8Text
     var lines: [Line] = []
-    /// The page prints dollars with their `$` (`TIMTAMS $12.99`): an `S` before an amount's digits is then read as the
-    /// `$` unless the arithmetic says it is a 5.
-    let printsDollarSign: Bool
+    /// The page prints dollars with their `$` (`TIMTAMS $12.99`), or the OCR read that `$` as an `S` before three or
+    /// more amounts (`S0.99`, `S17.97`, `TOTAL AUD S32.91`): an `S` before an amount's digits is then read as the `$`
+    /// unless the arithmetic says it is a 5.
+    var printsDollarSign: Bool
 
     /// Labels the prices found on `t` (the price detector's, in text order) as a receipt reads them, and adds the
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
@@ -123,6 +124,19 @@ struct ReceiptReader {
             let role = ReceiptLexicon.role(of: t.string(range))
             known[range] = role
             return role
+        }
+
+        /// The role of the line at `range` read with a space before the currency code its first word ends in
+        /// (`TOTALAUD 20.42`, `SUMMEEUR 12,50`: the OCR lost the space), nil when the word ends in none.
+        func roleWithCodeApart(_ range: Range<Int>) -> ReceiptLexicon.Role? {
+            var start = range.lowerBound
+            while start < range.upperBound, t[start] == 0x20 { start += 1 }
+            var end = start
+            while end < range.upperBound, UTF8Text.isASCIILetter(t[end]) { end += 1 }
+            guard end - start >= 6, end == range.upperBound || !t.isWordByte(at: end) else { return nil }
+            let code = String(decoding: t.bytes[(end - 3)..<end], as: UTF8.self).uppercased()
+            guard CurrencySymbols.commonCodes.contains(code) else { return nil }
+            return ReceiptLexicon.role(of: t.string(range.lowerBound..<(end - 3)) + " " + t.string((end - 3)..<range.upperBound))
         }
     }
 
@@ -234,7 +248,7 @@ struct ReceiptReader {
     /// followed by the tax it includes (`Preis 45,00 € (inkl. MwSt.)`, `Hotel 120.00 incl. VAT`), whose role is
     /// that of the words before it (none for `Preis`), not the tax's.
     static func role(of range: Range<Int>, amounts: [Range<Int>], in t: UTF8Text, roles: LineRoles) -> ReceiptLexicon.Role? {
-        let role = roles.role(range)
+        let role = roles.role(range) ?? roles.roleWithCodeApart(range)
         // A label glued to its amount's mark (`TOTALRM9.00`): the words before the amount name the role.
         if role == nil, let first = amounts.map(\.lowerBound).min(), first > range.lowerBound, t.isLetter(at: first - 1) {
             return roles.role(range.lowerBound..<first)
@@ -384,7 +398,10 @@ struct ReceiptReader {
                 guard let firstRole = lines[first].role, Self.isTotalRole(firstRole) else { continue }
                 role = firstRole
             }
-            if isAmountAlone(lines[i + 1]) { lines[i + 1].role = role }
+            // (A row that prints another figure with cents beside its amount is a tax table's, its header lost: `10
+            // 36.34 3.63`, the rate, the net and the tax. Only a tax's label takes it.)
+            let taxRow = Self.figures(in: lines[i + 1].range, of: t).count >= 2
+            if isAmountAlone(lines[i + 1]), !taxRow || role == .tax || role == .includedTax { lines[i + 1].role = role }
         }
     }
 
@@ -760,12 +777,34 @@ struct ReceiptReader {
                     let text = t.string(lines[i].range)
                     let words = rows > 0 && !text.contains(where: \.isNumber) ? 1 : 3
                     if lines[i].amounts.isEmpty, !hasPercent, Self.proseWordCount(text) >= words { inTable = false }
+                    // A date (`02-02-2020 18:08`) is the receipt's foot or its card slip, no row of the table.
+                    if lines[i].amounts.isEmpty, Self.printsNumericDate(lines[i].range, in: t) { inTable = false }
                 }
                 if !lines[i].amounts.isEmpty { rows += 1 }
                 if inTable { widestRow = max(widestRow, figureCount) }
             }
             if inTable || shaped { lines[i].inSummary = true }
         }
+    }
+
+    /// Whether `range` prints a numeric date: one or two digits, a separator (`-`, `/`, `.`), one or two digits, the
+    /// same separator, and two or four digits (`02-02-2020`, `18/02/22`, glued to a time too: `07-04-202314:11`).
+    static func printsNumericDate(_ range: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = range.lowerBound
+        while k < range.upperBound {
+            let a = t.digitRun(from: k)
+            guard a > 0 else {
+                k += 1
+                continue
+            }
+            let separator = t[k + a]
+            if (1...2).contains(a), !t.isDigit(at: k - 1), "-/.".utf8.contains(separator) {
+                let b = t.digitRun(from: k + a + 1)
+                if (1...2).contains(b), t[k + a + 1 + b] == separator, t.digitRun(from: k + a + b + 2) >= 2 { return true }
+            }
+            k += a
+        }
+        return false
     }
 
     /// Whether one of `candidates`' lines is a tax table's row whose last three figures add up (net + tax = gross): a

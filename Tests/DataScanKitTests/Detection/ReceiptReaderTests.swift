@@ -1891,6 +1891,76 @@ extension ReceiptReaderTests {
         #expect(total(largerItem, region: "DE", languages: ["de"]) == nil)
     }
 
+    /// An OCR that reads every `$` of a page as an `S` (`S0.99`, `TOTAL AUD S32.91`, `CASH S40.00`): three or more
+    /// such amounts in a dollar currency, and the `S` is the `$`, as on a page that prints its `$` (5 only where the
+    /// arithmetic says so). One or two such amounts prove nothing.
+    @Test func aPageWhoseEverySignTheOCRReadAsAnS() throws {
+        let text = """
+            BREAD WHITE S0.99
+            MILK S17.97
+            EGGS S2.49
+            TOTAL AUD S32.91
+            CASH S40.00
+            CHANGE
+            GST S2.99
+            """
+        #expect(total(text, region: "AU")?.0 == "32.91 AUD")
+        let once = """
+            BREAD WHITE 0.99
+            MILK 17.97
+            TOTAL AUD S32.91
+            """
+        #expect(total(once, region: "AU")?.0 != "32.91 AUD")
+    }
+
+    /// A label glued to the currency code after it (`TOTALAUD 20.42`, `SUMMEEUR 12,50`) still names its line; the
+    /// card tenders of Australia and New Zealand (`EFTPOS`, `TAP&GO`) are payments.
+    @Test func labelsGluedToTheirCurrencyCodeAndAustralianTenders() throws {
+        let text = """
+            SAUSAGES 5.99
+            BANANAS 2.99
+            TOTALAUD 20.42
+            TAP&GO 20.42
+            Includes GST 1.86
+            """
+        let found = read(text, region: "AU")
+        #expect(found.filter { $0.label == .total }.map(\.normalized) == ["20.42 AUD"])
+        #expect(ReceiptLexicon.role(of: "TAP&GO 20.42") == .payment)
+        #expect(ReceiptLexicon.role(of: "EFTPOS 20.42") == .payment)
+        #expect(total("Kaffee 2,49\nSUMMEEUR 12,50\nBAR 20,00\nRUCKGELD 7,50", region: "DE", languages: ["de"])?.0 == "12.50 EUR")
+        // A word that only ends in a code's letters is no label.
+        #expect(read("LIQUEUR 20.42\nBANANAS 2.99", region: "AU").allSatisfy { $0.label == nil })
+    }
+
+    /// A tax summary's row whose header the OCR lost (`10 36.34 3.63`: the rate, the net, the tax) under a column of
+    /// labels whose amounts it lost too: no label's amount, and the tax is no total.
+    @Test func aTaxRowUnderLabelsWithoutAmountsTakesNoLabel() {
+        let text = """
+            QUESO MANCHEGO
+            Total
+            Efectivo
+            CAMBIO
+            10 36.34 3.63
+            07-04-202314:115/9991
+            """
+        #expect(total(text, region: "ES", languages: ["es"]) == nil)
+        // One amount alone under the labels is the total's.
+        #expect(total(text.replacingOccurrences(of: "10 36.34 3.63", with: "39.97"), region: "ES", languages: ["es"])?.0 == "39.97 EUR")
+    }
+
+    /// A tax table ends at the date below it: the card slip's `IMPORTE 82,38` after it is the receipt's total, not a row
+    /// of the table (whose own rows the glare took).
+    @Test func aTaxTableEndsAtTheDateBelowIt() throws {
+        let text = """
+            CAFE MOLIDO 5,99
+            IVA BASE CUOTA IMPORTE
+            4660
+            02-02-2020 18:08
+            IMPORTE 82,38
+            """
+        #expect(total(text, region: "ES", languages: ["es"])?.0 == "82.38 EUR")
+    }
+
     /// Italy's `documento commerciale` names its tenders `PAGAMENTO ELETTRONICO` (a card) and `PAGAMENTO CONTANTE`
     /// (cash); `A PRESTO` (see you soon) is no `RESTO` (change).
     @Test func italianTendersAndFarewells() {
