@@ -158,9 +158,11 @@ struct DateDetector: TextDetector {
     /// 2024`) or dates of other kinds.
     static func markTransactionDate(_ items: [DetectedText], in text: String) -> [DetectedText] {
         let labelled = items.contains { $0.type == .currency && $0.label != nil }
-        guard labelled || items.count(where: { $0.type == .currency }) >= pricesOfAReceipt else { return items }
+        let priced = items.count(where: { $0.type == .currency }) >= pricesOfAReceipt
+        let named = !labelled && !priced && namesAmountLines(items, in: text)
+        guard labelled || priced || named else { return items }
         let indices = items.indices.filter { items[$0].type == .dateTimeDuration }
-        let marked = markTransactionDate(indices.map { items[$0] }, in: UTF8Text(text), timed: !labelled)
+        let marked = markTransactionDate(indices.map { items[$0] }, in: UTF8Text(text), timed: !labelled && !named)
         var out = items
         for (k, i) in indices.enumerated() { out[i] = marked[k] }
         return out
@@ -168,6 +170,23 @@ struct DateDetector: TextDetector {
 
     /// Prices that make a page without a labelled amount a receipt (as `ReceiptAssessment.isReceipt` counts them).
     static let pricesOfAReceipt = 3
+
+    /// Whether a page with a date has two or more short lines that are a receipt's amount labels and nothing else
+    /// (`Total`, `Efectivo`, `CAMBIO 1,03`), amounts lost or not: a receipt whose figures the OCR lost, as
+    /// `ReceiptAssessment.isReceipt` counts it too. Its date is then marked as a receipt's is; a letter's sentence
+    /// that names a total or the tax included (`Alle Preise inkl. MwSt.`) is none.
+    static func namesAmountLines(_ items: [DetectedText], in text: String) -> Bool {
+        guard items.contains(where: { $0.type == .dateTimeDuration }) else { return false }
+        var named = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.count <= 40 {
+            switch ReceiptLexicon.role(of: String(line)) {
+            case .total, .subtotal, .tax, .cash, .change: if ReceiptLexicon.isLabelOnly(String(line)) { named += 1 }
+            default: break
+            }
+            if named >= 2 { return true }
+        }
+        return false
+    }
 
     /// `timed`: mark only a date printed with a time.
     static func markTransactionDate(_ dates: [DetectedText], in t: UTF8Text, timed: Bool = false) -> [DetectedText] {

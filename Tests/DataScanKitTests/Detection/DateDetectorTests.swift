@@ -372,6 +372,10 @@ import Testing
             ("Coles\nDate: 22/01/2019\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", nil),
             ("Coles\n22/01/2019\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", nil),
             ("Coles\n22 Jan 2019 13:55:00\nTOMATOES 1.89\nSAUSAGES 12.99", nil),
+            // Its labels read and their amounts lost (`Total`, `Efectivo`, `CAMBIO`): a receipt, its date marked.
+            ("El Puerto\nQUESO MANCHEGO\nTotal\nEfectivo\nCAMBIO\n10 36.34 3.63\n07-04-2023", "2023-04-07"),
+            // One such word in a letter is none.
+            ("Dear customer,\nthe total is on the next page.\n07-04-2023", nil),
         ] as [(String, String?)])
     func aReceiptWithoutItsTotalLinesHasItsDateMarked(_ text: String, _ marked: String?) {
         let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "AU", languages: ["en"]))
