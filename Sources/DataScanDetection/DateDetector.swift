@@ -467,10 +467,12 @@ struct DateDetector: TextDetector {
         // two-digit year and the hour (`06/10/20 17:31`): no till prints a four-digit year glued to `:MM`. (The
         // minutes may run on into the next token: `06-04-202408:410/8525`.)
         let timeMark = t[cStart + c]
+        // (Five or six digits from a century are a full year and an hour whatever the minutes read: `23/02/202316:88`,
+        // the 0 of 16:08 misread; the date stands without its time.)
+        let century = Self.startsCentury(at: cStart, in: t)
         if a != 4, timeMark == UInt8(ascii: ":") || timeMark == UInt8(ascii: "h"), t.digitRun(from: cStart + c + 1) >= 2,
-            t.intValue(cStart + c + 1..<cStart + c + 3) <= 59
+            t.intValue(cStart + c + 1..<cStart + c + 3) <= 59 || ((5...6).contains(c) && century)
         {
-            let century = Self.startsCentury(at: cStart, in: t)
             if (5...6).contains(c), century {
                 c = 4
             } else if c == 4, !century || t.intValue(cStart + 2..<cStart + 4) <= 23 {

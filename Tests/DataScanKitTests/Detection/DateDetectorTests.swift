@@ -204,6 +204,8 @@ import Testing
         .init("29.10.1920:438005/1 833", ["2019-10-29"], region: "DE", languages: ["de"]),
         .init("25/04/1914h364/7773", ["2019-04-25"], region: "FR", languages: ["fr"]),
         .init("06-04-202408:410/8525", ["2024-04-06"], region: "GB"),
+        // …and where the glued time's minutes are misread past 59 (`16:88` for 16:08): the date alone.
+        .init("23/02/202316:88:009/1770", ["2023-02-23"], region: "GB"),
         .init("20/10/2008:58:008/5359", ["2020-10-20"], region: "FR", languages: ["fr"]),
         .init("VISA 99.94 2021-01-3120:358/7136", ["2021-01-31"], region: "CA"),
         // A dot for the space before the time; a short word glued before a whole date.
