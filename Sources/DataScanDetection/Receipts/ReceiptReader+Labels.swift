@@ -123,8 +123,11 @@ extension ReceiptReader {
             reread = whole
             confidence = 0.8
         }
-        // The total's separator and its last digit lost (`BALANCE DUE £442]` for £44.21): cash − change prints them.
-        if reread == nil, best.arithmetic.isEmpty, let cut = totalWithLostSeparatorAndDigit(best) {
+        // The total's separator and its last digit lost (`BALANCE DUE £442]` for £44.21), or its separator and its sign
+        // read as a first digit (`TOTAL AUD 51925` for $19.25): cash − change prints them.
+        if reread == nil, best.arithmetic.isEmpty,
+            let cut = totalWithLostSeparatorAndDigit(best) ?? (printedWithLetters ? nil : totalWithLostSeparatorAndSign(best))
+        {
             reread = cut
             confidence = min(confidence, 0.8)
         }
@@ -356,6 +359,17 @@ extension ReceiptReader {
             return digits.count == units.count + 1 && digits.hasPrefix(units)
         }
         return cut.count == 1 ? cut.first : nil
+    }
+
+    /// The one amount cash − change gives whose digits are `best`'s whole units without their first digit (`TOTAL AUD
+    /// 51925`, `CASH $30.00`, `CHANGE $10.75`: 19.25), when `best` printed no cents: the OCR lost its separator and read
+    /// its sign as a digit.
+    func totalWithLostSeparatorAndSign(_ best: Evidence) -> Int? {
+        guard best.cents % 100 == 0, best.cents >= 10000 else { return nil }
+        let rest = String(best.cents / 100).dropFirst()
+        guard rest.first != "0" else { return nil }
+        let read = paidLessChange().filter { String($0) == rest }
+        return read.count == 1 ? read.first : nil
     }
 
     /// Currencies printed with letters only (`Rp`, `Fr.`, `zł`, `kr`): no sign of theirs reads as a digit (`Total Bayar

@@ -1961,6 +1961,23 @@ extension ReceiptReaderTests {
         #expect(total(text, region: "ES", languages: ["es"])?.0 == "82.38 EUR")
     }
 
+    /// A total whose separator the OCR lost and whose `$` it read as a 5 (`TOTAL AUD 51925` for $19.25): cash − change
+    /// prints its digits without the first; that is the total, not surely. Without the cash line, no reading of it.
+    @Test func aTotalWithoutItsSeparatorAndWithItsSignReadAsADigit() throws {
+        let text = """
+            PIE MEAT $4.99
+            TOMATOES $1.99
+            TOTAL AUD 51925
+            CASH $30.00
+            CHANGE $10.75
+            Includes GST $1.75
+            """
+        let (value, confidence) = try #require(total(text, region: "AU"))
+        #expect(value == "19.25 AUD")
+        #expect(confidence < 0.9)
+        #expect(total(text.replacingOccurrences(of: "CASH $30.00\n", with: ""), region: "AU")?.0 != "19.25 AUD")
+    }
+
     /// Italy's `documento commerciale` names its tenders `PAGAMENTO ELETTRONICO` (a card) and `PAGAMENTO CONTANTE`
     /// (cash); `A PRESTO` (see you soon) is no `RESTO` (change).
     @Test func italianTendersAndFarewells() {
