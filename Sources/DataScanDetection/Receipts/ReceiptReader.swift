@@ -1360,8 +1360,8 @@ struct ReceiptReader {
             var end = line.range.upperBound
             while end > line.range.lowerBound, t[end - 1] == 0x20 { end -= 1 }
             if !Self.isTotalRole(line.role), line.amounts[a.count - 1].range.upperBound == end {
-                grossColumn.append([a[a.count - 1]])
                 let figures = Self.figures(in: line.range, of: t)
+                grossColumn.append(figures.last == a[a.count - 1] ? figures : [a[a.count - 1]])
                 grossShown = grossShown || (Self.lastThreeAddUp(figures) && figures.last == a[a.count - 1])
             }
             guard a.count >= 2 else { continue }
@@ -1374,7 +1374,10 @@ struct ReceiptReader {
             }
         }
         if net + tax > 0 { gross.insert(net + tax) }
-        if grossColumn.count >= 2, grossShown { gross.insert(Self.withoutTotalRow(grossColumn).reduce(0) { $0 + $1[0] }) }
+        // (A total row repeats the sum of the rows above it in every column, not in the gross alone.)
+        if grossColumn.count >= 2, grossShown {
+            gross.insert(Self.withoutTotalRow(grossColumn).reduce(0) { $0 + ($1.last ?? 0) })
+        }
         return gross
     }
 }
