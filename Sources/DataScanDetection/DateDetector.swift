@@ -179,8 +179,9 @@ struct DateDetector: TextDetector {
         guard items.contains(where: { $0.type == .dateTimeDuration }) else { return false }
         var named = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.count <= 40 {
-            switch ReceiptLexicon.role(of: String(line)) {
-            case .total, .subtotal, .tax, .cash, .change: if ReceiptLexicon.isLabelOnly(String(line)) { named += 1 }
+            let line = String(line)
+            switch ReceiptLexicon.role(of: line) {
+            case .total, .subtotal, .tax, .cash, .change: if ReceiptLexicon.isLabelOnly(line) { named += 1 }
             default: break
             }
             if named >= 2 { return true }
@@ -500,7 +501,7 @@ struct DateDetector: TextDetector {
         let end = cStart + c
         if a == 4 { guard (1...2).contains(c) else { return nil } } else { guard c == 2 || c == 4 else { return nil } }
         if afterMisreadLabel {
-            guard a <= 2, b == 2, c == 4, Self.startsCentury(at: cStart, in: t), !dotted || a == 2 else { return nil }
+            guard a <= 2, b == 2, c == 4, century, !dotted || a == 2 else { return nil }
         }
         if gluedWord {
             // (A two-digit year when a time follows: `Le11/10/19 09:43:00`.)

@@ -580,7 +580,7 @@ extension ReceiptReader {
         func isShare(_ x: Int, of base: Int, at rate: Double) -> Bool {
             abs(Double(base) * rate / 100 - Double(x)) <= max(2, Double(base) * 0.002)
         }
-        var rows: [(net: Int, tax: Int, gross: Int)] = []
+        var rows: [[Int]] = []  // net, tax, gross
         for (line, a) in table where !Self.isTotalRole(line.role) {
             guard a.count >= 3 else { continue }
             let (net, tax) = (a[a.count - 3], a[a.count - 2])
@@ -588,10 +588,10 @@ extension ReceiptReader {
             if let rate = Self.rate(in: t.string(line.range)), !isShare(tax, of: net, at: rate), !isShare(net, of: tax, at: rate) {
                 return nil
             }
-            rows.append((net, tax, a[a.count - 1]))
+            rows.append([net, tax, a[a.count - 1]])
         }
         guard !rows.isEmpty else { return nil }
-        return Self.withoutTotalRow(rows.map { [$0.net, $0.tax, $0.gross] }).reduce(0) { $0 + $1[2] }
+        return Self.withoutTotalRow(rows).reduce(0) { $0 + $1[2] }
     }
 
     /// A tax table's rows without its total row: the last row when its every column is the sum of the rows above it
@@ -670,12 +670,16 @@ extension ReceiptReader {
     /// How many lines other than `evidence`'s print `cents` and nothing else but punctuation or a currency mark.
     func linesPrintingAlone(_ cents: Int, besides evidence: Evidence) -> Int {
         lines.count { line in
-            guard line.amounts.count == 1, line.amounts[0].cents == cents, line.amounts[0].price != nil,
-                !evidence.sites.contains(where: { $0.line == line.index })
-            else { return false }
-            let a = line.amounts[0].range
-            return !line.range.contains { k in !a.contains(k) && t.isLetter(at: k) && CurrencySymbols.mark(startingAt: k, in: t) == nil }
+            line.amounts.first?.cents == cents && !evidence.sites.contains(where: { $0.line == line.index }) && printsAmountAlone(line)
         }
+    }
+
+    /// Whether `line` prints one amount as the price detector read it and nothing else but punctuation or a currency
+    /// mark.
+    func printsAmountAlone(_ line: Line) -> Bool {
+        guard line.amounts.count == 1, line.amounts[0].price != nil else { return false }
+        let a = line.amounts[0].range
+        return !line.range.contains { k in !a.contains(k) && t.isLetter(at: k) && CurrencySymbols.mark(startingAt: k, in: t) == nil }
     }
 
     /// The price that a receipt's foot prints first when the OCR lost its labels (a glare over `SUMME`, `BAR` and the
@@ -693,15 +697,11 @@ extension ReceiptReader {
         guard !named, let largest = priced.flatMap(\.amounts).filter({ $0.price != nil }).map(\.cents).max(), largest > 0 else {
             return nil
         }
-        func alone(_ line: Line) -> Bool {
-            guard line.amounts.count == 1, line.amounts[0].price != nil else { return false }
-            let a = line.amounts[0].range
-            return !line.range.contains { k in !a.contains(k) && t.isLetter(at: k) && CurrencySymbols.mark(startingAt: k, in: t) == nil }
-        }
-        guard let first = priced.firstIndex(where: { alone($0) && $0.amounts[0].cents == largest }) else { return nil }
-        let items = priced[..<first].filter { !alone($0) }
+        guard let first = priced.firstIndex(where: { printsAmountAlone($0) && $0.amounts[0].cents == largest }) else { return nil }
+        let items = priced[..<first].filter { !printsAmountAlone($0) }
         let foot = priced[first...]
-        guard items.count >= 2, foot.allSatisfy(alone), foot.count(where: { $0.amounts[0].cents == largest }) >= 2 else { return nil }
+        guard items.count >= 2, foot.allSatisfy(printsAmountAlone), foot.count(where: { $0.amounts[0].cents == largest }) >= 2
+        else { return nil }
         return priced[first].amounts[0].price
     }
 
