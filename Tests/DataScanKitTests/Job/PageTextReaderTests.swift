@@ -45,6 +45,34 @@ import Testing
         #expect(outcome.reading.lines == L.page(Self.receipt))
     }
 
+    /// A page that holds Tesseract past its budget (a noisy photo's grain read as thousands of letters) is read by
+    /// PP-OCR alone; without PP-OCR to take over (`fast`, `--ocr tesseract`) Tesseract has the page's whole time, and
+    /// when the page's own time is up, the page fails.
+    @Test func aPageThatHoldsTesseractPastItsBudgetIsReadByPPOCRAlone() throws {
+        let tesseract = FakeOCREngine(.tesseract, error: DataScanError.timeout(after: 60, in: "ocr"))
+        let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.receipt, source: .ppocr))
+        let started = ContinuousClock.now
+        let outcome = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(outcome.tesseractOverBudget && ppocr.calls == 1)
+        #expect(outcome.reading.lines == L.page(Self.receipt, source: .ppocr))
+        let budget = try #require(tesseract.deadlines.first) - started
+        #expect(budget >= .seconds(5) && budget < .seconds(6))
+        for (mode, quality) in [(OCRMode.tesseract, QualityLevel.balanced), (.auto, .fast)] {
+            let alone = FakeOCREngine(.tesseract, lines: L.page(Self.receipt))
+            let outcome = try read(reader(mode, quality, tesseract: alone, ppocr: FakeOCREngine(.ppocr)))
+            #expect(!outcome.tesseractOverBudget && alone.deadlines.count == 1)
+            #expect(try #require(alone.deadlines.first) - started > .seconds(50), "\(mode) \(quality)")
+        }
+        let timedOut = FakeOCREngine(.tesseract, error: DataScanError.timeout(after: 60, in: "ocr"))
+        #expect(throws: DataScanError.self) {
+            try reader(.auto, tesseract: timedOut, ppocr: FakeOCREngine(.ppocr)).read(
+                Self.blank, resolution: 300, deadline: .now, pageTimeout: 60, cancellation: nil)
+        }
+        // The budget grows with large pages: a 300 dpi A4 scan has 13 s.
+        let a4 = GrayImage(width: 2480, height: 3508, pixels: [UInt8](repeating: 255, count: 2480 * 3508))
+        #expect(Int(PageTextReader.tesseractBudget(for: a4)) == 13)
+    }
+
     /// A page whose first language PP-OCR's models cannot read (Cyrillic) is read by Tesseract alone with `auto`, however
     /// it reads; `accurate` asks both.
     @Test func aPageInAScriptPPOCRCannotReadIsReadByTesseractAlone() throws {

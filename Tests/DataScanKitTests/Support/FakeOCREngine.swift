@@ -10,6 +10,8 @@ final class FakeOCREngine: OCREngine {
     private(set) var calls = 0
     /// The size of each raster it was given.
     private(set) var rasterSizes: [[Int]] = []
+    /// The deadline of each call.
+    private(set) var deadlines: [ContinuousClock.Instant] = []
 
     init(_ source: LineSource, lines: [RecognizedLine] = [], quarterTurns: Int = 0, error: DataScanError? = nil) {
         self.source = source
@@ -22,6 +24,7 @@ final class FakeOCREngine: OCREngine {
     ) throws(DataScanError) -> OCRReading {
         calls += 1
         rasterSizes.append([raster.width, raster.height])
+        deadlines.append(deadline)
         if let error { throw error }
         return reading
     }
