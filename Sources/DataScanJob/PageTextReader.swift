@@ -1,6 +1,7 @@
 import DataScanDetection
 import DataScanModel
 import DataScanRecognition
+import Foundation
 
 /// Reads a page's text with the engines `--ocr` chooses, and for `auto` decides whether a page needs the second
 /// engine and which reading to keep. It lives here, not in Recognition, because the decision uses the receipt
@@ -45,12 +46,16 @@ final class PageTextReader {
     /// letters): they would read its words as look-alike Latin or Chinese letters, and `auto` keeps Tesseract's reading
     /// (`accurate` still asks both).
     let primaryScriptUnreadByPPOCR: Bool
+    /// The share of a core each page being read has: less than 1 when `--jobs` is above the cores, and Tesseract's
+    /// budget, in seconds of the clock, grows to keep its seconds of a core.
+    let coresPerPage: Double
 
     init(configuration: ScanConfiguration, tesseract: any OCREngine, ppocr: any OCREngine) {
         readsJapanese = configuration.languages.contains { $0.tesseract == "jpn" || $0.tesseract == "jpn_vert" }
         primaryScriptUnreadByPPOCR = configuration.languages.first.map { Self.scriptsUnreadByPPOCR.contains($0.tesseract) } ?? false
         mode = configuration.ocr
         quality = configuration.quality
+        coresPerPage = min(1, Double(ProcessInfo.processInfo.activeProcessorCount) / Double(max(1, configuration.jobs)))
         context = configuration.detectionContext
         self.tesseract = tesseract
         self.ppocr = ppocr
@@ -114,7 +119,9 @@ final class PageTextReader {
                 // Where PP-OCR could read the page, Tesseract has a budget: a page that holds it longer is noise it reads
                 // as thousands of letters (a dim photo's grain: up to a minute, where PP-OCR reads the page in a second or
                 // two), and PP-OCR reads it alone.
-                let budget = secondPossible ? min(deadline, ContinuousClock.now + .seconds(Self.tesseractBudget(for: raster))) : deadline
+                let budget =
+                    secondPossible
+                    ? min(deadline, ContinuousClock.now + .seconds(Self.tesseractBudget(for: raster) / coresPerPage)) : deadline
                 first = try tesseract.recognize(
                     raster, resolution: resolution, deadline: budget, pageTimeout: pageTimeout, cancellation: cancellation)
             } catch  where error.code == .timeout && secondPossible && ContinuousClock.now < deadline {
@@ -168,11 +175,11 @@ final class PageTextReader {
         }
     }
 
-    /// Seconds Tesseract may read a page of `raster`'s size in `auto` before PP-OCR reads it instead: 5, or 1.5 a
-    /// megapixel on pages over 3.3 megapixels. On the 6,120 pages of the stored receipt, photo and document jobs that
-    /// Tesseract read well it took at most 4.4 s, and at most 1.2 s a megapixel on pages over 3 megapixels (a dense
-    /// A4 page of 15,000 characters at 300 dpi: 0.7); a noisy photo's grain held it 10 to 58 s on about one photo in
-    /// twenty of the photographed receipt sets, each of which PP-OCR then read again.
+    /// Seconds of a core Tesseract may read a page of `raster`'s size in `auto` before PP-OCR reads it instead: 5, or
+    /// 1.5 a megapixel on pages over 3.3 megapixels. On the 6,120 pages of the stored receipt, photo and document jobs
+    /// that Tesseract read well it took at most 4.4 s, and at most 1.2 s a megapixel on pages over 3 megapixels (a
+    /// dense A4 page of 15,000 characters at 300 dpi: 0.7); a noisy photo's grain held it 10 to 58 s on about one
+    /// photo in twenty of the photographed receipt sets, each of which PP-OCR then read again.
     static func tesseractBudget(for raster: GrayImage) -> Double {
         max(5, 1.5 * Double(raster.width * raster.height) / 1_000_000)
     }

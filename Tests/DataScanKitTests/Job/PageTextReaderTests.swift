@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DataScanJob
@@ -68,6 +69,15 @@ import Testing
             try reader(.auto, tesseract: timedOut, ppocr: FakeOCREngine(.ppocr)).read(
                 Self.blank, resolution: 300, deadline: .now, pageTimeout: 60, cancellation: nil)
         }
+        // More pages at once than cores: the budget keeps its seconds of a core.
+        var crowded = ScanConfiguration()
+        crowded.ocr = .auto
+        crowded.jobs = 4 * ProcessInfo.processInfo.activeProcessorCount
+        let slow = FakeOCREngine(.tesseract, error: DataScanError.timeout(after: 60, in: "ocr"))
+        let crowdedStart = ContinuousClock.now
+        _ = try read(PageTextReader(configuration: crowded, tesseract: slow, ppocr: FakeOCREngine(.ppocr, lines: L.page(Self.receipt))))
+        let crowdedBudget = try #require(slow.deadlines.first) - crowdedStart
+        #expect(crowdedBudget >= .seconds(20) && crowdedBudget < .seconds(21))
         // The budget grows with large pages: a 300 dpi A4 scan has 13 s.
         let a4 = GrayImage(width: 2480, height: 3508, pixels: [UInt8](repeating: 255, count: 2480 * 3508))
         #expect(Int(PageTextReader.tesseractBudget(for: a4)) == 13)
