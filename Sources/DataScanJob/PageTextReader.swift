@@ -23,8 +23,6 @@ final class PageTextReader {
         var reading: OCRReading
         /// Seconds PP-OCR spent on the page, nil when it did not run.
         var ppocrSeconds: Double?
-        /// Tesseract ran past its budget (`tesseractBudget`) and PP-OCR read the page alone.
-        var tesseractOverBudget = false
     }
 
     let mode: OCRMode
@@ -104,11 +102,13 @@ final class PageTextReader {
             if let whole { reading = reading.shifted(x: whole.x, y: whole.y) }
             return (reading, (ContinuousClock.now - started).seconds)
         }
+        func tesseractReading(until deadline: ContinuousClock.Instant) throws(DataScanError) -> OCRReading {
+            try tesseract.recognize(
+                raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+        }
         switch mode {
         case .tesseract:
-            return Outcome(
-                reading: try tesseract.recognize(
-                    raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation))
+            return Outcome(reading: try tesseractReading(until: deadline))
         case .ppocr:
             let (reading, seconds) = try second()
             return Outcome(reading: reading, ppocrSeconds: seconds)
@@ -122,17 +122,14 @@ final class PageTextReader {
                 let budget =
                     secondPossible
                     ? min(deadline, ContinuousClock.now + .seconds(Self.tesseractBudget(for: raster) / coresPerPage)) : deadline
-                first = try tesseract.recognize(
-                    raster, resolution: resolution, deadline: budget, pageTimeout: pageTimeout, cancellation: cancellation)
+                first = try tesseractReading(until: budget)
             } catch  where error.code == .timeout && secondPossible && ContinuousClock.now < deadline {
                 do {
                     let (reading, seconds) = try second()
-                    return Outcome(reading: reading, ppocrSeconds: seconds, tesseractOverBudget: true)
+                    return Outcome(reading: reading, ppocrSeconds: seconds)
                 } catch  where error.code == .environment {
                     ppocrUnavailable = error
-                    return Outcome(
-                        reading: try tesseract.recognize(
-                            raster, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation))
+                    return Outcome(reading: try tesseractReading(until: deadline))
                 }
             }
             guard secondPossible else { return Outcome(reading: first) }
