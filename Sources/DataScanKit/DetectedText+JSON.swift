@@ -9,7 +9,8 @@ import DataScanStore
 
 extension DetectedText {
     /// The match as `datascan detect` prints it: one compact JSON object
-    /// `{"type","value","normalized","label","start","end"}` (start/end: UTF-8 byte offsets).
+    /// `{"type","value","normalized","label","confidence","start","end"}` (start/end: UTF-8 byte offsets; confidence:
+    /// the detector's own, from the text's evidence, as in a job's items, 1 where the text alone leaves no doubt).
     public var jsonLine: String {
         var sink = OutputSink.inMemory()
         var json = JSONWriter(style: .compact)
@@ -21,6 +22,8 @@ extension DetectedText {
         }
         try? json.key("label", to: &sink)
         try? json.string(label?.rawValue, to: &sink)
+        try? json.key("confidence", to: &sink)
+        try? json.number(confidence ?? 1, maxFractionDigits: 3, to: &sink)
         try? json.key("start", to: &sink)
         try? json.number(range.lowerBound, to: &sink)
         try? json.key("end", to: &sink)

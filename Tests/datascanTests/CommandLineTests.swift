@@ -71,6 +71,9 @@ import Testing
         #expect(objects.map { $0["normalized"] as? String } == ["+16502530000", "2024-03-15", "12.50 USD", "http://www.example.com"])
         #expect(objects[2]["label"] as? String == "total")
         #expect(objects[0]["label"] is NSNull)
+        // A total that nothing on the page backs (no items, tax or payment) is less sure than the date.
+        let total = try #require(objects[2]["confidence"] as? Double), date = try #require(objects[1]["confidence"] as? Double)
+        #expect(total < 0.9 && date == 1)
         // start/end are UTF-8 byte offsets: "Größe" takes 7 bytes.
         let bytes = Array(input.utf8)
         for o in objects {

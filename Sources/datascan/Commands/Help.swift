@@ -172,7 +172,8 @@ enum Help {
         usage: \(DetectCommand.usage)
 
         Runs the text content-type detectors on UTF-8 text from stdin and prints one JSON object per item:
-        {"type","value","normalized","label","start","end"} (start/end: UTF-8 byte offsets).
+        {"type","value","normalized","label","confidence","start","end"} (start/end: UTF-8 byte offsets;
+        confidence: how much of the text's own evidence backs the item, e.g. a receipt total's arithmetic).
 
         example:
           echo 'Call (650) 253-0000 before 3/15/2024' | datascan detect --types phone,date
