@@ -164,6 +164,9 @@ struct ReceiptReader {
         let withCents = prices.count { $0.normalized.split(separator: " ").first?.contains(".") == true }
         let printsCents = damaged && withCents >= 3 && prices.count - withCents <= 1
         for (index, range) in ranges.enumerated() {
+            // A blank line (an OCR's gap between blocks: `Valor Total R$` / `` / `190,13`) is no line of the receipt:
+            // a label above it still labels the amount below it.
+            if range.allSatisfy({ t[$0] == 0x20 || t[$0] == 0x09 || t[$0] == 0x0D }) { continue }
             var amounts: [Amount] = []
             // After a price in running text, only the words since it label the row's own amounts (`Valor total R$
             // 1.234,56 em 15/03/2025; frete grátis acima de R$ 99.`: the total's word is the first amount's).
@@ -249,6 +252,13 @@ struct ReceiptReader {
     /// that of the words before it (none for `Preis`), not the tax's.
     static func role(of range: Range<Int>, amounts: [Range<Int>], in t: UTF8Text, roles: LineRoles) -> ReceiptLexicon.Role? {
         let role = roles.role(range) ?? roles.roleWithCodeApart(range)
+        // A count in brackets after a label (`TOTAL [Item count 3] $8.97`, `TOTAL (QTY 3)`) is an aside: the words
+        // before the bracket name the line.
+        if role == .count, let open = range.first(where: { t[$0] == UInt8(ascii: "[") || t[$0] == UInt8(ascii: "(") }),
+            open > range.lowerBound, let label = roles.role(range.lowerBound..<open), label != .count
+        {
+            return label
+        }
         // A label glued to its amount's mark (`TOTALRM9.00`): the words before the amount name the role.
         if role == nil, let first = amounts.map(\.lowerBound).min(), first > range.lowerBound, t.isLetter(at: first - 1) {
             return roles.role(range.lowerBound..<first)

@@ -1598,6 +1598,33 @@ extension ReceiptReaderTests {
 }
 
 extension ReceiptReaderTests {
+    /// A count in brackets after the total's label (`TOTAL [Item count 3] $8.97`) is an aside: the line is the total's.
+    /// A count's own label keeps its brackets (`Total Qty (3) 3`).
+    @Test func aCountInBracketsAfterTheTotalsLabelIsAnAside() throws {
+        let text = "BASIL $2.99\nPASTA $2.99\nPASTA $2.99\nTOTAL [Item count 3] $8.97\n"
+        let found = read(text, region: "CA")
+        #expect(found.filter { $0.label == .total }.map(\.normalized) == ["8.97 CAD"])
+        #expect(found.first { $0.normalized == "8.97 CAD" }?.range == (text.utf8.count - 6)..<(text.utf8.count - 1))
+        #expect(read("Total Qty (3) 3\nTOTAL (QTY 3) 5.98", region: "US").first { $0.label == .total }?.normalized == "5.98 USD")
+    }
+}
+
+extension ReceiptReaderTests {
+    /// An OCR that leaves a blank line between a label and its amount (`Valor a Pagar R$` / `` / `190,13`): the label
+    /// still takes the amount. A card named in Portuguese, Spanish or Italian (`Cartão de Débito`) is a label alone
+    /// heading the column its total starts (`TOTAL R$` / `Cartão de Débito` / `114,54`).
+    @Test func aBlankLineAndACardNamedInPortugueseStandBetweenALabelAndItsAmount() throws {
+        let gapped = "ARROZ 12,00\nFEIJAO 178,13\nValor Total R$\n\n190,13\nAcrescimo R$\n\n0,00\nValor a Pagar R$\n\n190,13\n"
+        #expect(try #require(total(gapped, region: "BR", languages: ["pt"])).0 == "190.13 BRL")
+        let closed = gapped.replacingOccurrences(of: "\n\n", with: "\n")
+        #expect(try #require(total(closed, region: "BR", languages: ["pt"])).0 == "190.13 BRL")
+        let card = "GASOLINA 114,54\nTOTAL R$\nCartão de Débito\n114,54\n"
+        #expect(try #require(total(card, region: "BR", languages: ["pt"])).0 == "114.54 BRL")
+        #expect(ReceiptLexicon.isLabelOnly("Tarjeta de crédito") && ReceiptLexicon.isLabelOnly("Carta di credito"))
+    }
+}
+
+extension ReceiptReaderTests {
     /// `of` names the base only after a rate: `Includes VAT of £3.33` is the tax.
     @Test func aTaxOfAnAmountWithoutARateIsTheTax() {
         let found = read("Coffee £16.67\nTotal £20.00\nIncludes VAT of £3.33", region: "GB")
