@@ -7,6 +7,10 @@ import Glibc
 package final class PDFDocument {
     /// Why OpaquePointer: PopplerDocument is an opaque GObject; the pointer never leaves this file.
     private let document: OpaquePointer
+    /// The scan of the pages' fonts so far (`usesBarcodeFont`), freed in `deinit`.
+    private var fontInfo: OpaquePointer?
+    private var fontsScanned = 0
+    private var barcodeFontSeen = false
     let path: String
     package let rawPath: RawPath
 
@@ -51,6 +55,7 @@ package final class PDFDocument {
     }
 
     deinit {
+        if let fontInfo { poppler_font_info_free(fontInfo) }
         g_object_unref(UnsafeMutableRawPointer(document))
     }
 
@@ -94,6 +99,42 @@ package final class PDFDocument {
         return PDFPage(page: p, owner: self)
     }
 
+    /// Whether a page up to `index` draws text in a barcode font (`Free 3 of 9`, `IDAutomationHC39M`, `Libre Barcode
+    /// 128`): its bars are text to the text layer. poppler reports each font once, on the first page that uses it, so
+    /// the pages are scanned in order as far as asked, never beyond: a later page's damage is reported by its own
+    /// load, not swallowed here.
+    package func usesBarcodeFont(throughPage index: Int) -> Bool {
+        guard !barcodeFontSeen, index >= fontsScanned else { return barcodeFontSeen }
+        if fontInfo == nil { fontInfo = poppler_font_info_new(document) }
+        guard let info = fontInfo else { return false }
+        var iter: OpaquePointer?
+        let pages = Int32(index + 1 - fontsScanned)
+        let scanned = LibraryMessages.capture { poppler_font_info_scan(info, pages, &iter) }.result
+        fontsScanned = index + 1
+        guard scanned != 0, let iter else { return false }
+        defer { poppler_fonts_iter_free(iter) }
+        repeat {
+            for name in [poppler_fonts_iter_get_name(iter), poppler_fonts_iter_get_full_name(iter)] {
+                if let name, Self.isBarcodeFont(String(cString: name)) { barcodeFontSeen = true }
+            }
+        } while !barcodeFontSeen && poppler_fonts_iter_next(iter) != 0
+        return barcodeFontSeen
+    }
+
+    /// Whether a font's name says it draws barcodes: letters and digits only, lower-cased, compared with the names
+    /// barcode fonts go by (`c39hrp24dhtt`, `free3of9`, `idautomationhc39m`, `librebarcode128`, `code128`).
+    package static func isBarcodeFont(_ name: String) -> Bool {
+        let folded = String(
+            decoding: name.lowercased().utf8.filter { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }, as: UTF8.self)
+        return barcodeFontWords.contains { folded.contains($0) }
+    }
+
+    private static let barcodeFontWords = [
+        "barcode", "code39", "code3of9", "3of9", "c39", "code128", "c128", "code93", "ean13", "ean8", "upca", "upce", "2of5",
+        "codabar", "qrcode", "datamatrix", "pdf417", "aztec", "idautomation", "postnet", "intelligentmail", "usps4", "maxicode",
+        "databar", "plessey",
+    ]
+
     /// The poppler version in use.
     package static var version: String { String(cString: poppler_get_version()) }
 }
@@ -125,6 +166,13 @@ package final class PDFPage {
         var w = 0.0, h = 0.0
         poppler_page_get_size(page, &w, &h)
         return (w, h)
+    }
+
+    /// Whether the page draws an image (a photo, a scan, a logo, a barcode printed as pixels).
+    package var hasImages: Bool {
+        guard let list = LibraryMessages.capture({ poppler_page_get_image_mapping(page) }).result else { return false }
+        poppler_page_free_image_mapping(list)
+        return true
     }
 
     /// The page's text layer as lines of words with boxes, scaled to pixels at `dpi`.

@@ -91,7 +91,17 @@ package final class PageLoader {
             // A page whose text layer is empty is a scan: it is rendered and recognized instead.
             if lines.contains(where: { !$0.words.isEmpty }) { text = LineMerger.mergeRows(lines) }
         }
-        let raster = (needRaster || (needText && text == nil && renderWithoutText)) ? try page.render(dpi: rasterDPI) : nil
+        var render = needRaster || (needText && text == nil && renderWithoutText)
+        // Barcodes are looked for on a text page only where it draws something besides its text (MarksBesideText).
+        if needRaster, let text, !doc.usesBarcodeFont(throughPage: r.index), !page.hasImages {
+            let scale = MarksBesideText.probeDPI / dpi
+            let words = text.flatMap(\.words).map { word in
+                let r = word.bounds.boundingRect
+                return Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale)
+            }
+            render = MarksBesideText.found(in: try page.render(dpi: MarksBesideText.probeDPI), besides: words)
+        }
+        let raster = render ? try page.render(dpi: rasterDPI) : nil
         return LoadedPage(raster: raster, textLayer: text, width: w, height: h, resolution: Int(dpi))
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
+@testable import DataScanEngines
 @testable import DataScanInput
 @testable import DataScanModel
+@testable import DataScanRecognition
 
 @Suite struct PageLoaderTests {
     func request(_ name: String, _ format: DocumentFormat, page: Int = 0) -> PageRequest {
@@ -94,5 +96,119 @@ import Testing
         let path = Fixtures.temporaryFolder() + "/bad.pdf"
         Fixtures.write(path, Data("%PDF-1.4\nthis is not a pdf".utf8))
         #expect(throws: DataScanError.self) { try PageLoader.pageCount(path: RawPath(path), format: .pdf) }
+    }
+}
+
+/// A text page is rendered for the barcode search only where it draws something a barcode could be besides its
+/// text (`MarksBesideText`): bars drawn as paths, an image; not its rules and boxes.
+@Suite struct TextPageBarcodeGateTests {
+    /// A one-page PDF (A4) with Helvetica text lines, table rules and a box, and what `extra` draws (content stream
+    /// operators) with `image` as `/Im1` when given.
+    static func pdf(extra: String = "", image: Bool = false) -> Data {
+        let lines = ["INVOICE 2024-0042", "Call (650) 253-0000", "Total due: $1,250.00", "www.example.com"]
+        var content = "BT /F1 14 Tf 72 760 Td " + lines.map { "(\($0)) Tj 0 -24 Td" }.joined(separator: " ") + " ET\n"
+        // Rules and a box as invoices draw them: thin strokes.
+        content += "0.75 w 72 650 m 523 650 l S 72 620 m 523 620 l S 300 600 m 300 680 l S 72 560 451 40 re S\n"
+        content += extra
+        if image { content += "q 100 0 0 100 72 300 cm /Im1 Do Q\n" }
+        var objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >>"
+                + (image ? " /XObject << /Im1 6 0 R >>" : "") + " >> >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+        ]
+        if image {
+            // An 8 × 8 grey checkerboard.
+            let hex = (0..<64).map { ($0 / 8 + $0 % 8) % 2 == 0 ? "00" : "FF" }.joined() + ">"
+            objects.append(
+                "<< /Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8 "
+                    + "/Filter /ASCIIHexDecode /Length \(hex.utf8.count) >>\nstream\n\(hex)\nendstream")
+        }
+        var out = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (i, object) in objects.enumerated() {
+            offsets.append(out.utf8.count)
+            out += "\(i + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = out.utf8.count
+        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { out += String(repeating: "0", count: 10 - String(offset).count) + String(offset) + " 00000 n \n" }
+        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(out.utf8)
+    }
+
+    /// The bars of the Code 128 fixture (`DS-2024-0001`) as filled rectangles: its middle row's dark runs, at its
+    /// 300 dpi, 60 pt tall, from `x` pt.
+    static func code128Bars(x: Double, y: Double) throws -> String {
+        let image = try GrayImage.load(path: Fixtures.path("code128.png"))
+        let row = image.height / 2
+        var bars = "0 g\n"
+        var start: Int?
+        for px in 0...image.width {
+            let dark = px < image.width && image[px, row] < 128
+            if dark, start == nil { start = px }
+            if !dark, let s = start {
+                bars += "\(x + Double(s) * 72 / 300) \(y) \(Double(px - s) * 72 / 300) 60 re f\n"
+                start = nil
+            }
+        }
+        return bars
+    }
+
+    func load(_ data: Data, name: String) throws -> LoadedPage {
+        let path = Fixtures.temporaryFolder() + "/" + name
+        Fixtures.write(path, data)
+        let r = PageRequest(path: RawPath(path), displayPath: name, format: .pdf, index: 0, documentKey: "k")
+        return try PageLoader().load(r, needText: true, needRaster: true, quality: .balanced, maxMegapixels: 250)
+    }
+
+    @Test func aPageOfTextAndRulesIsNotRenderedForBarcodes() throws {
+        let page = try load(Self.pdf(), name: "text-and-rules.pdf")
+        #expect(page.textLayer?.map(\.text).contains("Call (650) 253-0000") == true)
+        #expect(page.raster == nil)
+        let fixture = try PageLoader().load(
+            PageRequest(path: Fixtures.raw("text-layer.pdf"), displayPath: "text-layer.pdf", format: .pdf, index: 0, documentKey: "k"),
+            needText: true, needRaster: true, quality: .balanced, maxMegapixels: 250)
+        #expect(fixture.raster == nil)
+    }
+
+    @Test func barsDrawnAsPathsAreRenderedAndDecoded() throws {
+        let page = try load(Self.pdf(extra: try Self.code128Bars(x: 72, y: 420)), name: "vector-code128.pdf")
+        let raster = try #require(page.raster)
+        #expect((raster.width, raster.height) == (page.width, page.height))
+        let found = try BarcodeRecognizer(symbologies: [], quality: .balanced).recognize(raster)
+        #expect(found.map(\.normalized) == ["DS-2024-0001"])
+    }
+
+    @Test func anImageIsRendered() throws {
+        #expect(try load(Self.pdf(image: true), name: "with-image.pdf").raster != nil)
+    }
+
+    /// A word's box that is mostly ink is bars in a barcode font: not erased. Its letters' share is not.
+    @Test func aWordBoxFullOfInkIsNotErased() {
+        var pixels = [UInt8](repeating: 255, count: 60 * 40)
+        for y in 10..<30 { for x in 10..<50 where x % 4 != 0 { pixels[y * 60 + x] = 0 } }
+        let probe = GrayImage(width: 60, height: 40, pixels: pixels)
+        let box = Rect(x: 10, y: 10, width: 40, height: 20)
+        #expect(MarksBesideText.found(in: probe, besides: []))
+        #expect(MarksBesideText.found(in: probe, besides: [box]))
+        var letters = [UInt8](repeating: 255, count: 60 * 40)
+        for y in 10..<30 { for x in 10..<50 where x % 3 == 0 && y % 2 == 0 { letters[y * 60 + x] = 0 } }
+        #expect(MarksBesideText.found(in: GrayImage(width: 60, height: 40, pixels: letters), besides: []) == false)
+        // Letters dense enough to look like a patch, in their word's box: erased.
+        for y in 10..<30 { for x in 10..<50 where (x + y) % 2 == 0 { letters[y * 60 + x] = 0 } }
+        let word = GrayImage(width: 60, height: 40, pixels: letters)
+        #expect(MarksBesideText.found(in: word, besides: []))
+        #expect(MarksBesideText.found(in: word, besides: [box]) == false)
+    }
+
+    @Test(arguments: [
+        ("C39HrP24DhTt", true), ("IDAutomationHC39M", true), ("Free3of9", true), ("LibreBarcode128-Regular", true),
+        ("ABCDEE+Code128", true), ("Helvetica-Bold", false), ("DejaVuSans", false), ("TimesNewRomanPSMT", false),
+    ])
+    func barcodeFontsAreToldByTheirNames(name: String, barcode: Bool) {
+        #expect(PDFDocument.isBarcodeFont(name) == barcode)
     }
 }
