@@ -16,6 +16,9 @@ package struct LoadedPage {
     /// Why the page was read only in part (an image file cut short: its first rows, the rest white), in one line;
     /// nil when it was read whole.
     package var partial: String? = nil
+    /// A PDF page loaded with `render` false that would have been rendered: no text layer, or barcodes asked for and
+    /// something besides its text that could be one.
+    package var wantsRendering = false
 }
 
 /// Opens pages of images and PDFs. One per worker: it keeps the last PDF open, because a worker usually
@@ -30,17 +33,18 @@ package final class PageLoader {
     }
 
     /// Loads page `request.index`. `needRaster` asks for pixels even when a PDF page has a text layer
-    /// (barcodes are read from pixels); `renderWithoutText` false leaves a PDF page without a text layer unrendered
-    /// (no raster, no text layer: the caller decides what to do with it).
+    /// (barcodes are read from pixels; a text page only where it draws more than its text: `MarksBesideText`);
+    /// `render` false renders no PDF page: one that would have been says so (`wantsRendering`), and the caller
+    /// decides what to do with it.
     package func load(
         _ request: PageRequest, needText: Bool, needRaster: Bool, quality: QualityLevel, maxMegapixels: Double,
-        renderDPI: Double? = nil, renderWithoutText: Bool = true
+        renderDPI: Double? = nil, render: Bool = true
     ) throws(DataScanError) -> LoadedPage {
         switch request.format {
         case .pdf:
             return try loadPDFPage(
                 request, needText: needText, needRaster: needRaster, dpi: quality.renderDPI, rasterDPI: renderDPI ?? quality.renderDPI,
-                maxMegapixels: maxMegapixels, renderWithoutText: renderWithoutText)
+                maxMegapixels: maxMegapixels, render: render)
         default: return try loadImage(request, maxMegapixels: maxMegapixels)
         }
     }
@@ -63,7 +67,7 @@ package final class PageLoader {
 
     private func loadPDFPage(
         _ r: PageRequest, needText: Bool, needRaster: Bool, dpi: Double, rasterDPI: Double, maxMegapixels: Double,
-        renderWithoutText: Bool
+        render mayRender: Bool
     ) throws(DataScanError) -> LoadedPage {
         let doc: PDFDocument
         if let open = openPDF, open.rawPath == r.path {
@@ -91,7 +95,7 @@ package final class PageLoader {
             // A page whose text layer is empty is a scan: it is rendered and recognized instead.
             if lines.contains(where: { !$0.words.isEmpty }) { text = LineMerger.mergeRows(lines) }
         }
-        var render = needRaster || (needText && text == nil && renderWithoutText)
+        var render = needRaster || (needText && text == nil)
         // Barcodes are looked for on a text page only where it draws something besides its text (MarksBesideText).
         if needRaster, let text, !doc.usesBarcodeFont(throughPage: r.index), !page.hasImages {
             let scale = MarksBesideText.probeDPI / dpi
@@ -101,8 +105,10 @@ package final class PageLoader {
             }
             render = MarksBesideText.found(in: try page.render(dpi: MarksBesideText.probeDPI), besides: words)
         }
-        let raster = render ? try page.render(dpi: rasterDPI) : nil
-        return LoadedPage(raster: raster, textLayer: text, width: w, height: h, resolution: Int(dpi))
+        let raster = render && mayRender ? try page.render(dpi: rasterDPI) : nil
+        var loaded = LoadedPage(raster: raster, textLayer: text, width: w, height: h, resolution: Int(dpi))
+        loaded.wantsRendering = render && !mayRender
+        return loaded
     }
 
     private func loadImage(_ r: PageRequest, maxMegapixels: Double) throws(DataScanError) -> LoadedPage {

@@ -42,8 +42,9 @@ final class PageAnalyzer {
         return analysis
     }
 
-    /// Analyzes one page; with `textLayerOnly`, only a PDF page with a text layer: nil for any other (nothing is
-    /// rendered), which the caller then analyzes alone.
+    /// Analyzes one page; with `textLayerOnly`, only a PDF page with a text layer that needs no rendering (no barcodes
+    /// asked for, or nothing besides its text that could be one): nil for any other (nothing is rendered), which the
+    /// caller then analyzes alone.
     func analyze(
         _ request: PageRequest, cancellation: CancellationFlag?, textLayerOnly: Bool, onStage: (String) -> Void = { _ in }
     ) throws(DataScanError) -> ImageAnalysis? {
@@ -62,8 +63,8 @@ final class PageAnalyzer {
         onStage("load")
         let page = try loader.load(
             request, needText: c.types.needsText, needRaster: c.types.needsBarcodes, quality: c.quality,
-            maxMegapixels: c.maxMegapixels, renderWithoutText: !textLayerOnly)
-        if textLayerOnly, page.textLayer == nil { return nil }
+            maxMegapixels: c.maxMegapixels, render: !textLayerOnly)
+        if textLayerOnly, page.textLayer == nil || page.wantsRendering { return nil }
         PageImageFile.keep(page, for: request)  // the job folder's copy for `export --format pdf`
         try lap("load")
 

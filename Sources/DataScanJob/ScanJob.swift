@@ -122,7 +122,7 @@ public struct ScanJob: Sendable {
         }
         let pageImages = PageImageFile.folder(ofJob: folder.path)
         var outputs = outputInterval.map { PeriodicOutputs(interval: $0) }
-        let batch = configuration.types.needsText && !configuration.types.needsBarcodes ? type(of: pool).textLayerBatch : 1
+        let batch = configuration.types.needsText ? type(of: pool).textLayerBatch : 1
         await withTaskGroup(of: SlotOutcome.self) { group in
             var units = WorkUnit.plan(pending, batch: batch, slots: pool.count)[...]
             // Pages a batch handed back (no text layer, not reached, crashed): run alone, before the next batch.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DataScanEngines
 @testable import DataScanInput
+@testable import DataScanJob
 @testable import DataScanModel
 @testable import DataScanRecognition
 
@@ -180,6 +181,25 @@ import Testing
         #expect((raster.width, raster.height) == (page.width, page.height))
         let found = try BarcodeRecognizer(symbologies: [], quality: .balanced).recognize(raster)
         #expect(found.map(\.normalized) == ["DS-2024-0001"])
+    }
+
+    /// In a text-layer batch (`textLayerOnly`), with the default types (barcodes among them), a page of text and rules
+    /// is analyzed at once; one that draws bars is handed back (nil, nothing rendered) and read alone.
+    @Test func aBatchTakesTextPagesAndHandsBackThoseThatDrawMore() throws {
+        func request(_ data: Data, _ name: String) -> PageRequest {
+            let path = Fixtures.temporaryFolder() + "/" + name
+            Fixtures.write(path, data)
+            return PageRequest(path: RawPath(path), displayPath: name, format: .pdf, index: 0, documentKey: "k")
+        }
+        let analyzer = PageAnalyzer(configuration: ScanConfiguration())
+        let text = try #require(try analyzer.analyze(request(Self.pdf(), "text.pdf"), cancellation: nil, textLayerOnly: true))
+        #expect(text.source == .textLayer && text.items.map(\.normalized).contains("+16502530000"))
+        #expect(text.timings["barcodes"] == nil)
+        let bars = request(Self.pdf(extra: try Self.code128Bars(x: 72, y: 420)), "bars.pdf")
+        #expect(try analyzer.analyze(bars, cancellation: nil, textLayerOnly: true) == nil)
+        let alone = try analyzer.analyze(bars, cancellation: nil)
+        #expect(alone.items.map(\.normalized).contains("DS-2024-0001"))
+        #expect(alone.items.map(\.normalized).contains("+16502530000"))
     }
 
     @Test func anImageIsRendered() throws {
