@@ -100,8 +100,8 @@ package final class PageLoader {
         if needRaster, let text, !doc.usesBarcodeFont(throughPage: r.index), !page.hasImages {
             let scale = MarksBesideText.probeDPI / dpi
             let words = text.flatMap(\.words).map { word in
-                let r = word.bounds.boundingRect
-                return Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale)
+                let box = word.bounds.boundingRect
+                return Rect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale)
             }
             render = MarksBesideText.found(in: try page.render(dpi: MarksBesideText.probeDPI), besides: words)
         }
