@@ -22,6 +22,20 @@ enum MarksBesideText {
     /// scale blur into up to half their box, bold capitals 46 %; a barcode font's bars into most of it.)
     static let barsShare = 0.6
 
+    /// Whether a word's text is a barcode font's input, whatever the font is called (a subset or a Type 3 copy can
+    /// lose its name): Code 39's `*` before and after (`*INV-2024-0042*`), or Code 128's start character (`Ë`, `Ì`,
+    /// `Í` in the fonts' common mapping) before and its stop character (`Î`) after. Such a word is not erased.
+    static func isBarcodeFontText(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 3, let first = scalars.first, let last = scalars.last else { return false }
+        if first == "*", last == "*" {
+            return scalars.dropFirst().dropLast().allSatisfy {
+                ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-. $/+%".unicodeScalars.contains($0)
+            }
+        }
+        return ("\u{CB}"..."\u{CD}").contains(first) && last == "\u{CE}"
+    }
+
     /// Whether `probe` (the page drawn at `probeDPI`) shows a dense patch outside `words` (their boxes in the
     /// probe's pixels).
     static func found(in probe: GrayImage, besides words: [Rect]) -> Bool {

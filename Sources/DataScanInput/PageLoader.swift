@@ -99,7 +99,7 @@ package final class PageLoader {
         // Barcodes are looked for on a text page only where it draws something besides its text (MarksBesideText).
         if needRaster, let text, !doc.usesBarcodeFont(throughPage: r.index), !page.hasImages {
             let scale = MarksBesideText.probeDPI / dpi
-            let words = text.flatMap(\.words).map { word in
+            let words = text.flatMap(\.words).filter { !MarksBesideText.isBarcodeFontText($0.text) }.map { word in
                 let box = word.bounds.boundingRect
                 return Rect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale)
             }

@@ -224,6 +224,16 @@ import Testing
         #expect(MarksBesideText.found(in: word, besides: [box]) == false)
     }
 
+    /// A barcode font's input is told by its text too, whatever the font is called.
+    @Test func barcodeFontTextIsToldByItsStartAndStop() {
+        for word in ["*INV-2024-0042*", "*12345*", "\u{CC}ABC123Z\u{CE}", "\u{CD}\u{21}4\u{CE}"] {
+            #expect(MarksBesideText.isBarcodeFontText(word), "\(word)")
+        }
+        for word in ["*", "**", "*Note*", "Noël", "\u{CC}talia", "INV-2024-0042", "*footnote"] {
+            #expect(MarksBesideText.isBarcodeFontText(word) == false, "\(word)")
+        }
+    }
+
     @Test(arguments: [
         ("C39HrP24DhTt", true), ("IDAutomationHC39M", true), ("Free3of9", true), ("LibreBarcode128-Regular", true),
         ("ABCDEE+Code128", true), ("Helvetica-Bold", false), ("DejaVuSans", false), ("TimesNewRomanPSMT", false),
