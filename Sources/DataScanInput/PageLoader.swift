@@ -100,8 +100,7 @@ package final class PageLoader {
         if needRaster, let text, !doc.usesBarcodeFont(throughPage: r.index), !page.hasImages {
             let scale = MarksBesideText.probeDPI / dpi
             let words = text.flatMap(\.words).filter { !MarksBesideText.isBarcodeFontText($0.text) }.map { word in
-                let box = word.bounds.boundingRect
-                return Rect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale)
+                word.bounds.mapped { Point(x: $0.x * scale, y: $0.y * scale) }.boundingRect
             }
             render = MarksBesideText.found(in: try page.render(dpi: MarksBesideText.probeDPI), besides: words)
         }

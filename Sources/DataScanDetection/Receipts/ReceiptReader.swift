@@ -166,7 +166,7 @@ struct ReceiptReader {
         for (index, range) in ranges.enumerated() {
             // A blank line (an OCR's gap between blocks: `Valor Total R$` / `` / `190,13`) is no line of the receipt:
             // a label above it still labels the amount below it.
-            if range.allSatisfy({ t[$0] == 0x20 || t[$0] == 0x09 || t[$0] == 0x0D }) { continue }
+            if range.allSatisfy({ UTF8Text.isSpace(t[$0]) }) { continue }
             var amounts: [Amount] = []
             // After a price in running text, only the words since it label the row's own amounts (`Valor total R$
             // 1.234,56 em 15/03/2025; frete grátis acima de R$ 99.`: the total's word is the first amount's).
