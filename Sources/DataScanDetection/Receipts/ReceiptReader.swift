@@ -194,11 +194,17 @@ struct ReceiptReader {
             }
             // The foot's figures all printed without their separator (`SUBTOTAL 13944`, `TAX 1 7000 458`, `TOTAL
             // 14402` on a faint thermal print): the integer that ends such a line, as cents, which only the
-            // arithmetic confirms.
+            // arithmetic confirms; or, on a total's line, as whole units, a total rounded to them (`Total Invoice Value:
+            // 557` under `SubTotal: 530.00`, `GST@5% 26.50`, `Round Off: 0.50`), which only the arithmetic confirms too
+            // (not a subtotal's or a tax's: read so together, a foot printed without separators adds up in whole units
+            // as it does in cents).
             if printsCents, amounts.isEmpty, role == .subtotal || role == .tax || Self.isTotalRole(role),
                 let end = Self.trailingInteger(in: range, of: t)
             {
                 amounts.append(Amount(range: end, cents: t.intValue(end), price: nil, repair: .separatorOfInteger))
+                if Self.isTotalRole(role), t.intValue(end) < Self.largestWholeAmount {
+                    amounts.append(Amount(range: end, cents: t.intValue(end) * 100, price: nil, repair: .wholeUnits, whole: true))
+                }
             }
             // So is an amount with a third decimal, a speck or the `€` after it read as a digit (`Total TTC 4,766` for
             // 4,76 €): its first two decimals, which only the arithmetic confirms.
