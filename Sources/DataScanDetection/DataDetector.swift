@@ -58,7 +58,16 @@ public struct DataDetector: Sendable {
         let original = text
         let text = Self.breakingLongLines(text)
         var all: [DetectedText] = []
-        for d in detectors { all += d.detect(in: text, context: context) }
+        // Without a region given, the page's own currency names its country for the dates' order and the phone
+        // numbers (`PageRegion`); the amounts themselves are read under the job's context.
+        var pageContext = context
+        let needsPageRegion = !context.regionIsExplicit && (types.contains(.dateTimeDuration) || types.contains(.telephoneNumber))
+        if needsPageRegion {
+            let prices = PriceDetector().detect(in: text, context: context)
+            if types.contains(.currency) { all += prices }
+            pageContext = PageRegion.context(context, prices: prices)
+        }
+        for d in detectors where !(needsPageRegion && d.type == .currency) { all += d.detect(in: text, context: pageContext) }
         all = Self.withoutAmountsInsidePhoneNumbers(all)
         let ranked = all.sorted { a, b in
             let (pa, pb) = (Self.precedence(a), Self.precedence(b))

@@ -21,7 +21,7 @@ struct DateDetector: TextDetector {
         // Full-width digits, as Japanese pages print them (`２０２４年３月１４日`), read as ASCII ones.
         if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
         let t = UTF8Text(text)
-        let order = NumericOrder(region: context.region, languages: context.languages)
+        let order = NumericOrder(region: context.dateRegion ?? context.region, languages: context.languages)
         var votes = OrderVotes()
         let results = dates(in: t, order: order, regionOrder: order, votes: &votes)
         // A page that prints a date only one order can read (`13/05/2020`, `05/13/2020`) and none only the other

@@ -7,6 +7,9 @@ public struct DetectionContext: Hashable, Sendable {
     /// Whether the region was given (`--region`) rather than derived from the primary language: only then do bare
     /// amounts on a receipt take the region's currency.
     public var regionIsExplicit: Bool
+    /// The region whose day/month order numeric dates follow where it is not `region`'s: set by the detectors for a
+    /// page whose amounts are in euros when no region was given (the euro names no country); nil: `region`'s.
+    package var dateRegion: String?
 
     /// Conventions of `region`, with `languages` as hints (primary first).
     public init(region: String, languages: [String], regionIsExplicit: Bool = false) {

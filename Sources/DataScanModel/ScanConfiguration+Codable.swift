@@ -72,7 +72,9 @@ extension ScanConfiguration: Codable {
         var c = encoder.container(keyedBy: Option.self)
         try c.encode(types.names, forKey: .types)
         try c.encode(languages.map(\.bcp47), forKey: .languages)
-        try c.encode(effectiveRegion, forKey: .region)
+        // As given: `null` when the region is left to the language (and to each page's currency, `PageRegion`), so
+        // that the page processes, a resumed scan and a rerun read the job as it was asked for.
+        try c.encode(region, forKey: .region)
         try c.encode(quality.rawValue, forKey: .quality)
         try c.encode(ocr.rawValue, forKey: .ocr)
         try c.encode(jobs, forKey: .jobs)

@@ -139,7 +139,7 @@ extension ScanConfiguration {
         switch option {
         case .types: return types.names.joined(separator: ",")
         case .languages: return languages.map(\.bcp47).joined(separator: ",")
-        case .region: return effectiveRegion
+        case .region: return region ?? "\(effectiveRegion) (from the language)"
         case .quality: return quality.rawValue
         case .ocr: return ocr.rawValue
         case .jobs: return String(jobs)

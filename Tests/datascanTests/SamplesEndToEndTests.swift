@@ -21,7 +21,8 @@ import Testing
         let job = try #require(manifest["job"] as? [String: Any])
         #expect(job["types"] as? [String] == ["url", "email", "phone", "date", "price", "barcode"])
         #expect(job["languages"] as? [String] == ["en", "de"])
-        #expect(job["region"] as? String == "US")
+        // Not given: the job says so, and each page's dates and phones follow its currency's country or the language's.
+        #expect(job["region"] is NSNull)
         let summary = try #require(manifest["summary"] as? [String: Any])
         #expect(summary["documents"] as? Int == 9)
         #expect(summary["pages"] as? Int == 9)

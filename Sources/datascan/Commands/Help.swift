@@ -29,7 +29,8 @@ enum Help {
           --types LIST               url,email,phone,date,price,address,flight,tracking,line,barcode,barcode:SYM
                                      [url,email,phone,date,price,barcode]
           --languages LIST           language hints, BCP-47 (en,de,ja,zh-Hans) or Tesseract (eng,deu)   [en]
-          --region CC                ISO 3166-1 region for phone numbers and day/month order   [from the first language]
+          --region CC                ISO 3166-1 region for phone numbers and day/month order
+                                     [a receipt's currency's country (RM: MY), else the first language's]
           --quality LEVEL            fast | balanced | accurate   [balanced]
           --ocr ENGINE               tesseract | ppocr | auto: Tesseract, and PP-OCR where a page reads poorly
                                      or its receipt evidence is weak (never at fast, always at accurate)   [auto]

@@ -378,3 +378,44 @@ extension DataDetectorTests {
         #expect(FullWidthFolding(UTF8Text("ｸﾚｼﾞｯﾄ ２")).isFolded)
     }
 }
+
+/// Without a region given, the page's own currency names its country for the dates' order and the phone numbers
+/// (`PageRegion`); a region given, or a page whose marks do not agree, keeps the context's.
+extension DataDetectorTests {
+    static func dates(_ text: String, _ context: DetectionContext) -> [String] {
+        DataDetector(types: [.dateTimeDuration, .currency, .telephoneNumber], context: context).detect(in: text)
+            .filter { $0.type == .dateTimeDuration }.map(\.normalized)
+    }
+
+    static let english = DetectionContext(region: "US", languages: ["en"])
+
+    @Test func aPagePricedInRinggitReadsItsDatesDayFirstWithoutARegion() {
+        let receipt = "TOTAL RM 33.92\nCASH RM 50.00\nCHANGE RM 16.10\n12-01-19 21:13\nTEL: 03-8023 3698"
+        #expect(Self.dates(receipt, Self.english) == ["2019-01-12T21:13"])
+        let phones = DataDetector(types: [.telephoneNumber, .dateTimeDuration, .currency], context: Self.english).detect(in: receipt)
+            .filter { $0.type == .telephoneNumber }.map(\.normalized)
+        #expect(phones == ["+60380233698"])
+        // The region given wins over the page.
+        #expect(Self.dates(receipt, DetectionContext(region: "US", languages: ["en"], regionIsExplicit: true)) == ["2019-12-01T21:13"])
+        // One code of letters beside an amount with cents is enough; so are two signs.
+        #expect(Self.dates("Total GBP 10.20\n04/03/2016", Self.english) == ["2016-03-04"])
+        #expect(Self.dates("Tea £2.10\nTotal £4.20\n04/03/2016", Self.english) == ["2016-03-04"])
+    }
+
+    @Test func aLoneSignOrMixedCurrenciesLeaveTheLanguagesOrder() {
+        // One sign may be a speck the OCR read; a dollar names no country; two currencies name none.
+        #expect(Self.dates("Total £4.20\n04/03/2016", Self.english) == ["2016-04-03"])
+        #expect(Self.dates("Total $4.20\nCash $5.00\n04/03/2016", Self.english) == ["2016-04-03"])
+        #expect(Self.dates("Total RM 4.20\nTotal SGD 5.00\n04/03/2016", Self.english) == ["2016-04-03"])
+        // Euros say the day comes first and leave the phone numbers to the language.
+        #expect(Self.dates("Total EUR 4.20\n04/03/2016", Self.english) == ["2016-03-04"])
+        // Running text may price things in another country's money than its writer's: not a receipt, no inference.
+        #expect(
+            Self.dates("The plant cost EUR 12.50 million and EUR 3.20 million more; it opened 04/03/2016.", Self.english) == ["2016-04-03"])
+        var euros = DetectedText(type: .currency, range: 0..<9, value: "EUR 4.20", normalized: "4.20 EUR", label: .total)
+        #expect(PageRegion.context(Self.english, prices: [euros]).region == "US")
+        #expect(PageRegion.context(Self.english, prices: [euros]).dateRegion == PageRegion.euroArea)
+        euros.label = nil
+        #expect(PageRegion.context(Self.english, prices: [euros]).dateRegion == nil)
+    }
+}

@@ -77,6 +77,22 @@ import Testing
         #expect(c.jobs == 1 && c.region == nil && c.quality == .balanced && c.types == .standard && c.ocr == .auto)
     }
 
+    /// A region left to the language stays so through the JSON that page processes, a resumed scan and a rerun read:
+    /// they must not take the language's region as given (a page's currency names its own, `PageRegion`).
+    @Test func aRegionNotGivenStaysNotGivenThroughTheJSONForm() throws {
+        var c = ScanConfiguration()
+        c.languages = [try #require(Language("en"))]
+        let json = String(decoding: try JSONEncoder().encode(c), as: UTF8.self)
+        #expect(json.contains(#""region":null"#))
+        let read = try decode(json)
+        #expect(read.region == nil && read.effectiveRegion == "US" && !read.detectionContext.regionIsExplicit)
+        #expect(read.describe(.region) == "US (from the language)")
+        c.region = "MY"
+        let given = try decode(String(decoding: try JSONEncoder().encode(c), as: UTF8.self))
+        #expect(given.region == "MY" && given.detectionContext.regionIsExplicit && given.describe(.region) == "MY")
+        #expect(given.changes(from: read) == [.region])
+    }
+
     @Test(arguments: [
         (#"{"jobs": true}"#, #""jobs" must be a whole number from 1 to 256"#),
         (#"{"jobs": 1.5}"#, #""jobs": invalid value '1.5'; give a whole number from 1 to 256"#),
