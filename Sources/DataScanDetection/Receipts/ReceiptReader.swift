@@ -1031,7 +1031,8 @@ struct ReceiptReader {
         let implausibleTaxes = implausibleTaxAmounts()
         let subtotals = values { $0 == .subtotal }.map(\.cents)
         let taxes = values { $0 == .tax }.map(\.cents).filter { !implausibleTaxes.contains($0) }
-        let services = values { $0 == .serviceCharge }.map(\.cents)
+        // A tip is added as a service charge is (`Sub Total USD$ 25.23`, `Tip: 3.78`, `Total USD$ 29.01` on a card slip).
+        let services = values { $0 == .serviceCharge || $0 == .tip }.map(\.cents)
         let roundingLines = lines.contains { $0.role == .rounding }
         let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < 100 }
         let discounts = values { $0 == .discount }.map { abs($0.cents) }

@@ -2556,3 +2556,16 @@ extension ReceiptReaderTests {
         #expect(!read(unconfirmed, region: "IN").contains { $0.normalized == "557 INR" || $0.normalized == "5.57 INR" })
     }
 }
+
+extension ReceiptReaderTests {
+    /// A card slip's tip is added to the subtotal as a service charge is: the total they make is confirmed.
+    @Test func aTipAddsUpWithTheSubtotalToTheTotal() throws {
+        let slip = "Card Type: DISCOVER\nResponse: APPROVED\nSub Total USD$ 25.23\nTip: 3.78\nTotal USD$ 29.01\nTHANK YOU"
+        let (paid, confidence) = try #require(total(slip, region: "US"))
+        #expect(paid == "29.01 USD")
+        #expect(confidence >= 0.9)
+        // A tip that does not close the sum confirms nothing.
+        let (_, unconfirmed) = try #require(total(slip.replacingOccurrences(of: "3.78", with: "3.87"), region: "US"))
+        #expect(unconfirmed < 0.9)
+    }
+}
