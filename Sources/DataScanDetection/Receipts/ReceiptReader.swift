@@ -53,7 +53,7 @@ struct ReceiptReader {
         let roles = LineRoles(t)
         guard codes.count > 1 else {
             var reader = ReceiptReader(t: t, prices: prices, prose: prose, roles: roles)
-            return reader.labelled(prices, currency: currency)
+            return withoutRatesReadAsAmounts(reader.labelled(prices, currency: currency), in: t)
         }
         var out = prices
         for code in codes.sorted() {
@@ -65,7 +65,23 @@ struct ReceiptReader {
                 out[i].confidence = read[i].confidence
             }
         }
-        return withoutConvertedTotals(out, in: t, currency: currency)
+        return withoutRatesReadAsAmounts(withoutConvertedTotals(out, in: t, currency: currency), in: t)
+    }
+
+    /// `prices` without a number printed right after `@` before a tax's amount on its line: the tax's rate, whose `%`
+    /// the OCR read as a digit (`CGST @2.58 13.25` for `CGST @2.5% 13.25`), not an amount. (On an item's line the
+    /// number after `@` is a unit price, `2 @ 1.99 3.98`: only a line whose next amount is a tax's.)
+    static func withoutRatesReadAsAmounts(_ prices: [DetectedText], in t: UTF8Text) -> [DetectedText] {
+        var dropped = Set<Int>()
+        for (i, price) in prices.enumerated() where price.label == nil || price.label == .tax {
+            var k = price.range.lowerBound - 1
+            while k >= 0, t[k] == 0x20 { k -= 1 }
+            guard k >= 0, t[k] == UInt8(ascii: "@"), i + 1 < prices.count, prices[i + 1].label == .tax,
+                t.lineRange(containing: price.range.lowerBound).contains(prices[i + 1].range.lowerBound)
+            else { continue }
+            dropped.insert(i)
+        }
+        return dropped.isEmpty ? prices : prices.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
     /// One total where a page converts its total to another currency at a rate it prints (`Za platiti 0,50 EUR` …

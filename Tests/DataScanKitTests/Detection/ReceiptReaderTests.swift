@@ -2569,3 +2569,13 @@ extension ReceiptReaderTests {
         #expect(unconfirmed < 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A tax's rate after `@` whose `%` the OCR read as a digit is no amount (`CGST @2.58 13.25` for `@2.5%`); a unit
+    /// price after `@` on an item's line is one.
+    @Test func aRateAfterAtWhosePercentWasMisreadIsNoAmount() {
+        let bill = "Paneer Tikka 2 @ 180.00 360.00\nSubTotal: 360.00\nCGST @2.58 9.00\nSGST @2.5% 9.00\nTotal: 378.00"
+        let found = read(bill, region: "IN").map { "\($0.label.map { "\($0) " } ?? "")\($0.normalized)" }
+        #expect(found == ["180.00 INR", "360.00 INR", "subtotal 360.00 INR", "tax 9.00 INR", "tax 9.00 INR", "total 378.00 INR"])
+    }
+}
