@@ -206,6 +206,7 @@ extension ReceiptLexicon {
                 "carte bancaire", "carte de credit", "cartao de credito", "cartao de debito", "cartao credito", "cartao debito",
                 "tarjeta de credito", "tarjeta de debito", "tarjeta credito", "tarjeta debito", "carta di credito", "carta di debito",
                 "carta credito", "cartao", "tarjeta", "carta", "importo pagato", "betaald", "pagamento elettronico", "bancomat",
+                "reglement", "paiement",
                 "bankkartya",
                 "bankkártya", "借方支付", "картой", "карта", "картка", "безналичными", "безготівкова", "с карта", "kartica", "승인금액", "신용카드",
                 "pangakaart", "maksekaart", "kaardimakse", "makstud", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu",

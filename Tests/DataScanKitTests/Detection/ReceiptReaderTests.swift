@@ -2579,3 +2579,18 @@ extension ReceiptReaderTests {
         #expect(found == ["180.00 INR", "360.00 INR", "subtotal 360.00 INR", "tax 9.00 INR", "tax 9.00 INR", "total 378.00 INR"])
     }
 }
+
+extension ReceiptReaderTests {
+    /// French invoices and tills name the payment `Règlement` or `Paiement` (the OCR's `Régiement` too): the amount paid,
+    /// which backs a total equal to it.
+    @Test func frenchPaymentWordsBackTheTotal() throws {
+        let receipt = "CAFE CREME 2,50\nCROISSANT 1,20\nSOUS-TOTAL 3,70\nTOTAL TTC 3,70\n%@ 3,70"
+        let (_, unpaid) = try #require(total(receipt.replacingOccurrences(of: "%@", with: "Bidule"), region: "FR", languages: ["fr"]))
+        for word in ["Règlement", "Paiement", "Régiement"] {
+            let (paid, confidence) = try #require(
+                total(receipt.replacingOccurrences(of: "%@", with: word), region: "FR", languages: ["fr"]))
+            #expect(paid == "3.70 EUR")
+            #expect(confidence > unpaid, "\(word)")
+        }
+    }
+}
