@@ -189,6 +189,10 @@ extension ReceiptLexicon {
         // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it. So does a French till's
         // `ESP.` (espèces).
         add(.cash, ["bar", "geg", "esp"], atLineStart: true)
+        // A Japanese till's `お預り` and `お釣` as PP-OCR's Chinese recognizer may read them, their kana lost (`预金额
+        // ¥1,000`, `钓 ￥471`): the kanji alone, where it starts the line.
+        add(.cash, ["預"], atLineStart: true)
+        add(.change, ["釣"], atLineStart: true)
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
         // when they start it.
         add(.change, ["change", "kembali", "tagasi", "takaisin"], atLineStart: true)

@@ -2594,3 +2594,15 @@ extension ReceiptReaderTests {
         }
     }
 }
+
+extension ReceiptReaderTests {
+    /// `お預り` and `お釣` read by PP-OCR's Chinese recognizer without their kana (`预金额 ¥1,000`, `钓 ￥471`): cash and
+    /// change, whose difference confirms the total.
+    @Test func japaneseCashAndChangeReadAsTheirKanjiAlone() throws {
+        let receipt = "小計 ￥529\n合計 ￥ 529\n内消费税 (￥39)\n预金额 ¥1,000\n钓 ￥471"
+        let found = read(receipt, region: "JP", languages: ["ja"])
+        #expect(found.filter { $0.label == .cash || $0.label == .change }.map(\.normalized) == ["1000 JPY", "471 JPY"])
+        let (paid, confidence) = try #require(total(receipt, region: "JP", languages: ["ja"]))
+        #expect(paid == "529 JPY" && confidence >= 0.9)
+    }
+}
