@@ -21,9 +21,9 @@ struct DamagedAmount: Hashable, Sendable {
         /// An `S` before an amount's digits read as the `$` the OCR may have made it (`S8.70` for `$8.70`, beside the
         /// `letters` reading 58.70): only when the receipt's arithmetic confirms it (`dollarReading`).
         case dollarSign = 5
-        /// An integer on a total, subtotal or tax line of a receipt that prints cents, read as whole units (`Total
-        /// Invoice Value: 557` under `SubTotal: 530.00`, `GST@5% 26.50`, `Round Off: 0.50`): beside the
-        /// `separatorOfInteger` reading, and like it only when the receipt's arithmetic confirms it.
+        /// An integer on a total's line of a receipt that prints cents, read as whole units (`Total Invoice Value: 557`
+        /// under `SubTotal: 530.00`, `GST@5% 26.50`, `Round Off: 0.50`): beside the `separatorOfInteger` reading, and
+        /// like it only when the receipt's arithmetic confirms it.
         case wholeUnits = 6
 
         static func < (a: Repair, b: Repair) -> Bool { a.rawValue < b.rawValue }
