@@ -17,6 +17,30 @@ package struct ItemAssembler: Sendable {
         single = c.single
     }
 
+    /// The items `lines` (a page's, or one receipt's of a page of several) print.
+    private func textItems(of lines: [RecognizedLine], uprightTurns: Int) -> [RecognizedItem] {
+        var items: [RecognizedItem] = []
+        let text = PageText(lines: lines)
+        var found = detector.detect(in: text.text)
+        if types.textContentTypes.contains(.currency) {
+            // The price columns of tables, from where the words stand (what the text alone cannot show).
+            let currency = found.lazy.compactMap(ReceiptReader.currencyCode).first
+            found += TableReader(text: text, uprightTurns: uprightTurns).prices(notIn: found, currency: currency)
+            found.sort { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        let confidences = found.map { $0.confidence ?? text.confidence(for: $0.range) }
+        found = DateDetector.markSurerTwin(found, confidences: confidences, in: UTF8Text(text.text))
+        for (m, confidence) in zip(found, confidences) {
+            guard let quad = text.quad(for: m.range) else { continue }
+            items.append(
+                .text(
+                    .init(
+                        transcript: m.value, contentType: m.type, normalized: m.normalized, label: m.label,
+                        confidence: confidence, bounds: quad)))
+        }
+        return items
+    }
+
     /// The page's items in reading order with ids. `documentKey` identifies the document's content (its sha256).
     package func items(
         lines: [RecognizedLine], barcodes: [RecognizedItem.Barcode], pageWidth: Int, pageHeight: Int,
@@ -24,23 +48,15 @@ package struct ItemAssembler: Sendable {
     ) -> [RecognizedItem] {
         var items: [RecognizedItem] = []
         if !types.textContentTypes.isEmpty {
-            let text = PageText(lines: lines)
-            var found = detector.detect(in: text.text)
-            if types.textContentTypes.contains(.currency) {
-                // The price columns of tables, from where the words stand (what the text alone cannot show).
-                let currency = found.lazy.compactMap(ReceiptReader.currencyCode).first
-                found += TableReader(text: text, uprightTurns: uprightTurns).prices(notIn: found, currency: currency)
-                found.sort { $0.range.lowerBound < $1.range.lowerBound }
-            }
-            let confidences = found.map { $0.confidence ?? text.confidence(for: $0.range) }
-            found = DateDetector.markSurerTwin(found, confidences: confidences, in: UTF8Text(text.text))
-            for (m, confidence) in zip(found, confidences) {
-                guard let quad = text.quad(for: m.range) else { continue }
-                items.append(
-                    .text(
-                        .init(
-                            transcript: m.value, contentType: m.type, normalized: m.normalized, label: m.label,
-                            confidence: confidence, bounds: quad)))
+            // Receipts side by side on the page are read one by one, each with its own total and date: columns of text
+            // that each read as a receipt with a total (`ReceiptColumns`).
+            let columns =
+                types.textContentTypes.contains(.currency) && uprightTurns == 0 ? ReceiptColumns.columns(lines) : nil
+            let receipts = columns?.map { textItems(of: $0, uprightTurns: uprightTurns) }
+            if let receipts, receipts.allSatisfy({ $0.contains { $0.label == .total } }) {
+                items += receipts.flatMap { $0 }
+            } else {
+                items += textItems(of: lines, uprightTurns: uprightTurns)
             }
         }
         if types.lines {

@@ -61,3 +61,61 @@ import Testing
         #expect(items.map(\.value) == ["much longer line", "x"])
     }
 }
+
+/// Receipts side by side on one page, whose rows the OCR read across both (`ReceiptColumns`).
+extension ItemAssemblerTests {
+    /// Rows of words as an OCR reads a page: each row one line, its words wherever their column puts them.
+    func rows(_ columns: [(x: Double, rows: [String])]) -> [RecognizedLine] {
+        let count = columns.map(\.rows.count).max() ?? 0
+        return (0..<count).map { r in
+            var words: [RecognizedWord] = []
+            for column in columns where r < column.rows.count {
+                var x = column.x
+                for word in column.rows[r].split(separator: " ") {
+                    let width = Double(word.count * 12)
+                    words.append(
+                        RecognizedWord(
+                            text: String(word), bounds: Quad(Rect(x: x, y: Double(r * 30), width: width, height: 20)), confidence: 0.95))
+                    x += width + 12
+                }
+            }
+            return RecognizedLine(words: words)
+        }
+    }
+
+    static let first = [
+        "SHOP ONE SDN BHD", "PENCIL BOX 4.00", "NOTE BOOK 6.00", "ERASER SET 2.50", "SUBTOTAL 12.50", "TAX 6% 0.75",
+        "TOTAL 13.25", "CASH 20.00", "CHANGE 6.75", "12/01/2019 10:15",
+    ]
+    static let second = [
+        "CAFE TWO", "LATTE 8.50", "SCONE 5.00", "MUFFIN 4.50", "SUBTOTAL 18.00", "SERVICE 10% 1.80", "TOTAL 19.80",
+        "CASH 50.00", "CHANGE 30.20", "03/02/2019 16:40",
+    ]
+
+    func totals(_ lines: [RecognizedLine]) -> [String] {
+        var config = ScanConfiguration()
+        config.types = ItemTypeSelection(textContentTypes: [.currency, .dateTimeDuration])
+        config.region = "MY"
+        return ItemAssembler(configuration: config).items(
+            lines: lines, barcodes: [], pageWidth: 1400, pageHeight: 400, documentKey: "d", page: 1
+        )
+        .filter { $0.label == .total || $0.label == .transaction }.map(\.normalized)
+    }
+
+    @Test func receiptsSideBySideEachGetTheirTotalAndDate() {
+        let page = rows([(0, Self.first), (700, Self.second)])
+        #expect(Set(totals(page)) == ["13.25 MYR", "19.80 MYR", "2019-01-12T10:15", "2019-02-03T16:40"])
+        // One receipt alone reads as before.
+        #expect(totals(rows([(0, Self.first)])) == ["13.25 MYR", "2019-01-12T10:15"])
+    }
+
+    @Test func aReceiptWhoseAmountsStandFarFromTheirLabelsIsOneReceipt() {
+        // Twenty items of 1.00 and the foot, the amounts' column far to the right with an empty band between: two
+        // columns large enough to be receipts, but the amounts alone name no total: still one receipt, one total.
+        let items = (1...20).map { "ITEM \($0)" }
+        let labels = items + ["SUBTOTAL", "TAX 6%", "TOTAL", "CASH", "CHANGE"]
+        let amounts = Array(repeating: "1.00", count: 20) + ["20.00", "1.20", "21.20", "50.00", "28.80"]
+        #expect(ReceiptColumns.columns(rows([(0, labels), (900, amounts)]))?.count == 2)
+        #expect(totals(rows([(0, labels), (900, amounts)])) == ["21.20 MYR"])
+    }
+}
