@@ -30,8 +30,26 @@ package struct ReceiptAssessment: Hashable, Sendable {
         return prices > other.prices
     }
 
-    /// The assessment of `lines` (one page's text) under `context`'s conventions.
+    /// The assessment of `lines` (one page's text) under `context`'s conventions. A page of receipts side by side
+    /// (`ReceiptColumns`, each column with a total of its own, as `ItemAssembler` reads them) is as sure as its least
+    /// sure receipt: one receipt read well does not spare the other a second reading.
     package static func assess(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
+        if let columns = ReceiptColumns.columns(lines) {
+            let receipts = columns.map { assessWhole($0, context: context) }
+            if receipts.allSatisfy({ $0.totalConfidence != nil }) {
+                var a = ReceiptAssessment()
+                a.isReceipt = true
+                a.totalConfidence = receipts.compactMap(\.totalConfidence).min()
+                a.dates = receipts.map(\.dates).min() ?? 0
+                a.prices = receipts.reduce(0) { $0 + $1.prices }
+                return a
+            }
+        }
+        return assessWhole(lines, context: context)
+    }
+
+    /// The assessment of `lines` read as one receipt.
+    private static func assessWhole(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
         let detector = DataDetector(types: [.currency, .dateTimeDuration], context: context)
         let text = PageText(lines: lines)
         let found = detector.detect(in: text.text)

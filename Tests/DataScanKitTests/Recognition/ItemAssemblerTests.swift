@@ -119,3 +119,23 @@ extension ItemAssemblerTests {
         #expect(totals(rows([(0, labels), (900, amounts)])) == ["21.20 MYR"])
     }
 }
+
+extension ItemAssemblerTests {
+    /// `auto` asks for a second reading when any receipt of a page of several is unsure, not only when the surest is.
+    @Test func aPageOfReceiptsIsAsSureAsItsLeastSureReceipt() throws {
+        let unsure = [
+            "SHOP ONE SDN BHD", "PENCIL BOX 4.00", "NOTE BOOK 6.00", "ERASER SET 2.50", "GLUE STICK 1.20", "RULER 30CM 0.90",
+            "TOTAL 16.85", "THANK YOU", "12/01/2019 10:15",
+        ]
+        let context = DetectionContext(region: "MY", languages: ["en"], regionIsExplicit: true)
+        let alone = [
+            ReceiptAssessment.assess(rows([(0, unsure)]), context: context),
+            ReceiptAssessment.assess(rows([(0, Self.second)]), context: context),
+        ]
+        #expect(alone[0].needsSecondReading && !alone[1].needsSecondReading)
+        let both = ReceiptAssessment.assess(rows([(0, unsure), (700, Self.second)]), context: context)
+        #expect(both.needsSecondReading)
+        #expect(both.totalConfidence == alone[0].totalConfidence)
+        #expect(!ReceiptAssessment.assess(rows([(0, Self.first), (700, Self.second)]), context: context).needsSecondReading)
+    }
+}
