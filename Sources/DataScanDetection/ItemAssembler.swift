@@ -50,14 +50,12 @@ package struct ItemAssembler: Sendable {
         if !types.textContentTypes.isEmpty {
             // Receipts side by side on the page are read one by one, each with its own total and date: columns of text
             // that each read as a receipt with a total (`ReceiptColumns`).
-            let columns =
-                types.textContentTypes.contains(.currency) && uprightTurns == 0 ? ReceiptColumns.columns(lines) : nil
-            let receipts = columns?.map { textItems(of: $0, uprightTurns: uprightTurns) }
-            if let receipts, receipts.allSatisfy({ $0.contains { $0.label == .total } }) {
-                items += receipts.flatMap { $0 }
-            } else {
-                items += textItems(of: lines, uprightTurns: uprightTurns)
-            }
+            let receipts =
+                types.textContentTypes.contains(.currency) && uprightTurns == 0
+                ? ReceiptColumns.receipts(
+                    in: lines, read: { textItems(of: $0, uprightTurns: uprightTurns) }, hasTotal: { $0.contains { $0.label == .total } })
+                : nil
+            items += receipts?.flatMap { $0 } ?? textItems(of: lines, uprightTurns: uprightTurns)
         }
         if types.lines {
             for line in lines {

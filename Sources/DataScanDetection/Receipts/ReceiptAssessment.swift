@@ -34,18 +34,16 @@ package struct ReceiptAssessment: Hashable, Sendable {
     /// (`ReceiptColumns`, each column with a total of its own, as `ItemAssembler` reads them) is as sure as its least
     /// sure receipt: one receipt read well does not spare the other a second reading.
     package static func assess(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
-        if let columns = ReceiptColumns.columns(lines) {
-            let receipts = columns.map { assessWhole($0, context: context) }
-            if receipts.allSatisfy({ $0.totalConfidence != nil }) {
-                var a = ReceiptAssessment()
-                a.isReceipt = true
-                a.totalConfidence = receipts.compactMap(\.totalConfidence).min()
-                a.dates = receipts.map(\.dates).min() ?? 0
-                a.prices = receipts.reduce(0) { $0 + $1.prices }
-                return a
-            }
-        }
-        return assessWhole(lines, context: context)
+        guard
+            let receipts = ReceiptColumns.receipts(
+                in: lines, read: { assessWhole($0, context: context) }, hasTotal: { $0.totalConfidence != nil })
+        else { return assessWhole(lines, context: context) }
+        var a = ReceiptAssessment()
+        a.isReceipt = true
+        a.totalConfidence = receipts.compactMap(\.totalConfidence).min()
+        a.dates = receipts.map(\.dates).min() ?? 0
+        a.prices = receipts.reduce(0) { $0 + $1.prices }
+        return a
     }
 
     /// The assessment of `lines` read as one receipt.

@@ -18,9 +18,20 @@ enum ReceiptColumns {
     /// Words the OCR read less surely than this (a speck, a fold's shadow) may stand in the band.
     static let unsureWord = 0.5
 
+    /// Each receipt of a page of receipts side by side, as `read` reads it, when every column's reading `hasTotal`;
+    /// nil for a page that is one receipt (or none). What `ItemAssembler` keeps as the page's items and what
+    /// `ReceiptAssessment` weighs for `auto` both follow this one rule.
+    static func receipts<Reading>(
+        in lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
+    ) -> [Reading]? {
+        guard let columns = columns(lines) else { return nil }
+        let readings = columns.map(read)
+        return readings.allSatisfy(hasTotal) ? readings : nil
+    }
+
     /// `lines` split into side-by-side columns of text (each column's lines top to bottom, its words left to right),
-    /// or nil when no empty band parts the page's words. Whether each column reads as a receipt is the caller's to
-    /// find (`ItemAssembler`, which reads the columns' items and keeps them only when each has its own total).
+    /// or nil when no empty band parts the page's words. Whether each column reads as a receipt is `receipts`'s to
+    /// find.
     static func columns(_ lines: [RecognizedLine]) -> [[RecognizedLine]]? {
         let words = lines.flatMap(\.words).filter { $0.confidence >= unsureWord }
         guard words.count >= 2 * fewestWords else { return nil }
