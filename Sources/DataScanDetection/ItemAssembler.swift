@@ -47,15 +47,15 @@ package struct ItemAssembler: Sendable {
         documentKey: String, page: Int, uprightTurns: Int = 0
     ) -> [RecognizedItem] {
         var items: [RecognizedItem] = []
+        // Receipts side by side on the page are read one by one, each with its own total and date: columns of text
+        // that each read as a receipt with a total (`ReceiptColumns`).
+        let receipts =
+            types.textContentTypes.contains(.currency) && uprightTurns == 0
+            ? ReceiptColumns.receipts(
+                in: lines, read: { textItems(of: $0, uprightTurns: uprightTurns) }, hasTotal: { $0.contains { $0.label == .total } })
+            : nil
         if !types.textContentTypes.isEmpty {
-            // Receipts side by side on the page are read one by one, each with its own total and date: columns of text
-            // that each read as a receipt with a total (`ReceiptColumns`).
-            let receipts =
-                types.textContentTypes.contains(.currency) && uprightTurns == 0
-                ? ReceiptColumns.receipts(
-                    in: lines, read: { textItems(of: $0, uprightTurns: uprightTurns) }, hasTotal: { $0.contains { $0.label == .total } })
-                : nil
-            items += receipts?.flatMap { $0 } ?? textItems(of: lines, uprightTurns: uprightTurns)
+            items += receipts?.readings.flatMap { $0 } ?? textItems(of: lines, uprightTurns: uprightTurns)
         }
         if types.lines {
             for line in lines {
@@ -73,8 +73,15 @@ package struct ItemAssembler: Sendable {
             items = items.filter { area.contains($0.bounds.center) }
         }
         if single { items = mostProminent(items) }
-        let ordered = Self.readingOrder(
-            items, upright: { Self.turn($0, quarterTurns: uprightTurns, width: Double(pageWidth), height: Double(pageHeight)) })
+        let upright = { Self.turn($0, quarterTurns: uprightTurns, width: Double(pageWidth), height: Double(pageHeight)) }
+        let ordered: [RecognizedItem]
+        if let receipts {
+            // A page of receipts lists one receipt's items after the other's, as a person reads them.
+            let byColumn = Dictionary(grouping: items) { receipts.column(of: $0.bounds.boundingRect.midX) }
+            ordered = byColumn.keys.sorted().flatMap { Self.readingOrder(byColumn[$0] ?? [], upright: upright) }
+        } else {
+            ordered = Self.readingOrder(items, upright: upright)
+        }
         return Self.assignIDs(ordered, documentKey: documentKey, page: page)
     }
 

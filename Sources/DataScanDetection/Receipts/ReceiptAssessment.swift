@@ -36,7 +36,8 @@ package struct ReceiptAssessment: Hashable, Sendable {
     package static func assess(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
         guard
             let receipts = ReceiptColumns.receipts(
-                in: lines, read: { assessWhole($0, context: context) }, hasTotal: { $0.totalConfidence != nil })
+                in: lines, read: { assessWhole($0, context: context) }, hasTotal: { $0.totalConfidence != nil }
+            )?.readings
         else { return assessWhole(lines, context: context) }
         var a = ReceiptAssessment()
         a.isReceipt = true

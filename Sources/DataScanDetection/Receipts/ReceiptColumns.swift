@@ -18,21 +18,31 @@ enum ReceiptColumns {
     /// Words the OCR read less surely than this (a speck, a fold's shadow) may stand in the band.
     static let unsureWord = 0.5
 
-    /// Each receipt of a page of receipts side by side, as `read` reads it, when every column's reading `hasTotal`;
-    /// nil for a page that is one receipt (or none). What `ItemAssembler` keeps as the page's items and what
-    /// `ReceiptAssessment` weighs for `auto` both follow this one rule.
-    static func receipts<Reading>(
-        in lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
-    ) -> [Reading]? {
-        guard let columns = columns(lines) else { return nil }
-        let readings = columns.map(read)
-        return readings.allSatisfy(hasTotal) ? readings : nil
+    /// A page of receipts side by side: each column's reading, left to right, and the page's x coordinates that part
+    /// the columns.
+    struct SideBySide<Reading> {
+        var readings: [Reading]
+        var cuts: [Double]
+
+        /// The column (0 at the left) that `x` falls in.
+        func column(of x: Double) -> Int { cuts.count { $0 < x } }
     }
 
-    /// `lines` split into side-by-side columns of text (each column's lines top to bottom, its words left to right),
-    /// or nil when no empty band parts the page's words. Whether each column reads as a receipt is `receipts`'s to
-    /// find.
-    static func columns(_ lines: [RecognizedLine]) -> [[RecognizedLine]]? {
+    /// Each receipt of a page of receipts side by side, as `read` reads it, when every column's reading `hasTotal`;
+    /// nil for a page that is one receipt (or none). What `ItemAssembler` keeps as the page's items (and the order it
+    /// lists them in) and what `ReceiptAssessment` weighs for `auto` both follow this one rule.
+    static func receipts<Reading>(
+        in lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
+    ) -> SideBySide<Reading>? {
+        guard let (columns, cuts) = columns(lines) else { return nil }
+        let readings = columns.map(read)
+        return readings.allSatisfy(hasTotal) ? SideBySide(readings: readings, cuts: cuts) : nil
+    }
+
+    /// `lines` split into side-by-side columns of text (each column's lines top to bottom, its words left to right)
+    /// with the x coordinates between them, or nil when no empty band parts the page's words. Whether each column
+    /// reads as a receipt is `receipts`'s to find.
+    static func columns(_ lines: [RecognizedLine]) -> (columns: [[RecognizedLine]], cuts: [Double])? {
         let words = lines.flatMap(\.words).filter { $0.confidence >= unsureWord }
         guard words.count >= 2 * fewestWords else { return nil }
         let boxes = words.map(\.bounds.boundingRect)
@@ -63,6 +73,6 @@ enum ReceiptColumns {
         let large = columns.allSatisfy { column in
             column.count >= fewestLines && column.reduce(0, { $0 + $1.words.count }) >= fewestWords
         }
-        return large ? columns : nil
+        return large ? (columns, cuts) : nil
     }
 }
