@@ -88,10 +88,19 @@ struct DamagedAmount: Hashable, Sendable {
                 UTF8Text.isASCIILetter(before) && !isCurrencyTail(before: i, in: t)
                 && PriceDetector.codeGluedToLabel(endingAt: i, line: line, in: t) == nil
             if gluedMark, !isDamagedMark(before: i, line: line, in: t) { return nil }
-            return spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
+            let hit =
+                spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
                 ?? lostSeparator(at: i, line: line, in: t)
                 ?? lettered(at: i, line: line, in: t)
                 ?? (gluedMark ? printed(at: i, line: line, in: t) : nil) ?? euroRead(at: i, line: line, in: t)
+            // An amount that prints its currency after it has no mark before it: letters glued before are a word the
+            // OCR damaged, perhaps with the amount's first digits (`Tot H2,64 EUR` for `Tot HT 392,64 EUR`).
+            if gluedMark, let hit, hit.range.upperBound < line.upperBound,
+                CurrencySymbols.mark(startingAtOrAfterSpace: hit.range.upperBound, in: t) != nil
+            {
+                return nil
+            }
+            return hit
         }
         if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {
             return lettered(at: i, line: line, in: t)

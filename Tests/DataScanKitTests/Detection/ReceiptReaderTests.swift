@@ -966,6 +966,9 @@ import Testing
         ("TL: RM 28 60", [("28 60", 2860, .lostSeparator)]),
         ("103 SUNQUICK RMLL.40 s", [("LL.40", 1140, .letters)]),
         ("Total fM1.00", [("1.00", 100, .spacedSeparator)]),
+        // Letters glued before an amount that prints its currency after it are no damaged mark: a damaged word (`HT 392`).
+        ("Tot H2,64 EUR", []),
+        ("Tot H2,64€", []),
         ("8 TOTAL 2B. 50", [("2B. 50", 2850, .letters)]),
         ("Summe EUR 61,.13", [("61,.13", 6113, .spacedSeparator)]),
         ("NET A PAYER 26:29 €", [("26:29", 2629, .letters)]),
