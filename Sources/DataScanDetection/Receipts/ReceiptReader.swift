@@ -1116,6 +1116,7 @@ struct ReceiptReader {
             for t in totalSet { for r in nonZeroRoundings { for v in [t - r, t + r] { roundedTotals[v, default: []].append(t) } } }
         }
         let distinctTotals = Set(totalsByLine.map(\.cents).filter { $0 > 0 })
+        let roundingBases = values { $0 == .subtotal || Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
         // The tendered cash is not the total when change was given, nor is an amount paid that exceeds a printed amount
         // by the change (`Payment 73.00`, `Change Due 0.05` below `TTL AFT RND 72.95`): it was not what was due.
         let givenChange = change.filter { $0 > 0 }
@@ -1175,6 +1176,15 @@ struct ReceiptReader {
                 for t in value - 5...value + 5 where t != value && totalSet.contains(t) {
                     e.arithmetic.insert("rounding")
                     roundedFrom.insert(t)
+                }
+            }
+            // A rounding line whose amount the OCR lost (`Rounding Adj -J.02`): a total below it that is a subtotal or an
+            // earlier total above it rounded to the nearest five cents (`Sub-total 88.97` → `Total After Adj 88.95`; not
+            // `83.95`, a digit misread). A weaker sign than a rounding read: the rounding's own amount says nothing.
+            if roundingLines, roundings.isEmpty, e.label > 0, value % 5 == 0, let firstLine = e.sites.map(\.line).min() {
+                for base in roundingBases where base.line < firstLine && base.cents % 5 != 0 && abs(base.cents - value) <= 2 {
+                    e.arithmetic.insert("roundedAbove")
+                    roundedFrom.insert(base.cents)
                 }
             }
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }

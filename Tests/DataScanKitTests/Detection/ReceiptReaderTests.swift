@@ -355,6 +355,25 @@ import Testing
         #expect(read(text).filter { $0.label == .total }.count == 1)
     }
 
+    /// A rounding line whose amount is lost: a total that is the subtotal above it rounded to the nearest five cents is
+    /// surer than its label alone makes it; one a digit away (`83.95`, an 8 read as a 3) is not.
+    @Test func aTotalThatIsTheSubtotalRoundedIsSurerWhereTheRoundingIsUnread() throws {
+        func foot(_ total: String) -> String {
+            """
+            Sub-total 88.97
+            Rounding Adj -J.02
+            Total After Adj Incl GST \(total)
+            CASH 100.00
+            """
+        }
+        let rounded = try #require(total(foot("88.95")))
+        #expect(rounded.0 == "88.95 MYR")
+        let misread = try #require(total(foot("83.95")))
+        #expect(misread.0 == "83.95 MYR")
+        #expect(rounded.1 > misread.1)
+        #expect(misread.1 < 0.8)
+    }
+
     /// An `S` glued before a total's digits is a 5 or a misread `$`: the arithmetic decides. The items add up to 8.70
     /// (`$` printed before every amount, the totals' read as `S`); a subtotal and its tax add up to 58.30. Repaired,
     /// neither is sure.
