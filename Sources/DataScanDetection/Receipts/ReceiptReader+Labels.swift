@@ -318,8 +318,15 @@ extension ReceiptReader {
         for c in candidates {
             // Two sure relations, or one and a subtotal line that prints it (`Subtotale 21,33`, `CONTANTI 35,00`, `RESTO
             // 13,67` under `TOTALE EURO 2,33`).
+            // Or cash − change alone, against a total that nothing but its label names (`Total Sales 20.90`, `CASH 21.00`,
+            // `CHANGE .20`, an item's `20.80`).
             let sure = c.arithmetic.intersection(Evidence.sureRelations).count
-            if sure >= 2 || (sure == 1 && c.sites.contains { lines[$0.line].role == .subtotal }) { implied.insert(c.cents) }
+            let labelOnly = best.arithmetic.isEmpty && best.repeats == 0
+            if sure >= 2 || (sure == 1 && c.sites.contains { lines[$0.line].role == .subtotal })
+                || (labelOnly && c.arithmetic.contains("cash"))
+            {
+                implied.insert(c.cents)
+            }
         }
         if overpaid { implied.formUnion(Self.differences(cash, change)) }
         // (What a card paid is never rounded: `TARJETA 46,98` under a tax table of 46,93 is a misread 3.)

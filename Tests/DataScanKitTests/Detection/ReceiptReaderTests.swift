@@ -355,6 +355,23 @@ import Testing
         #expect(read(text).filter { $0.label == .total }.count == 1)
     }
 
+    /// A total that only its label names, a digit away from cash − change, which an item's line prints: the label's
+    /// digits are the misread ones (`Total Sales 20.90` for 20.80), read back and not sure. Without the change, the
+    /// total stays as printed.
+    @Test func aTotalNamedOnlyByItsLabelIsReadAsCashLessChangeADigitAway() throws {
+        let text = """
+            1 X AJINOMOTO 1KG RM20.80
+            Total Sales (Inclusive GST) RM 20.90
+            CASH RM 21.00
+            CHANGE RM .20
+            """
+        let (value, confidence) = try #require(total(text))
+        #expect(value == "20.80 MYR")
+        #expect(confidence < 0.9)
+        let unread = try #require(total(text.replacingOccurrences(of: "CHANGE RM .20", with: "CHANGE &M . 20")))
+        #expect(unread.0 == "20.90 MYR")
+    }
+
     /// A rounding line whose amount is lost: a total that is the subtotal above it rounded to the nearest five cents is
     /// surer than its label alone makes it; one a digit away (`83.95`, an 8 read as a 3) is not.
     @Test func aTotalThatIsTheSubtotalRoundedIsSurerWhereTheRoundingIsUnread() throws {
