@@ -868,8 +868,12 @@ struct DateDetector: TextDetector {
     /// month in capitals or before a time (`24 MAR 18`, `24 Mar 18 09:12`, as receipt printers write it).
     private func yearAfter(_ index: Int, hyphenated: Bool, labelled: Bool, in t: UTF8Text) -> (end: Int, year: Int)? {
         var j = index
+        // One of two dashes read as a space (`24 Mar-2018`, `24-Mar 2018` for `24-MAR-2018`): with a four-digit year.
+        let fullYearAfter = t.digitRun(from: j + 1) == 4 && Self.startsCentury(at: j + 1, in: t)
         if hyphenated {
-            guard t[j] == UInt8(ascii: "-") || t[j] == UInt8(ascii: "/") else { return nil }
+            guard t[j] == UInt8(ascii: "-") || t[j] == UInt8(ascii: "/") || (t[j] == 0x20 && fullYearAfter) else { return nil }
+            j += 1
+        } else if t[j] == UInt8(ascii: "-"), fullYearAfter {
             j += 1
         } else if t[j] == 0x20, t.digitRun(from: j + 1) == 2, !t.isWordByte(at: j + 3), index >= 3,
             // A two-digit year after a month's name: `24 MAR 18` as tills print it, before a time, or after a date label

@@ -236,6 +236,10 @@ import Testing
         .init("Date & Time: 20180428 19:12", ["2018-04-28T19:12"], region: "MY"),
         .init("C8#:58273599475 02/Ja0/201710:49:25", ["2017-01-02T10:49:25"], region: "MY"),
         .init("15-0ct-2016", ["2016-10-15"], region: "GB"),
+        // One of the two dashes read as a space: with a four-digit year only.
+        .init("24 Mar-2018 03:44:22 PM", ["2018-03-24T15:44:22"], region: "MY"),
+        .init("24-Mar 2018", ["2018-03-24"], region: "MY"),
+        .init("24 Mar-18", [], region: "MY"),
         .init("15/Dcc/2016", ["2016-12-15"], region: "GB"),
         // An O for the 0 of the day before a month name.
         .init("O5 Mar 2018 18:24", ["2018-03-05T18:24"], region: "MY"),
