@@ -1071,6 +1071,10 @@ struct ReceiptReader {
             return (line.amounts[0].cents, rate)
         }
         let rests = Self.rests(taxes: taxes + included, services: services, roundings: roundings, discounts: discounts)
+        // (A tax printed with its base and rate on one line reads as a tax table's row, `Tax: $7.89 @ 8.625% $0.68`: the
+        // only such row's last amount is the tax the items' sum takes.)
+        let taxRows = lines.filter { $0.inSummary && $0.role == .tax && $0.amounts.count >= 2 }
+        let itemRests = taxes.isEmpty && taxRows.count == 1 ? Set(taxRows[0].amounts.suffix(1).map(\.cents)) : []
         // Every relation below is a lookup per candidate, in sets built once: a page that is not one receipt (a
         // statement, a book read as one page) has thousands of candidates and of labelled amounts.
         // subtotal + tax (+ service) (± rounding) (− discount) = total, with at least one term besides the subtotal;
@@ -1188,6 +1192,13 @@ struct ReceiptReader {
                 }
             }
             if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
+            // Three or more items and the tax (or a charge or discount) on top, on a receipt that prints no subtotal
+            // (`Tax: $7.89 @ 8.625% $0.68`, `Balance to pay $41.98`).
+            if items.count >= 3, subtotals.isEmpty,
+                (rests.isEmpty ? itemRests : rests).contains(where: { $0 != 0 && items.reduce(0, +) + $0 == value })
+            {
+                e.arithmetic.insert("lineItems")
+            }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).
             if includedShares.contains(where: { Self.isIncludedShare($0.cents, rate: $0.rate, of: value) }) {
@@ -1383,10 +1394,29 @@ struct ReceiptReader {
 
     /// The amount that ends each item line (before the receipt's foot): what the items cost.
     func itemAmounts(before foot: Int) -> [Int] {
-        lines[..<foot].compactMap { line in
-            guard line.role == nil, !line.inSummary, let last = line.amounts.last, last.price != nil else { return nil }
-            return last.cents
+        let rows = lines[..<foot].filter { line in line.role == nil && !line.inSummary && line.amounts.last?.price != nil }
+        return rows.indices.compactMap { k in
+            // A unit price on a line of its own (`7 @ $0.23` below `BANANA EACH $1.61`) is part of the item beside it.
+            if let count = Self.unitCount(of: rows[k], in: t), let cents = rows[k].amounts.last?.cents,
+                [k - 1, k + 1].contains(where: { rows.indices.contains($0) && rows[$0].amounts.last?.cents == count * cents })
+            {
+                return nil
+            }
+            return rows[k].amounts.last?.cents
         }
+    }
+
+    /// The count of a line that is a count times a unit price and nothing else (`7 @ $0.23`, `2 x 2.29`), or nil.
+    static func unitCount(of line: Line, in t: UTF8Text) -> Int? {
+        guard line.amounts.count == 1 else { return nil }
+        var k = line.range.lowerBound
+        while t[k] == 0x20 { k += 1 }
+        let digits = t.digitRun(from: k)
+        guard (1...3).contains(digits) else { return nil }
+        var j = k + digits
+        while t[j] == 0x20 { j += 1 }
+        guard t[j] == UInt8(ascii: "@") || t[j] | 0x20 == UInt8(ascii: "x") || t.hasPrefix("×", at: j) else { return nil }
+        return t.intValue(k..<k + digits)
     }
 
     /// Gross amounts a tax summary implies: net + tax on a row of two amounts, or the third amount when it is their

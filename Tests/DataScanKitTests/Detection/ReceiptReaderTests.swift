@@ -355,6 +355,32 @@ import Testing
         #expect(read(text).filter { $0.label == .total }.count == 1)
     }
 
+    /// A US till slip without a subtotal: the items (not the unit prices printed below them, `7 @ $0.23`) and the tax
+    /// printed with its base and rate add up to the balance to pay, which the card paid: a sure total. The same slip
+    /// with a unit price counted as an item adds up to nothing.
+    @Test func itemsAndTheTaxAddUpToATotalWhereNoSubtotalIsPrinted() throws {
+        let text = """
+            TRADER JOE'S
+            BANANA EACH $1.61
+            7 @ $0.23
+            BAREBELLS CARAMEL CASHEW $4.58
+            2 @ $2.29
+            SPINDRIFT ORANGE MANGO 8 $7.49
+            Bottle Deposit $0.40
+            8 @ $0.05
+            MILK ORGANIC GALLON WHOL $6.79
+            Tax: $7.89 @ 8.625% $0.68
+            Items in Transaction:13
+            Balance to pay $21.55
+            Visa Debit $21.55
+            """
+        let (value, confidence) = try #require(total(text, region: "US"))
+        #expect(value == "21.55 USD")
+        #expect(confidence >= 0.95)
+        let miscounted = try #require(total(text.replacingOccurrences(of: "7 @ $0.23", with: "7 @ $0.24"), region: "US"))
+        #expect(miscounted.1 < confidence)
+    }
+
     /// A total that only its label names, a digit away from cash − change, which an item's line prints: the label's
     /// digits are the misread ones (`Total Sales 20.90` for 20.80), read back and not sure. Without the change, the
     /// total stays as printed.
