@@ -982,7 +982,7 @@ import Testing
         ("Rnd Adj", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
         ("Rechnungsbetrag", .total(strength: 3)), ("Zu zahlender Betrag", .total(strength: 3)), ("Umsatzsteuer 19 %", .tax),
         ("ご請求金額", .total(strength: 3)), ("現計", .total(strength: 2)), ("買上計 5,852", .total(strength: 3)),
-        ("Total ex. VAT", .subtotal),
+        ("Total ex. VAT", .subtotal), ("GST TAXABLE RM152.00", .subtotal), ("Balance to pay $41.98", .total(strength: 3)),
         ("CREDIT RM = 45.35", .payment), ("Store credit 5.00", nil), ("CB SANS CONTACT 22,82", .payment), ("Contact: (07) 3324 0884", nil),
         ("CONTANT 20,00", .cash),
         ("Contant 20,00", .cash), ("ポテトチップス ¥598", nil), ("チップ ¥500", .tip), ("TERUG 9,45", .change),
