@@ -315,13 +315,12 @@ extension ReceiptReader {
         // total, a `₹` read as a 3).
         guard best.arithmetic.isSubset(of: ["paid"]) || overpaid else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
+        let labelOnly = best.arithmetic.isEmpty && best.repeats == 0
         for c in candidates {
             // Two sure relations, or one and a subtotal line that prints it (`Subtotale 21,33`, `CONTANTI 35,00`, `RESTO
-            // 13,67` under `TOTALE EURO 2,33`).
-            // Or cash − change alone, against a total that nothing but its label names (`Total Sales 20.90`, `CASH 21.00`,
-            // `CHANGE .20`, an item's `20.80`).
+            // 13,67` under `TOTALE EURO 2,33`); or cash − change alone, against a total that nothing but its label names
+            // (`Total Sales 20.90`, `CASH 21.00`, `CHANGE .20`, an item's `20.80`).
             let sure = c.arithmetic.intersection(Evidence.sureRelations).count
-            let labelOnly = best.arithmetic.isEmpty && best.repeats == 0
             if sure >= 2 || (sure == 1 && c.sites.contains { lines[$0.line].role == .subtotal })
                 || (labelOnly && c.arithmetic.contains("cash"))
             {

@@ -1057,6 +1057,7 @@ struct ReceiptReader {
         let finalTotalsByLine = values { $0 == .total(strength: 3) }.map { (cents: $0.cents, line: $0.site.line) }
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
         let items = itemAmounts(before: foot)
+        let itemSum = items.reduce(0, +)
         // A tax table whose every row adds up (`A 7,0% 41,99 2,94 44,93`, `B 19,0% 20,13 3,82 23,95`): its gross too.
         let summaryGross = summaryTotals().union(tableGross.map { [$0] } ?? [])
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
@@ -1191,12 +1192,10 @@ struct ReceiptReader {
                     roundedFrom.insert(base.cents)
                 }
             }
-            if items.count >= 2, items.reduce(0, +) == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
+            if items.count >= 2, itemSum == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
             // Three or more items and the tax (or a charge or discount) on top, on a receipt that prints no subtotal
             // (`Tax: $7.89 @ 8.625% $0.68`, `Balance to pay $41.98`).
-            if items.count >= 3, subtotals.isEmpty,
-                (rests.isEmpty ? itemRests : rests).contains(where: { $0 != 0 && items.reduce(0, +) + $0 == value })
-            {
+            if items.count >= 3, subtotals.isEmpty, value != itemSum, (rests.isEmpty ? itemRests : rests).contains(value - itemSum) {
                 e.arithmetic.insert("lineItems")
             }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
