@@ -238,6 +238,12 @@ extension ReceiptReader {
                 }
             }
         }
+        // No tax is as large as the total it is part of: an amount that is, on a tax line, stands there by a misplaced
+        // row (`TAX 7.50% 97.66` where the photo's slant put the amount due beside the tax's label).
+        let total = reread ?? best.cents
+        for i in out.indices where out[i].label == .tax && (Self.cents(out[i].normalized) ?? 0) >= total && total > 0 {
+            out[i].label = nil
+        }
         out.sort { $0.range.lowerBound < $1.range.lowerBound }
         return out
     }

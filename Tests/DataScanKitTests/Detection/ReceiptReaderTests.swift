@@ -355,6 +355,23 @@ import Testing
         #expect(read(text).filter { $0.label == .total }.count == 1)
     }
 
+    /// A photo's slant put each amount of the foot a row up, beside the next line's label: the amount due beside the
+    /// tax's label is no tax (no tax is as large as the total), and the total stays the cash paid without change.
+    @Test func noTaxIsAsLargeAsTheTotal() throws {
+        let text = """
+            98 Meat Pty XChz 88.20
+            90.85
+            Counter-Eat In 6.81
+            TAX 7.50% 97.66
+            Amount Due
+            CASH TENDER $97.66
+            Change $.00
+            """
+        let found = read(text, region: "US")
+        #expect(found.filter { $0.label == .total }.map(\.normalized) == ["97.66 USD"])
+        #expect(!found.contains { $0.label == .tax && $0.normalized == "97.66 USD" })
+    }
+
     /// A US till slip without a subtotal: the items (not the unit prices printed below them, `7 @ $0.23`) and the tax
     /// printed with its base and rate add up to the balance to pay, which the card paid: a sure total. The same slip
     /// with a unit price counted as an item adds up to nothing.
