@@ -47,8 +47,8 @@ package struct ItemAssembler: Sendable {
         documentKey: String, page: Int, uprightTurns: Int = 0
     ) -> [RecognizedItem] {
         var items: [RecognizedItem] = []
-        // Receipts side by side on the page are read one by one, each with its own total and date: columns of text
-        // that each read as a receipt with a total (`ReceiptColumns`).
+        // Receipts side by side (or one above another) on the page are read one by one, each with its own total and
+        // date: columns (or rows) of text that each read as a receipt with a total (`ReceiptColumns`).
         let receipts =
             types.textContentTypes.contains(.currency) && uprightTurns == 0
             ? ReceiptColumns.receipts(
@@ -77,8 +77,8 @@ package struct ItemAssembler: Sendable {
         let ordered: [RecognizedItem]
         if let receipts {
             // A page of receipts lists one receipt's items after the other's, as a person reads them.
-            let byColumn = Dictionary(grouping: items) { receipts.column(of: $0.bounds.boundingRect.midX) }
-            ordered = byColumn.keys.sorted().flatMap { Self.readingOrder(byColumn[$0] ?? [], upright: upright) }
+            let byReceipt = Dictionary(grouping: items) { receipts.part(of: $0.bounds.center) }
+            ordered = byReceipt.keys.sorted().flatMap { Self.readingOrder(byReceipt[$0] ?? [], upright: upright) }
         } else {
             ordered = Self.readingOrder(items, upright: upright)
         }

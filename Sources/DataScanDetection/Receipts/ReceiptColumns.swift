@@ -6,73 +6,112 @@ import DataScanModel
 /// sure word crosses, and every column reads as a receipt of its own (a total of its own), each column is read as its
 /// own page of text: each receipt gets its total and its date.
 ///
+/// Short receipts laid one above another read as one long receipt with two totals, of which one was the total; where
+/// no band parts columns, an empty band across the whole page parts them the same way, wider (a receipt's own blank
+/// lines stand two or three text heights apart).
+///
 /// A single receipt whose labels and amounts stand apart (`TOTAL` … `33.92`) is not split: its column of amounts has
 /// no label, so it reads as no receipt.
 enum ReceiptColumns {
-    /// The narrowest empty band between two receipts, in text heights (a flatbed scan's receipts lie a centimetre or
-    /// more apart: three text heights or more at any resolution).
+    /// The narrowest empty band between two receipts side by side, in text heights (a flatbed scan's receipts lie a
+    /// centimetre or more apart: three text heights or more at any resolution).
     static let narrowestGap = 3.0
+    /// The narrowest empty band between two receipts one above the other: a receipt's blank lines (a feed of two or
+    /// three before its card slip, the gap above its footer) stand less apart than the two papers' margins and the
+    /// space between them.
+    static let narrowestGapAcross = 6.0
     /// The fewest lines and words a column needs to be a receipt.
     static let fewestLines = 6
     static let fewestWords = 20
     /// Words the OCR read less surely than this (a speck, a fold's shadow) may stand in the band.
     static let unsureWord = 0.5
 
-    /// A page of receipts side by side: each column's reading, left to right, and the page's x coordinates that part
-    /// the columns.
+    /// A page of receipts side by side (or one above another): each one's reading, left to right (top to bottom), and
+    /// the page coordinates that part them.
     struct SideBySide<Reading> {
         var readings: [Reading]
         var cuts: [Double]
+        /// Whether the cuts are y coordinates (receipts one above another), not x.
+        var stacked = false
 
-        /// The column (0 at the left) that `x` falls in.
-        func column(of x: Double) -> Int { cuts.count { $0 < x } }
+        /// The receipt (0 at the left or top) that `point` falls in.
+        func part(of point: Point) -> Int {
+            let at = stacked ? point.y : point.x
+            return cuts.count { $0 < at }
+        }
     }
 
-    /// Each receipt of a page of receipts side by side, as `read` reads it, when every column's reading `hasTotal`;
-    /// nil for a page that is one receipt (or none). What `ItemAssembler` keeps as the page's items (and the order it
-    /// lists them in) and what `ReceiptAssessment` weighs for `auto` both follow this one rule.
+    /// Each receipt of a page of receipts side by side (or else one above another), as `read` reads it, when every
+    /// part's reading `hasTotal`; nil for a page that is one receipt (or none). What `ItemAssembler` keeps as the
+    /// page's items (and the order it lists them in) and what `ReceiptAssessment` weighs for `auto` both follow this
+    /// one rule.
     static func receipts<Reading>(
         in lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
     ) -> SideBySide<Reading>? {
-        guard let (columns, cuts) = columns(lines) else { return nil }
-        let readings = columns.map(read)
-        return readings.allSatisfy(hasTotal) ? SideBySide(readings: readings, cuts: cuts) : nil
+        for stacked in [false, true] {
+            guard let (parts, cuts) = stacked ? rows(lines) : columns(lines) else { continue }
+            let readings = parts.map(read)
+            if readings.allSatisfy(hasTotal) { return SideBySide(readings: readings, cuts: cuts, stacked: stacked) }
+        }
+        return nil
     }
 
     /// `lines` split into side-by-side columns of text (each column's lines top to bottom, its words left to right)
     /// with the x coordinates between them, or nil when no empty band parts the page's words. Whether each column
     /// reads as a receipt is `receipts`'s to find.
-    static func columns(_ lines: [RecognizedLine]) -> (columns: [[RecognizedLine]], cuts: [Double])? {
-        let words = lines.flatMap(\.words).filter { $0.confidence >= unsureWord }
-        guard words.count >= 2 * fewestWords else { return nil }
-        let boxes = words.map(\.bounds.boundingRect)
-        let heights = boxes.map(\.height).sorted()
-        let textHeight = heights[heights.count / 2]
-        guard textHeight > 0 else { return nil }
-        // The bands no sure word covers, wide enough, between the first word and the last.
-        let spans = boxes.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
-        var cuts: [Double] = []
-        var reach = spans[0].1
-        for (start, end) in spans.dropFirst() {
-            if start - reach >= narrowestGap * textHeight { cuts.append((start + reach) / 2) }
-            reach = max(reach, end)
-        }
-        guard !cuts.isEmpty, cuts.count <= 3 else { return nil }
+    static func columns(_ lines: [RecognizedLine]) -> (parts: [[RecognizedLine]], cuts: [Double])? {
+        guard let (boxes, textHeight) = sureWords(lines) else { return nil }
+        guard let cuts = cuts(boxes.map { ($0.minX, $0.maxX) }, gap: narrowestGap * textHeight) else { return nil }
         // Each line's words in their column; a column's lines in the page's order.
         var columns = [[RecognizedLine]](repeating: [], count: cuts.count + 1)
         for line in lines {
             var parts = [[RecognizedWord]](repeating: [], count: cuts.count + 1)
             for word in line.words {
-                let center = word.bounds.boundingRect.x + word.bounds.boundingRect.width / 2
-                parts[cuts.count { $0 < center }].append(word)
+                parts[cuts.count { $0 < word.bounds.boundingRect.midX }].append(word)
             }
             for (k, part) in parts.enumerated() where !part.isEmpty {
                 columns[k].append(RecognizedLine(words: part, source: line.source))
             }
         }
-        let large = columns.allSatisfy { column in
-            column.count >= fewestLines && column.reduce(0, { $0 + $1.words.count }) >= fewestWords
+        return columns.allSatisfy(isLarge) ? (columns, cuts) : nil
+    }
+
+    /// `lines` split into receipts one above another, with the y coordinates between them, or nil when no empty band
+    /// `narrowestGapAcross` text heights high runs across the page.
+    static func rows(_ lines: [RecognizedLine]) -> (parts: [[RecognizedLine]], cuts: [Double])? {
+        guard let (_, textHeight) = sureWords(lines) else { return nil }
+        // Lines, not words: the noise a paper's torn edge reads as (`~~] '22 a che`) holds a word or two the OCR is
+        // sure of, and would close the band between two receipts; such a line as a whole is unsure.
+        let spans = lines.filter { $0.confidence >= unsureWord }.map(\.bounds.boundingRect).map { ($0.minY, $0.maxY) }
+        guard !spans.isEmpty, let cuts = cuts(spans, gap: narrowestGapAcross * textHeight) else { return nil }
+        var rows = [[RecognizedLine]](repeating: [], count: cuts.count + 1)
+        for line in lines { rows[cuts.count { $0 < line.bounds.boundingRect.midY }].append(line) }
+        return rows.allSatisfy(isLarge) ? (rows, cuts) : nil
+    }
+
+    /// The boxes of the words read surely enough to close a band, and their median height; nil with too few of them.
+    private static func sureWords(_ lines: [RecognizedLine]) -> (boxes: [Rect], textHeight: Double)? {
+        let boxes = lines.flatMap(\.words).filter { $0.confidence >= unsureWord }.map(\.bounds.boundingRect)
+        guard boxes.count >= 2 * fewestWords else { return nil }
+        let textHeight = boxes.map(\.height).sorted()[boxes.count / 2]
+        return textHeight > 0 ? (boxes, textHeight) : nil
+    }
+
+    /// The middles of the empty bands at least `gap` wide between the first span and the last (one to three of them),
+    /// or nil.
+    private static func cuts(_ spans: [(start: Double, end: Double)], gap: Double) -> [Double]? {
+        let spans = spans.sorted { $0.start < $1.start }
+        var cuts: [Double] = []
+        var reach = spans[0].end
+        for (start, end) in spans.dropFirst() {
+            if start - reach >= gap { cuts.append((start + reach) / 2) }
+            reach = max(reach, end)
         }
-        return large ? (columns, cuts) : nil
+        return cuts.isEmpty || cuts.count > 3 ? nil : cuts
+    }
+
+    /// Whether a part of the page holds enough text to be a receipt.
+    private static func isLarge(_ part: [RecognizedLine]) -> Bool {
+        part.count >= fewestLines && part.reduce(0, { $0 + $1.words.count }) >= fewestWords
     }
 }

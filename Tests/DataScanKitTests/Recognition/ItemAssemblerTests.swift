@@ -65,7 +65,7 @@ import Testing
 /// Receipts side by side on one page, whose rows the OCR read across both (`ReceiptColumns`).
 extension ItemAssemblerTests {
     /// Rows of words as an OCR reads a page: each row one line, its words wherever their column puts them.
-    func rows(_ columns: [(x: Double, rows: [String])]) -> [RecognizedLine] {
+    func rows(_ columns: [(x: Double, rows: [String])], top: Double = 0, confidence: Double = 0.95) -> [RecognizedLine] {
         let count = columns.map(\.rows.count).max() ?? 0
         return (0..<count).map { r in
             var words: [RecognizedWord] = []
@@ -75,7 +75,8 @@ extension ItemAssemblerTests {
                     let width = Double(word.count * 12)
                     words.append(
                         RecognizedWord(
-                            text: String(word), bounds: Quad(Rect(x: x, y: Double(r * 30), width: width, height: 20)), confidence: 0.95))
+                            text: String(word), bounds: Quad(Rect(x: x, y: top + Double(r * 30), width: width, height: 20)),
+                            confidence: confidence))
                     x += width + 12
                 }
             }
@@ -110,13 +111,28 @@ extension ItemAssemblerTests {
         #expect(totals(rows([(0, Self.first)])) == ["13.25 MYR", "2019-01-12T10:15"])
     }
 
+    @Test func receiptsOneAboveAnotherEachGetTheirTotalAndDate() {
+        // The second receipt 200 px (ten text heights) below the first's last line; a line of noise the paper's edge
+        // read as (unsure) stands in the gap.
+        let bottom = Double(Self.first.count * 30)
+        let page =
+            rows([(0, Self.first)]) + rows([(0, ["~~] '22 a che"])], top: bottom + 90, confidence: 0.3)
+            + rows([(0, Self.second)], top: bottom + 200)
+        #expect(totals(page) == ["13.25 MYR", "2019-01-12T10:15", "19.80 MYR", "2019-02-03T16:40"])
+        #expect(ReceiptColumns.rows(page)?.parts.count == 2)
+        // Three text heights apart, as a receipt's own blank lines stand: one receipt, one total.
+        let close = rows([(0, Self.first)]) + rows([(0, Self.second)], top: bottom + 60)
+        #expect(ReceiptColumns.rows(close) == nil)
+        #expect(totals(close).filter { $0.hasSuffix("MYR") }.count == 1)
+    }
+
     @Test func aReceiptWhoseAmountsStandFarFromTheirLabelsIsOneReceipt() {
         // Twenty items of 1.00 and the foot, the amounts' column far to the right with an empty band between: two
         // columns large enough to be receipts, but the amounts alone name no total: still one receipt, one total.
         let items = (1...20).map { "ITEM \($0)" }
         let labels = items + ["SUBTOTAL", "TAX 6%", "TOTAL", "CASH", "CHANGE"]
         let amounts = Array(repeating: "1.00", count: 20) + ["20.00", "1.20", "21.20", "50.00", "28.80"]
-        #expect(ReceiptColumns.columns(rows([(0, labels), (900, amounts)]))?.columns.count == 2)
+        #expect(ReceiptColumns.columns(rows([(0, labels), (900, amounts)]))?.parts.count == 2)
         #expect(totals(rows([(0, labels), (900, amounts)])) == ["21.20 MYR"])
     }
 }
