@@ -41,19 +41,39 @@ enum ReceiptColumns {
         }
     }
 
-    /// Each receipt of a page of receipts side by side (or else one above another), as `read` reads it, when every
-    /// part's reading `hasTotal`; nil for a page that is one receipt (or none). What `ItemAssembler` keeps as the
-    /// page's items (and the order it lists them in) and what `ReceiptAssessment` weighs for `auto` both follow this
-    /// one rule.
+    /// Each receipt of a page of receipts side by side (or else one above another), as `read` reads it; nil for a page
+    /// that is one receipt (or none). Side by side, every column must read with a total (`hasTotal`); one above
+    /// another, the parts the empty bands leave are taken top to bottom until they read as a receipt with a total (a
+    /// receipt's logo stands a band above its lines), and what is left below the last one is that one's. What
+    /// `ItemAssembler` keeps as the page's items (and the order it lists them in) and what `ReceiptAssessment` weighs
+    /// for `auto` both follow this one rule.
     static func receipts<Reading>(
         in lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
     ) -> SideBySide<Reading>? {
-        for stacked in [false, true] {
-            guard let (parts, cuts) = stacked ? rows(lines) : columns(lines) else { continue }
+        if let (parts, cuts) = columns(lines) {
             let readings = parts.map(read)
-            if readings.allSatisfy(hasTotal) { return SideBySide(readings: readings, cuts: cuts, stacked: stacked) }
+            if readings.allSatisfy(hasTotal) { return SideBySide(readings: readings, cuts: cuts) }
         }
-        return nil
+        guard let (parts, cuts) = rows(lines) else { return nil }
+        var receipts: [[RecognizedLine]] = [], readings: [Reading] = [], kept: [Double] = []
+        var current: [RecognizedLine] = []
+        for (k, part) in parts.enumerated() {
+            current += part
+            guard isLarge(current) else { continue }
+            let reading = read(current)
+            guard hasTotal(reading) else { continue }
+            receipts.append(current)
+            readings.append(reading)
+            current = []
+            if k < cuts.count { kept.append(cuts[k]) }
+        }
+        guard receipts.count >= 2 else { return nil }
+        if !current.isEmpty {
+            receipts[receipts.count - 1] += current
+            readings[readings.count - 1] = read(receipts[receipts.count - 1])
+            kept.removeLast()
+        }
+        return SideBySide(readings: readings, cuts: kept, stacked: true)
     }
 
     /// `lines` split into side-by-side columns of text (each column's lines top to bottom, its words left to right)
@@ -76,17 +96,17 @@ enum ReceiptColumns {
         return columns.allSatisfy(isLarge) ? (columns, cuts) : nil
     }
 
-    /// `lines` split into receipts one above another, with the y coordinates between them, or nil when no empty band
-    /// `narrowestGapAcross` text heights high runs across the page.
+    /// `lines` split at the empty bands `narrowestGapAcross` text heights high that run across the page (parts of
+    /// receipts one above another, top to bottom), with the y coordinates between them; nil where none does.
     static func rows(_ lines: [RecognizedLine]) -> (parts: [[RecognizedLine]], cuts: [Double])? {
         guard let (_, textHeight) = sureWords(lines) else { return nil }
         // Lines, not words: the noise a paper's torn edge reads as (`~~] '22 a che`) holds a word or two the OCR is
         // sure of, and would close the band between two receipts; such a line as a whole is unsure.
         let spans = lines.filter { $0.confidence >= unsureWord }.map(\.bounds.boundingRect).map { ($0.minY, $0.maxY) }
-        guard !spans.isEmpty, let cuts = cuts(spans, gap: narrowestGapAcross * textHeight) else { return nil }
+        guard !spans.isEmpty, let cuts = cuts(spans, gap: narrowestGapAcross * textHeight, most: 5) else { return nil }
         var rows = [[RecognizedLine]](repeating: [], count: cuts.count + 1)
         for line in lines { rows[cuts.count { $0 < line.bounds.boundingRect.midY }].append(line) }
-        return rows.allSatisfy(isLarge) ? (rows, cuts) : nil
+        return (rows, cuts)
     }
 
     /// The boxes of the words read surely enough to close a band, and their median height; nil with too few of them.
@@ -97,9 +117,9 @@ enum ReceiptColumns {
         return textHeight > 0 ? (boxes, textHeight) : nil
     }
 
-    /// The middles of the empty bands at least `gap` wide between the first span and the last (one to three of them),
+    /// The middles of the empty bands at least `gap` wide between the first span and the last (one to `most` of them),
     /// or nil.
-    private static func cuts(_ spans: [(start: Double, end: Double)], gap: Double) -> [Double]? {
+    private static func cuts(_ spans: [(start: Double, end: Double)], gap: Double, most: Int = 3) -> [Double]? {
         let spans = spans.sorted { $0.start < $1.start }
         var cuts: [Double] = []
         var reach = spans[0].end
@@ -107,7 +127,7 @@ enum ReceiptColumns {
             if start - reach >= gap { cuts.append((start + reach) / 2) }
             reach = max(reach, end)
         }
-        return cuts.isEmpty || cuts.count > 3 ? nil : cuts
+        return cuts.isEmpty || cuts.count > most ? nil : cuts
     }
 
     /// Whether a part of the page holds enough text to be a receipt.

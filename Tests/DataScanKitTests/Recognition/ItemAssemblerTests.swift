@@ -126,6 +126,19 @@ extension ItemAssemblerTests {
         #expect(totals(close).filter { $0.hasSuffix("MYR") }.count == 1)
     }
 
+    @Test func aReceiptsHeaderFarAboveItsLinesStaysWithIt() {
+        // The shop's name and address ten text heights above the first receipt's lines (a logo's space between): a
+        // part without a total, read with the lines below it; the second receipt below them is one of its own.
+        let header = ["SHOP ONE SDN BHD", "LOT 12 JALAN BESAR", "TEL 03-5555 1234 ADDRESS"]
+        let body = Array(Self.first.dropFirst())
+        let page =
+            rows([(0, header)]) + rows([(0, body)], top: 290) + rows([(0, Self.second)], top: 290 + Double(body.count * 30) + 200)
+        #expect(ReceiptColumns.rows(page)?.parts.count == 3)
+        #expect(totals(page) == ["13.25 MYR", "2019-01-12T10:15", "19.80 MYR", "2019-02-03T16:40"])
+        // One receipt alone with its header far above: one receipt.
+        #expect(totals(rows([(0, header)]) + rows([(0, body)], top: 290)) == ["13.25 MYR", "2019-01-12T10:15"])
+    }
+
     @Test func aReceiptWhoseAmountsStandFarFromTheirLabelsIsOneReceipt() {
         // Twenty items of 1.00 and the foot, the amounts' column far to the right with an empty band between: two
         // columns large enough to be receipts, but the amounts alone name no total: still one receipt, one total.
