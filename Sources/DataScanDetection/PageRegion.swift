@@ -33,8 +33,7 @@ enum PageRegion {
         var code: String?
         var marked = 0, lettered = false
         for price in prices where price.type == .currency && !price.currencyFromPage {
-            guard let space = price.normalized.utf8.firstIndex(of: 0x20) else { continue }  // a bare amount
-            let priced = String(price.normalized[price.normalized.index(after: space)...])
+            guard let priced = ReceiptReader.currencyCode(price) else { continue }  // a bare amount
             if let code, code != priced { return nil }
             code = priced
             marked += 1

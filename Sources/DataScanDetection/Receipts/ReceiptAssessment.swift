@@ -30,9 +30,9 @@ package struct ReceiptAssessment: Hashable, Sendable {
         return prices > other.prices
     }
 
-    /// The assessment of `lines` (one page's text) under `context`'s conventions. A page of receipts side by side
-    /// (`ReceiptColumns`, each column with a total of its own, as `ItemAssembler` reads them) is as sure as its least
-    /// sure receipt: one receipt read well does not spare the other a second reading.
+    /// The assessment of `lines` (one page's text) under `context`'s conventions. A page of receipts side by side or
+    /// one above another (`ReceiptColumns`, each with a total of its own, as `ItemAssembler` reads them) is as sure as
+    /// its least sure receipt: one receipt read well does not spare the other a second reading.
     package static func assess(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
         guard
             let receipts = ReceiptColumns.receipts(
