@@ -939,8 +939,9 @@ struct PriceDetector: TextDetector {
 
     /// Whether the rest of the line, from `index`, is the end of an item row: other amounts, quantities, currency
     /// marks, `x`/`×`/`@`/`=`, percentages and at most a tax-class mark (`2  209.51  419.02`, `1.60 1.60 ZRL`,
-    /// `x 1,49 2,98 A`), after a row that has words before its numbers. The unit prices of a table's row are prices
-    /// as its amount is; a row of numbers alone (a measurement table) is not.
+    /// `x 1,49 2,98 A`), after a row that has words before its numbers, or a tax table's row led by its rate (`A 20%
+    /// 3.67 0.73`, `5,5% 6,23 0,34 6,57`). The unit prices of a table's row are prices as its amount is; a row of
+    /// numbers alone (a measurement table) is not.
     private func endsAmountRow(at index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
         if endsLine(at: index, line: line, in: t) { return true }
         // No item's row runs this long (and a line of thousands of numbers must not cost time squared).
@@ -975,7 +976,28 @@ struct PriceDetector: TextDetector {
             if "x@*".utf8.contains(t[j - 1]) || t.hasPrefix("×", at: j - 2) { times = true }
             j -= 1
         }
-        return j > line.lowerBound || (times && sawAmount)
+        return j > line.lowerBound || (times && sawAmount) || Self.isLedByRate(line.lowerBound..<index, in: t)
+    }
+
+    /// Whether `range`, the start of a row, is a tax rate and the figures after it: at most a tax class's capitals
+    /// before the rate (`A=`, `B)`, `SR @`), the rate its first number (`19,0%`, `7 %`), then only numbers, as a tax
+    /// table's rows print them (`A= 19,0% 5,03 0,96 5,99`). (A number before the rate, `2023: 5.5% 6.23`, is no
+    /// table's tax class.)
+    static func isLedByRate(_ range: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = range.lowerBound
+        while k < range.upperBound, t[k] == 0x20 { k += 1 }
+        var capitals = 0
+        while k < range.upperBound, t[k] >= 0x41 && t[k] <= 0x5A { (k, capitals) = (k + 1, capitals + 1) }
+        guard capitals <= 2 else { return false }
+        while k < range.upperBound, " =):@-*".utf8.contains(t[k]) { k += 1 }
+        let digits = t.digitRun(from: k)
+        guard digits > 0, digits <= 2 else { return false }
+        k += digits
+        if ".,".utf8.contains(t[k]), t.isDigit(at: k + 1) { k += 1 + t.digitRun(from: k + 1) }
+        guard t.percentFollows(k) else { return false }
+        k += t[k] == 0x20 ? 2 : 1
+        // Then numbers, spaces and marks only (the caller's own scan checks the rest of the row).
+        return (k..<range.upperBound).allSatisfy { !t.isLetter(at: $0) }
     }
 
     /// Two characters at `index`, a digit and a letter the OCR reads for one (`Z0`, `2O`, `S5`), then no word byte.

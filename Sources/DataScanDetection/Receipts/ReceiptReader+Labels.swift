@@ -5,8 +5,22 @@ import Foundation
 extension ReceiptReader {
 
     /// The prices with their receipt labels: one total (when the evidence names one), subtotal, tax, cash, change,
-    /// discount and tip from the lines' roles, and the damaged amounts that the total's evidence uses.
+    /// discount and tip from the lines' roles, the tax of a tax table where no line names it, and the damaged amounts
+    /// that the total's evidence uses.
     mutating func labelled(_ prices: [DetectedText], currency: String?) -> [DetectedText] {
+        var out = labelledByTheirLines(prices, currency: currency)
+        // (Never an amount as large as the total: no tax is.)
+        let total = out.first { $0.label == .total }.flatMap { Self.cents($0.normalized) }
+        let taxes = Set(taxTableTaxes().map { prices[$0].range })
+        for i in out.indices where out[i].label == nil && taxes.contains(out[i].range) {
+            guard let cents = Self.cents(out[i].normalized), total.map({ cents < $0 }) ?? true else { continue }
+            out[i].label = .tax
+        }
+        return out
+    }
+
+    /// The prices with the labels their lines and the receipt's arithmetic give them.
+    private mutating func labelledByTheirLines(_ prices: [DetectedText], currency: String?) -> [DetectedText] {
         var out = prices
         for i in out.indices { out[i].label = nil }
         if !printsDollarSign, let currency, Self.dollarCurrencies.contains(currency) {

@@ -789,10 +789,13 @@ struct ReceiptReader {
                 continue
             }
             // A row with a rate whose last three figures add up (`5,5% 21,63 1,19 22,82`: net + tax = gross), also
-            // below a header the OCR did not read.
+            // below a header the OCR did not read, and a tax's line whose last three do, its rate's `%` misread (`TVA
+            // 75 : 4,30 0,30 4,60`: its net and gross are no tax).
             let shaped =
-                !Self.isTotalRole(lines[i].role) && hasPercent
-                && (lines[i].amounts.count >= 2 || Self.lastThreeAddUp(Self.figures(in: lines[i].range, of: t)))
+                !Self.isTotalRole(lines[i].role)
+                && ((hasPercent && (lines[i].amounts.count >= 2 || Self.lastThreeAddUp(Self.figures(in: lines[i].range, of: t))))
+                    || (lines[i].role == .tax && lines[i].amounts.count >= 3
+                        && Self.lastThreeAddUp(lines[i].amounts.suffix(3).map(\.cents))))
             if inTable {
                 let figureCount = Self.figures(in: lines[i].range, of: t).count
                 // The table ends at the receipt's next part: a payment line, words without amounts (the shop's
@@ -1419,7 +1422,7 @@ struct ReceiptReader {
     }
 
     /// Gross amounts a tax summary implies: net + tax on a row of two amounts, or the third amount when it is their
-    /// sum, and the rows' net + tax added up.
+    /// sum, or the amount a row's tax is its rate's share of, and the rows' net + tax added up.
     func summaryTotals() -> Set<Int> {
         var gross = Set<Int>()
         var net = 0, tax = 0
@@ -1438,6 +1441,13 @@ struct ReceiptReader {
             }
             guard a.count >= 2 else { continue }
             let n = a[a.count >= 3 ? a.count - 3 : a.count - 2], x = a[a.count >= 3 ? a.count - 2 : a.count - 1]
+            // A row that prints a rate counts only where its tax is the rate's share and its figures add up (`20% 28,02
+            // 5,01 33,03` is misread: 20 % of 28,02 is 5,60); its gross, where the tax is the share of it the rate comes
+            // to, also with its net misread (`20% 11455 22,91 137,46`).
+            if Self.rate(in: t.string(line.range)) != nil, !Self.isTotalRole(line.role) {
+                guard let row = taxRow(at: line.index), a.count < 3 || n + x == a[a.count - 1] else { continue }
+                if let g = row.gross { gross.insert(g) }
+            }
             if a.count >= 3, n + x == a[a.count - 1] { gross.insert(a[a.count - 1]) }
             gross.insert(n + x)
             if !Self.isTotalRole(line.role) {

@@ -88,6 +88,9 @@ import Testing
                 Item(type: .currency, normalized: "5.16 EUR", label: .total),
                 Item(type: .currency, normalized: "10.00 EUR", label: .cash),
                 Item(type: .currency, normalized: "4.84 EUR", label: .change),
+                // The tax table's row: its net, its tax (7 % of 4,82) and its gross.
+                Item(type: .currency, normalized: "4.82 EUR"),
+                Item(type: .currency, normalized: "0.34 EUR", label: .tax),
                 Item(type: .currency, normalized: "5.16 EUR"),
                 Item(type: .dateTimeDuration, normalized: "2024-03-15T14:32:05", label: .transaction),
                 Item(type: .url, normalized: "http://www.rewe.de"),
