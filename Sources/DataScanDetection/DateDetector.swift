@@ -22,28 +22,34 @@ struct DateDetector: TextDetector {
         if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
         let t = UTF8Text(text)
         let order = NumericOrder(region: context.dateRegion ?? context.region, languages: context.languages)
+        let reckoning = YearReckoning(region: context.dateRegion ?? context.region, languages: context.languages)
         var votes = OrderVotes()
-        let results = dates(in: t, order: order, regionOrder: order, votes: &votes)
+        let results = dates(in: t, order: order, regionOrder: order, reckoning: reckoning, votes: &votes)
         // A page that prints a date only one order can read (`13/05/2020`, `05/13/2020`) and none only the other
         // reads its other dates that way too: a Canadian receipt's `03/08/2020` beside `RETURN BY 12/21/2020` is
         // March 8th (the region's usual order decides only where the page says nothing).
         guard order != .yearFirst else { return results }
-        if let page = votes.order { return page == order ? results : dates(in: t, order: page, regionOrder: order, votes: &votes) }
-        return orderedByLaterDates(results, in: t, order: order)
+        if let page = votes.order {
+            return page == order ? results : dates(in: t, order: page, regionOrder: order, reckoning: reckoning, votes: &votes)
+        }
+        return orderedByLaterDates(results, in: t, order: order, reckoning: reckoning)
     }
 
     /// Without a date that says the page's order: a due, return-by or valid-until date comes after the sale's, by
     /// less than two years (`11/12/2019 13:13` and `RETURN BY 12/05/2019` are November 12th and December 5th: the
     /// other order would put the return before the sale). `results` as the region's order reads them, or the other
     /// order's reading when only that one puts every such date after the page's other dates.
-    private func orderedByLaterDates(_ results: [DetectedText], in t: UTF8Text, order: NumericOrder) -> [DetectedText] {
+    private func orderedByLaterDates(
+        _ results: [DetectedText], in t: UTF8Text, order: NumericOrder, reckoning: YearReckoning
+    ) -> [DetectedText] {
         // A receipt or an invoice prints a handful of dates; a longer text's are not one sale's.
         guard results.count <= 12 else { return results }
         let later = Set(
             results.indices.filter { i in Self.labelBefore(results[i], in: t, among: Self.laterDateLabelBytes) })
         guard !later.isEmpty, later.count < results.count else { return results }
         var ignored = OrderVotes()
-        let other = dates(in: t, order: order == .dayFirst ? .monthFirst : .dayFirst, regionOrder: order, votes: &ignored)
+        let other = dates(
+            in: t, order: order == .dayFirst ? .monthFirst : .dayFirst, regionOrder: order, reckoning: reckoning, votes: &ignored)
         guard other.count == results.count, zip(other, results).allSatisfy({ $0.range == $1.range }), other != results else {
             return results
         }
@@ -93,7 +99,9 @@ struct DateDetector: TextDetector {
 
     /// The dates of `t`; `order` for numeric dates with slashes or dashes, `regionOrder` for dotted ones (`03.08.2020`
     /// is day first on a German page whatever its US-style dates say, and on a US page too).
-    private func dates(in t: UTF8Text, order: NumericOrder, regionOrder: NumericOrder, votes: inout OrderVotes) -> [DetectedText] {
+    private func dates(
+        in t: UTF8Text, order: NumericOrder, regionOrder: NumericOrder, reckoning: YearReckoning, votes: inout OrderVotes
+    ) -> [DetectedText] {
         var results: [DetectedText] = []
         var i = 0
         while i < t.count {
@@ -111,7 +119,9 @@ struct DateDetector: TextDetector {
             }
             if UTF8Text.isDigit(b), !t.isDigit(at: i - 1) {
                 found =
-                    numericDate(at: i, in: t, order: order, regionOrder: regionOrder, votes: &votes) ?? cjkDate(at: i, in: t)
+                    (reckoning == .minguo ? minguoDate(at: i, in: t) : nil)
+                    ?? numericDate(at: i, in: t, order: order, regionOrder: regionOrder, reckoning: reckoning, votes: &votes)
+                    ?? cjkDate(at: i, in: t)
                     ?? compactDate(at: i, in: t, order: regionOrder) ?? dayFirstApostropheYearDate(at: i, in: t)
             } else if UTF8Text.isASCIILetter(b), !t.isLetter(at: i - 1) {
                 found = namedDate(at: i, in: t) ?? apostropheYearDate(at: i, in: t)
@@ -125,7 +135,7 @@ struct DateDetector: TextDetector {
                 found = namedDate(at: i, in: t)
             }
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), let label = Self.dateLabelEnd(before: i, in: t) {
-                found = damagedDate(at: i, labelEnd: label, in: t, order: order)
+                found = damagedDate(at: i, labelEnd: label, in: t, order: order, reckoning: reckoning)
             }
             if let year = found?.date.year, year > Self.latestPlausibleYear { found = nil }
             guard var match = found, match.range.lowerBound >= (results.last?.range.upperBound ?? 0) else {
@@ -346,7 +356,9 @@ struct DateDetector: TextDetector {
 
     /// A numeric date right after a date label, read with the OCR's damage repaired: letters for digits, spaces
     /// around the separators, a stray letter glued before it (`O23 /06/2017`, `D2/O2/17`).
-    private func damagedDate(at i: Int, labelEnd: Int, in t: UTF8Text, order: NumericOrder) -> (Range<Int>, CalendarDate)? {
+    private func damagedDate(
+        at i: Int, labelEnd: Int, in t: UTF8Text, order: NumericOrder, reckoning: YearReckoning
+    ) -> (Range<Int>, CalendarDate)? {
         var repaired: [UInt8] = []
         var k = i
         let line = t.lineRange(containing: i)
@@ -367,7 +379,9 @@ struct DateDetector: TextDetector {
         let text = UTF8Text(bytes: repaired)
         for offset in [0, 1] where offset < repaired.count {
             var ignored = OrderVotes()
-            guard let (range, date) = numericDate(at: offset, in: text, order: order, regionOrder: order, votes: &ignored),
+            guard
+                let (range, date) = numericDate(
+                    at: offset, in: text, order: order, regionOrder: order, reckoning: reckoning, votes: &ignored),
                 range.lowerBound == offset
             else { continue }
             // Only when the repair changed something this did not read already (that one is found as printed).
@@ -401,6 +415,31 @@ struct DateDetector: TextDetector {
     // MARK: - Numeric dates
 
     /// Which of the first two numbers of `a/b/yyyy` is the day, when both could be.
+    /// How a page counts its years: Thailand's Buddhist era (`15/03/2567` and `15/03/67` are 15 March 2024), Taiwan's
+    /// Minguo years (`113/03/15` is 15 March 2024), the Gregorian calendar elsewhere.
+    enum YearReckoning {
+        case gregorian, buddhist, minguo
+
+        init(region: String, languages: [String]) {
+            switch region.uppercased() {
+            case "TH": self = .buddhist
+            case "TW": self = .minguo
+            default: self = languages.first?.lowercased().hasPrefix("th") == true ? .buddhist : .gregorian
+            }
+        }
+
+        /// The Gregorian year of a year printed with two or four digits. A Thai page's four-digit years from 2400 on are
+        /// the Buddhist era's, and so are its two-digit years from 43 (2543, 2000 CE): a till prints `24` for 2024 and
+        /// `67` for 2567 alike, and the two never meet (the Gregorian `43`…`99` of Thai receipts are decades away).
+        func fullYear(_ printed: Int) -> Int {
+            switch self {
+            case .buddhist where printed >= 2400: printed - 543
+            case .buddhist where (43...99).contains(printed): 2500 + printed - 543
+            default: printed < 100 ? DateDetector.fullYear(printed) : printed
+            }
+        }
+    }
+
     enum NumericOrder {
         case monthFirst, dayFirst, yearFirst
 
@@ -419,8 +458,30 @@ struct DateDetector: TextDetector {
         }
     }
 
+    /// A Taiwanese date with its Minguo year first (`113/03/15`, `113.03.15`, `113-3-15`; year 1 is 1912), on a
+    /// page of Taiwan only: three digits from 100, then a month and a day of one or two digits each, one separator.
+    private func minguoDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
+        guard t.digitRun(from: i) == 3, !t.isWordByte(at: i - 1), !"./-".utf8.contains(t[i - 1]) else { return nil }
+        let separator = t[i + 3]
+        guard "/.-".utf8.contains(separator) else { return nil }
+        let m = t.digitRun(from: i + 4)
+        guard (1...2).contains(m), t[i + 4 + m] == separator else { return nil }
+        let d = t.digitRun(from: i + 5 + m)
+        let end = i + 5 + m + d
+        guard (1...2).contains(d), !t.isWordByte(at: end) || t[end] == UInt8(ascii: "T"),
+            !("./-".utf8.contains(t[end]) && t.isDigit(at: end + 1))
+        else { return nil }
+        let year = t.intValue(i..<i + 3)
+        guard year >= 100,
+            let date = CalendarDate(
+                year: 1911 + year, month: t.intValue(i + 4..<i + 4 + m), day: t.intValue(i + 5 + m..<end))
+        else { return nil }
+        return (i..<end, date)
+    }
+
     private func numericDate(
-        at i: Int, in t: UTF8Text, order pageOrder: NumericOrder, regionOrder: NumericOrder, votes: inout OrderVotes
+        at i: Int, in t: UTF8Text, order pageOrder: NumericOrder, regionOrder: NumericOrder, reckoning: YearReckoning,
+        votes: inout OrderVotes
     ) -> (Range<Int>, CalendarDate)? {
         // Not inside a longer token: `v1.2.24`, a phone `0171-12-03-24`, a price `+12.03`.
         let before = t[i - 1]
@@ -520,11 +581,11 @@ struct DateDetector: TextDetector {
 
         let p1 = t.intValue(i..<i + a), p2 = t.intValue(bStart..<bStart + b), p3 = t.intValue(cStart..<end)
         let range = i..<end
-        if a == 4 { return CalendarDate(year: p1, month: p2, day: p3).map { (range, $0) } }
-        if c == 2, a == 2, order == .yearFirst, let date = CalendarDate(year: Self.fullYear(p1), month: p2, day: p3) {
+        if a == 4 { return CalendarDate(year: reckoning.fullYear(p1), month: p2, day: p3).map { (range, $0) } }
+        if c == 2, a == 2, order == .yearFirst, let date = CalendarDate(year: reckoning.fullYear(p1), month: p2, day: p3) {
             return (range, date)
         }
-        let year = c == 2 ? Self.fullYear(p3) : p3
+        let year = reckoning.fullYear(p3)
         let monthFirst: Bool
         if p1 > 12 { monthFirst = false } else if p2 > 12 { monthFirst = true } else { monthFirst = order == .monthFirst }
         let date = monthFirst ? CalendarDate(year: year, month: p1, day: p2) : CalendarDate(year: year, month: p2, day: p1)
@@ -584,8 +645,11 @@ struct DateDetector: TextDetector {
     private static let cjkMonth: [[UInt8]] = [Array("月".utf8), Array("월".utf8)]
     private static let cjkDay: [[UInt8]] = [Array("日".utf8), Array("일".utf8)]
 
-    /// Japanese eras receipts still print (`令和6年` is 2024), with the year before each era's first.
-    private static let eras: [(name: [UInt8], yearZero: Int)] = [(Array("令和".utf8), 2018), (Array("平成".utf8), 1988)]
+    /// Japanese eras receipts still print (`令和6年` is 2024), and Taiwan's Minguo years (`民國113年` is 2024), with the
+    /// year before each era's first.
+    private static let eras: [(name: [UInt8], yearZero: Int)] = [
+        (Array("令和".utf8), 2018), (Array("平成".utf8), 1988), (Array("民國".utf8), 1911), (Array("民国".utf8), 1911),
+    ]
 
     private static let eraLetters: [(letter: UInt8, yearZero: Int)] = [(UInt8(ascii: "R"), 2018), (UInt8(ascii: "H"), 1988)]
 
@@ -594,13 +658,13 @@ struct DateDetector: TextDetector {
         var start = i
         var year = t.intValue(i..<i + min(run, 4))
         if run != 4 {
-            guard (1...2).contains(run) else { return nil }
+            guard (1...3).contains(run) else { return nil }
             if let era = Self.eras.first(where: { era in
                 i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
             }) {
                 start = i - era.name.count
                 year += era.yearZero
-            } else if let letter = Self.eraLetters.first(where: { t[i - 1] == $0.letter }), !UTF8Text.isASCIILetter(t[i - 2]) {
+            } else if run <= 2, let letter = Self.eraLetters.first(where: { t[i - 1] == $0.letter }), !UTF8Text.isASCIILetter(t[i - 2]) {
                 // `R6年3月14日`, `H30年…`: the era's Latin initial, as POS printers write it.
                 start = i - 1
                 year += letter.yearZero

@@ -979,16 +979,17 @@ struct PriceDetector: TextDetector {
         return j > line.lowerBound || (times && sawAmount) || Self.isLedByRate(line.lowerBound..<index, in: t)
     }
 
-    /// Whether `range`, the start of a row, is a tax rate and the figures after it: at most a tax class's capitals
-    /// before the rate (`A=`, `B)`, `SR @`), the rate its first number (`19,0%`, `7 %`), then only numbers, as a tax
-    /// table's rows print them (`A= 19,0% 5,03 0,96 5,99`). (A number before the rate, `2023: 5.5% 6.23`, is no
-    /// table's tax class.)
+    /// Whether `range`, the start of a row, is a tax rate and the figures after it: at most a tax class's two capitals
+    /// or one digit before the rate (`A=`, `B)`, `SR @`, `1`), the rate its first number (`19,0%`, `7 %`), then only
+    /// numbers, as a tax table's rows print them (`A= 19,0% 5,03 0,96 5,99`, `1 2.6% 7.25 0.18`). (A longer number
+    /// before the rate, `2023: 5.5% 6.23`, is no table's tax class.)
     static func isLedByRate(_ range: Range<Int>, in t: UTF8Text) -> Bool {
         var k = range.lowerBound
         while k < range.upperBound, t[k] == 0x20 { k += 1 }
         var capitals = 0
         while k < range.upperBound, t[k] >= 0x41 && t[k] <= 0x5A { (k, capitals) = (k + 1, capitals + 1) }
         guard capitals <= 2 else { return false }
+        if capitals == 0, t.isDigit(at: k), t[k + 1] == 0x20 { k += 1 }
         while k < range.upperBound, " =):@-*".utf8.contains(t[k]) { k += 1 }
         let digits = t.digitRun(from: k)
         guard digits > 0, digits <= 2 else { return false }

@@ -175,7 +175,7 @@ extension ReceiptLexicon {
             .cash,
             [
                 "cash tendered", "cash received", "cash paid", "amount tendered", "amount received", "tendered", "tunai", "kontant",
-                "kontanter", "gotowka", "gotówka", "hotove", "hotově", "keszpenz", "készpénz",
+                "kontanter", "gotowka", "gotówka", "hotove", "hotově", "hotovost", "hotovosť", "keszpenz", "készpénz",
                 "kateinen", "käteinen", "tien mat", "tien khach tra", "tiền khách trả", "khach tra", "khách trả", "tien khach dua",
                 "tiền khách đưa", "khach dua", "khách đưa",
                 "tiền mặt", "cash",

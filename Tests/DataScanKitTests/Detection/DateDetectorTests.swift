@@ -33,6 +33,13 @@ import Testing
         .init("2024년 3월 15일", ["2024-03-15"], region: "KR", languages: ["ko"]),
         .init("令和6年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
         .init("平成31年4月30日", ["2019-04-30"], region: "JP", languages: ["ja"]),
+        // Thailand's Buddhist era, four digits or two (a Thai till's `24` is still 2024), and Taiwan's Minguo years.
+        .init("15/03/2567 14:32", ["2024-03-15T14:32"], region: "TH", languages: ["th"]),
+        .init("15/03/67 14:32", ["2024-03-15T14:32"], region: "TH", languages: ["th"]),
+        .init("15/03/24 14:32", ["2024-03-15T14:32"], region: "TH", languages: ["th"]),
+        .init("113/03/15 14:32", ["2024-03-15T14:32"], region: "TW", languages: ["zh-Hant"]),
+        .init("113.3.5", ["2024-03-05"], region: "TW", languages: ["zh-Hant"]),
+        .init("民國113年3月15日", ["2024-03-15"], region: "TW", languages: ["zh-Hant"]),
         .init("15 March 2024", ["2024-03-15"], region: "GB"),
         .init("Mar 15, 2024", ["2024-03-15"]),
         .init("March 15th 2024 at 2:30 PM", ["2024-03-15T14:30"]),
@@ -114,6 +121,9 @@ import Testing
     static let negatives: [DetectionCase] = [
         .init("14:32", []),
         .init("AR6年3月14日", [], region: "JP", languages: ["ja"]),
+        // A Minguo date only on a Taiwanese page; a two-digit year decades ahead only in Thailand.
+        .init("113/03/15", [], region: "US"),
+        .init("15/03/67", [], region: "GB"),
         .init("12:30:45", []),
         .init("31/02/2024", [], region: "FR"),
         .init("29/02/2023", [], region: "FR"),

@@ -25,6 +25,7 @@ import Testing
             ("5,5%  6,23   0,34   6,57", ["6,23", "0,34", "6,57"]),
             ("A=     19,0%   5,03     0,96     5,99", ["5,03", "0,96", "5,99"]),
             ("B) 7 %  2,04  0,14  2,18", ["2,04", "0,14", "2,18"]),
+            ("1      2.6%   7.25     0.18", ["7.25", "0.18"]),
         ] {
             #expect(read(row, region: "DE", languages: ["de"]).map(\.value) == amounts, "\(row)")
         }
@@ -108,6 +109,18 @@ import Testing
             SR @ 6%               6.04        0.36
             """
         #expect(taxes(sanyu, region: "MY", languages: ["en"]) == ["0.36 MYR"])
+        // A Swiss till's tax code is a digit; the tax is the rate's share of the gross (2.6 % of 7.25 with it).
+        let migros = """
+            Bananen                 2.40
+            Milch 1l                1.65
+            Brot                    3.20
+            Total CHF               7.25
+            Bar                    10.00
+            Rückgeld                2.75
+            MWST   Satz   Total    MWST
+            1      2.6%   7.25     0.18
+            """
+        #expect(taxes(migros, region: "CH", languages: ["de"]) == ["0.18 CHF"])
     }
 
     @Test func aTaxLineOfTheReceiptOrARowThatDoesNotAddUpKeepsTheTableUnlabelled() {
