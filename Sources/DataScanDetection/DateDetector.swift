@@ -428,14 +428,15 @@ struct DateDetector: TextDetector {
             }
         }
 
-        /// The Gregorian year of a year printed with two or four digits. A Thai page's four-digit years from 2400 on are
-        /// the Buddhist era's, and so are its two-digit years from 43 (2543, 2000 CE): a till prints `24` for 2024 and
-        /// `67` for 2567 alike, and the two never meet (the Gregorian `43`…`99` of Thai receipts are decades away).
-        func fullYear(_ printed: Int) -> Int {
+        /// The Gregorian year of a year printed with `digits` digits (two or four). A Thai page's four-digit years from
+        /// 2400 on are the Buddhist era's, and so are its two-digit years from 43 (2543, 2000 CE): a till prints `24`
+        /// for 2024 and `67` for 2567 alike, and the two never meet (the Gregorian `43`…`99` of Thai receipts are
+        /// decades away).
+        func fullYear(_ printed: Int, digits: Int) -> Int {
             switch self {
-            case .buddhist where printed >= 2400: printed - 543
-            case .buddhist where (43...99).contains(printed): 2500 + printed - 543
-            default: printed < 100 ? DateDetector.fullYear(printed) : printed
+            case .buddhist where digits == 4 && printed >= 2400: printed - 543
+            case .buddhist where digits == 2 && printed >= 43: 2500 + printed - 543
+            default: digits == 2 ? DateDetector.fullYear(printed) : printed
             }
         }
     }
@@ -581,11 +582,11 @@ struct DateDetector: TextDetector {
 
         let p1 = t.intValue(i..<i + a), p2 = t.intValue(bStart..<bStart + b), p3 = t.intValue(cStart..<end)
         let range = i..<end
-        if a == 4 { return CalendarDate(year: reckoning.fullYear(p1), month: p2, day: p3).map { (range, $0) } }
-        if c == 2, a == 2, order == .yearFirst, let date = CalendarDate(year: reckoning.fullYear(p1), month: p2, day: p3) {
+        if a == 4 { return CalendarDate(year: reckoning.fullYear(p1, digits: 4), month: p2, day: p3).map { (range, $0) } }
+        if c == 2, a == 2, order == .yearFirst, let date = CalendarDate(year: reckoning.fullYear(p1, digits: 2), month: p2, day: p3) {
             return (range, date)
         }
-        let year = reckoning.fullYear(p3)
+        let year = reckoning.fullYear(p3, digits: c)
         let monthFirst: Bool
         if p1 > 12 { monthFirst = false } else if p2 > 12 { monthFirst = true } else { monthFirst = order == .monthFirst }
         let date = monthFirst ? CalendarDate(year: year, month: p1, day: p2) : CalendarDate(year: year, month: p2, day: p1)
