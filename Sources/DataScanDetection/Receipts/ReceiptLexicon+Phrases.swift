@@ -86,7 +86,8 @@ extension ReceiptLexicon {
                 "total ohne mwst",
                 "netto betrag", "nettosumme", "base imponible", "imponibile", "total ht",
                 "montant ht", "subtotaal excl", "net sales", "taxable amount", "taxable amt", "taxable value", "taxable total",
-                "gst taxable", "vat taxable", "total taxable", "taxable sales", "小計", "小计",
+                "gst taxable", "vat taxable", "total taxable", "taxable sales", "excluded gst", "gst excluded", "excluded vat",
+                "vat excluded", "excluded tax", "tax excluded", "小計", "小计",
                 "税抜", "税別",
                 "소계", "ก่อนภาษี", "kokku km ta", "summa km ta", "km ta",
             ])

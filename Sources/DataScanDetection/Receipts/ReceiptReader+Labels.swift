@@ -252,10 +252,12 @@ extension ReceiptReader {
                 }
             }
         }
-        // No tax is as large as the total it is part of: an amount that is, on a tax line, stands there by a misplaced
-        // row (`TAX 7.50% 97.66` where the photo's slant put the amount due beside the tax's label).
+        // No tax is half the total it is part of (a sales tax or VAT is at most a fifth of it; Brazil's estimate of all
+        // the taxes in a price, `Trib aprox`, up to two fifths): an amount that is, on a tax line, stands there by a
+        // misplaced row (`TAX 7.50% 97.66` where the photo's slant put the amount due beside the tax's label) or is the
+        // base a misread label no longer names (`(Excuded GST Sb Toal(RM) : 313.50` of 332.30).
         let total = reread ?? best.cents
-        for i in out.indices where out[i].label == .tax && (Self.cents(out[i].normalized) ?? 0) >= total && total > 0 {
+        for i in out.indices where out[i].label == .tax && (Self.cents(out[i].normalized) ?? 0) * 2 >= total && total > 0 {
             out[i].label = nil
         }
         out.sort { $0.range.lowerBound < $1.range.lowerBound }

@@ -157,3 +157,28 @@ import Testing
         #expect(taxes(misread, region: "DE", languages: ["de"]).isEmpty)
     }
 }
+
+extension TaxTableTests {
+    /// No tax is half the total: an amount that is, on a tax line, is a base whose label the OCR misread or an amount a
+    /// photo's slant set beside the tax's label.
+    @Test func noTaxIsHalfTheTotal() {
+        let misplaced = """
+            CHICKEN RICE 60.00
+            GST 6% 60.00
+            TOTAL 63.60
+            CASH 63.60
+            """
+        let found = read(misplaced, region: "MY", languages: ["en"])
+        #expect(found.first { $0.label == .total }?.normalized == "63.60 MYR")
+        #expect(!found.contains { $0.label == .tax })
+        // `(Excluded GST)`, one letter lost, still names the amount before the tax.
+        let excluded = """
+            (Excuded GST Sb Toal(RM) : 313.50
+            Total GST (RM) 18.81
+            Total (RM): 332.30
+            CASH: 332.30
+            """
+        let labels = read(excluded, region: "MY", languages: ["en"]).map { "\($0.label.map { "\($0)" } ?? "-") \($0.normalized)" }
+        #expect(labels == ["subtotal 313.50 MYR", "tax 18.81 MYR", "total 332.30 MYR", "cash 332.30 MYR"])
+    }
+}
