@@ -18,6 +18,8 @@ extension ReceiptLexicon {
                 "tva taux", "taux ht tva", "iva base", "base imponible iva", "base imponible cuota", "imponible cuota", "imponibile iva",
                 "btw grondslag",
             ])
+        // `Item(s) Subtotal`: the items' sum, before the count phrases its first word starts.
+        add(.subtotal, ["item s subtotal", "items subtotal", "item subtotal", "item s sub total", "items sub total"])
         add(
             .count,
             [

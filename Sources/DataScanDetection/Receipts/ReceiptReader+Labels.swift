@@ -198,14 +198,19 @@ extension ReceiptReader {
         // plain `Summe` of a German receipt before its `Zu zahlen`): subtotals, unless a subtotal line came first and
         // this one only repeats the total. Those after it repeat it or belong to another part: no label; so do amounts
         // too small or large to be a sum on the way to it, pieces of a reading the OCR split (`合計 ¥2., 548`).
-        let firstSubtotal = lines.first { $0.role == .subtotal && !$0.amounts.isEmpty }?.index ?? Int.max
+        let subtotalLines = lines.filter { $0.role == .subtotal && !$0.inSummary && !$0.amounts.isEmpty }.map(\.index)
+        let firstSubtotal = subtotalLines.first ?? Int.max
         for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
+            // (Nor is the total printed again above a subtotal that comes before the total, as an order's summary
+            // heads it: `Order Total: $54.27`, the items, `Item(s) Subtotal: $48.98`, `Grand Total: $54.27`.)
+            let aboveASubtotal = subtotalLines.contains { $0 > line.index && $0 < site.line }
             for (k, a) in line.amounts.enumerated() {
                 guard let p = a.price else { continue }
                 // (A total line read with the sign as a digit, as the total is, repeats it; one the arithmetic
                 // contradicted is a misreading of it.)
                 let readWithSign = signReading != nil && Self.withoutFirstDigit(a.cents) == reread
-                let repeatsTotal = (a.cents == best.cents && firstSubtotal < line.index) || readWithSign || a.cents == contradicted
+                let repeatsTotal =
+                    (a.cents == best.cents && (firstSubtotal < line.index || aboveASubtotal)) || readWithSign || a.cents == contradicted
                 let term = signReading?.terms.first { site, _ in site.line == line.index && site.amount == k }
                 let read = term?.1 ?? a.cents
                 let onTheWay = read * 2 >= (reread ?? best.cents) && read <= (reread ?? best.cents) + 100

@@ -2688,3 +2688,26 @@ extension ReceiptReaderTests {
         #expect(paid == "529 JPY" && confidence >= 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// An order's summary prints its total at the top, then the items, the subtotal and the total again: the first is
+    /// the total repeated, not a sum on the way to it.
+    @Test func theTotalAboveTheSubtotalRepeatsIt() {
+        let order = """
+            Order Placed: January 5, 2024
+            Order Total: $54.27
+            1 of: Anker USB-C Cable $12.99
+            1 of: Kindle Paperwhite Cover $35.99
+            Item(s) Subtotal: $48.98
+            Shipping & Handling: $0.00
+            Estimated tax to be collected: $5.29
+            Grand Total: $54.27
+            """
+        let labels = read(order, region: "US").map { "\($0.label.map { "\($0)" } ?? "-") \($0.normalized)" }
+        #expect(
+            labels == ["- 54.27 USD", "- 12.99 USD", "- 35.99 USD", "subtotal 48.98 USD", "- 0.00 USD", "tax 5.29 USD", "total 54.27 USD"])
+        // A German till's `Summe` before its `Zu zahlen`, no subtotal between, stays the sum on the way to it.
+        let till = "BROT 2,49\nMILCH 1,19\nSumme 3,68\nZu zahlen 3,68\nBAR 5,00\nRückgeld 1,32"
+        #expect(read(till, region: "DE", languages: ["de"]).filter { $0.label == .subtotal }.map(\.normalized) == ["3.68 EUR"])
+    }
+}
