@@ -852,6 +852,8 @@ struct DateDetector: TextDetector {
             j += 1
         }
         guard digits > 0 else { return nil }
+        // (`Mar 15 '24`: a space before the apostrophe too.)
+        if t[j] == 0x20, Self.apostropheLength(at: j + 1, in: t) > 0 { j += 1 }
         let apostrophe = Self.apostropheLength(at: j, in: t)
         guard apostrophe > 0, t.digitRun(from: j + apostrophe) == 2, !t.isWordByte(at: j + apostrophe + 2),
             let date = CalendarDate(year: Self.fullYear(t.intValue(j + apostrophe..<j + apostrophe + 2)), month: month + 1, day: day)
@@ -859,17 +861,31 @@ struct DateDetector: TextDetector {
         return (i..<j + apostrophe + 2, date)
     }
 
-    /// `27Dec'16`, `5 JUN'11`: the day first, then the month abbreviated in English and the year's last two digits
-    /// after an apostrophe.
+    /// `27Dec'16`, `5 JUN'11`, `15 Mar '24`: the day first, then the month abbreviated in English and the year's last
+    /// two digits after an apostrophe; or all three glued, as card terminals and airlines print them, `15MAR24`,
+    /// `15MAR2024`.
     private func dayFirstApostropheYearDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
         let digits = t.digitRun(from: i)
         guard digits == 1 || digits == 2 else { return nil }
         var j = i + digits
-        if t[j] == 0x20 { j += 1 }
+        let glued = t[j] != 0x20
+        if !glued { j += 1 }
         guard UTF8Text.isASCIILetter(t[j]), UTF8Text.isASCIILetter(t[j + 1]), UTF8Text.isASCIILetter(t[j + 2]),
             let month = MonthNames.englishAbbreviations.firstIndex(of: t.string(j..<j + 3).lowercased())
         else { return nil }
         j += 3
+        let year = t.digitRun(from: j)
+        if glued, year == 2 || year == 4, !t.isWordByte(at: i - 1), !t.isWordByte(at: j + year),
+            !(".,/:-".utf8.contains(t[j + year]) && t.isDigit(at: j + year + 1))
+        {
+            let printed = t.intValue(j..<j + year)
+            let day = t.intValue(i..<i + digits)
+            guard let date = CalendarDate(year: year == 2 ? Self.fullYear(printed) : printed, month: month + 1, day: day) else {
+                return nil
+            }
+            return (i..<j + year, date)
+        }
+        if t[j] == 0x20, Self.apostropheLength(at: j + 1, in: t) > 0 { j += 1 }
         let apostrophe = Self.apostropheLength(at: j, in: t)
         guard apostrophe > 0, t.digitRun(from: j + apostrophe) == 2, !t.isWordByte(at: j + apostrophe + 2),
             let date = CalendarDate(

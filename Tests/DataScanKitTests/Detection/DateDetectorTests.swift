@@ -33,6 +33,11 @@ import Testing
         .init("2024년 3월 15일", ["2024-03-15"], region: "KR", languages: ["ko"]),
         .init("令和6年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
         .init("平成31年4月30日", ["2019-04-30"], region: "JP", languages: ["ja"]),
+        // The year's last two digits after an apostrophe a space away, and a card terminal's day, month and year glued.
+        .init("Mar 15 '24 2:32PM", ["2024-03-15T14:32"], region: "US"),
+        .init("15 Mar '24", ["2024-03-15"], region: "GB"),
+        .init("DATE: 15MAR24 14:32", ["2024-03-15T14:32"], region: "US"),
+        .init("15MAR2024", ["2024-03-15"], region: "GB"),
         // Thailand's Buddhist era, four digits or two (a Thai till's `24` is still 2024), and Taiwan's Minguo years.
         .init("15/03/2567 14:32", ["2024-03-15T14:32"], region: "TH", languages: ["th"]),
         .init("15/03/67 14:32", ["2024-03-15T14:32"], region: "TH", languages: ["th"]),
@@ -121,6 +126,8 @@ import Testing
     static let negatives: [DetectionCase] = [
         .init("14:32", []),
         .init("AR6年3月14日", [], region: "JP", languages: ["ja"]),
+        .init("SKU 15MAR24X", [], region: "GB"),
+        .init("AB15MAR24", [], region: "GB"),
         // A Minguo date only on a Taiwanese page; a two-digit year decades ahead only in Thailand.
         .init("113/03/15", [], region: "US"),
         .init("15/03/67", [], region: "GB"),
