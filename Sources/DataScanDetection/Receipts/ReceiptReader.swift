@@ -1061,6 +1061,7 @@ struct ReceiptReader {
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
         let items = itemAmounts(before: foot)
         let itemSum = items.reduce(0, +)
+        let folio = chargedItems()
         // A tax table whose every row adds up (`A 7,0% 41,99 2,94 44,93`, `B 19,0% 20,13 3,82 23,95`): its gross too.
         let summaryGross = summaryTotals().union(tableGross.map { [$0] } ?? [])
         // Totals a rounded total was rounded from: the amount before the rounding, not the one paid.
@@ -1201,6 +1202,7 @@ struct ReceiptReader {
             if items.count >= 3, subtotals.isEmpty, value != itemSum, (rests.isEmpty ? itemRests : rests).contains(value - itemSum) {
                 e.arithmetic.insert("lineItems")
             }
+            if folio == value { e.arithmetic.insert("lineItems") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).
             if includedShares.contains(where: { Self.isIncludedShare($0.cents, rate: $0.rate, of: value) }) {
@@ -1406,6 +1408,32 @@ struct ReceiptReader {
             }
             return rows[k].amounts.last?.cents
         }
+    }
+
+    /// The sum of a bill's charges whose taxes or fees stand between them (a hotel's folio: `GUEST ROOM 189.00`, `ROOM
+    /// TAX 29.28`, night after night, `PARKING 45.00`), down to its first total line: three or more unlabelled charges,
+    /// a tax or service line below one of them and above another, and no subtotal, discount or rounding among them (a
+    /// payment is a credit, not a charge). Nil for other receipts, whose foot starts at their first labelled line.
+    func chargedItems() -> Int? {
+        var count = 0, sum = 0, chargeAfterItem = false, interleaved = false
+        for line in lines where !line.inSummary {
+            if Self.isTotalRole(line.role), !line.amounts.isEmpty { break }
+            guard let last = line.amounts.last, last.price != nil else { continue }
+            switch line.role {
+            case nil:
+                count += 1
+                sum += last.cents
+                if chargeAfterItem { interleaved = true }
+            case .tax, .serviceCharge:
+                sum += last.cents
+                if count > 0 { chargeAfterItem = true }
+            case .payment, .cash:
+                continue
+            default:
+                return nil
+            }
+        }
+        return count >= 3 && interleaved ? sum : nil
     }
 
     /// The count of a line that is a count times a unit price and nothing else (`7 @ $0.23`, `2 x 2.29`), or nil.

@@ -2711,3 +2711,28 @@ extension ReceiptReaderTests {
         #expect(read(till, region: "DE", languages: ["de"]).filter { $0.label == .subtotal }.map(\.normalized) == ["3.68 EUR"])
     }
 }
+
+extension ReceiptReaderTests {
+    /// A hotel's folio lists each night's room and its tax, then the total: the charges and the taxes between them add
+    /// up to it, which makes it sure; one misread tax does not.
+    @Test func aFoliosChargesAndTheTaxesBetweenThemMakeTheTotalSure() throws {
+        let folio = """
+            DATE        DESCRIPTION                 CHARGES     CREDITS
+            03/10/2024  GUEST ROOM                  189.00
+            03/10/2024  ROOM TAX                     29.28
+            03/11/2024  GUEST ROOM                  189.00
+            03/11/2024  ROOM TAX                     29.28
+            03/12/2024  GUEST ROOM                  189.00
+            03/12/2024  ROOM TAX                     29.28
+            03/12/2024  PARKING                      45.00
+            03/13/2024  VISA ****4417                           699.84
+                        TOTAL                       699.84      699.84
+                        BALANCE DUE                   0.00
+            """
+        let (value, confidence) = try #require(total(folio, region: "US"))
+        #expect(value == "699.84 USD")
+        #expect(confidence >= 0.9)
+        let misread = folio.replacingOccurrences(of: "29.28\n03/12/2024  PARKING", with: "20.28\n03/12/2024  PARKING")
+        #expect(try #require(total(misread, region: "US")).1 < 0.9)
+    }
+}
