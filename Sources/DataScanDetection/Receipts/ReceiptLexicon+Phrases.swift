@@ -100,6 +100,9 @@ extension ReceiptLexicon {
                 "sc 10",
                 "service tax 10", "servicegebuhr", "bedienungsgeld", "frais de service", "cargo por servicio",
                 "servicekosten", "サービス料", "服务费", "봉사료",
+                // Fees a ride, a delivery or a ticket adds to its fare or order (`Booking Fee $2.85`).
+                "booking fee", "delivery fee", "convenience fee", "processing fee", "small order fee", "surcharge",
+                "surcharges", "card surcharge", "fuel surcharge", "liefergebuhr", "frais de livraison",
             ])
         add(
             .rounding,

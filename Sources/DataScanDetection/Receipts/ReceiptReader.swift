@@ -1335,7 +1335,11 @@ struct ReceiptReader {
         var taxOptions = Set(taxParts)
         if (2...4).contains(taxParts.count) { taxOptions.insert(taxParts.reduce(0, +)) }
         let tax = [0] + taxOptions.sorted()
-        let service = [0] + Set(services.filter { $0 > 0 }).sorted()
+        // So are charges (a ride's `Booking Fee`, its `Tolls, Surcharges, and Fees` and the tip).
+        let serviceParts = services.filter { $0 > 0 }
+        var serviceOptions = Set(serviceParts)
+        if (2...4).contains(serviceParts.count) { serviceOptions.insert(serviceParts.reduce(0, +)) }
+        let service = [0] + serviceOptions.sorted()
         let rounding = [0] + Set(roundings.flatMap { [$0, -$0] }.filter { $0 != 0 }).sorted()
         let discount = [0] + Set(discounts.filter { $0 != 0 }).sorted()
         guard tax.count * service.count * rounding.count * discount.count <= maximumRests else { return [] }

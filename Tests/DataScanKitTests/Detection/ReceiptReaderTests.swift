@@ -2736,3 +2736,26 @@ extension ReceiptReaderTests {
         #expect(try #require(total(misread, region: "US")).1 < 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A ride's receipt adds its fees and the tip to the fare's subtotal: together they are the total, which the card
+    /// paid; a fee misread leaves the total the card's and the label's alone.
+    @Test func feesAndTheTipOnTopOfTheSubtotalMakeTheTotal() throws {
+        let ride = """
+            Total $23.47
+            March 3, 2024
+            Trip fare $17.92
+            Subtotal $17.92
+            Booking Fee $2.85
+            Tolls, Surcharges, and Fees $0.70
+            Tip $2.00
+            Amount Charged
+            Visa ••••1234 $23.47
+            """
+        let (value, confidence) = try #require(total(ride, region: "US"))
+        #expect(value == "23.47 USD")
+        #expect(confidence >= 0.9)
+        let misread = ride.replacingOccurrences(of: "$2.85", with: "$2.35")
+        #expect(try #require(total(misread, region: "US")).1 < 0.9)
+    }
+}
