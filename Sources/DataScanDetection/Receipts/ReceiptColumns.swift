@@ -8,7 +8,8 @@ import DataScanModel
 ///
 /// Short receipts laid one above another read as one long receipt with two totals, of which one was the total; where
 /// no band parts columns, an empty band across the whole page parts them the same way, wider (a receipt's own blank
-/// lines stand two or three text heights apart).
+/// lines stand two or three text heights apart). So does one across a column: four receipts scanned two by two are
+/// two columns of two.
 ///
 /// A single receipt whose labels and amounts stand apart (`TOTAL` … `33.92`) is not split: its column of amounts has
 /// no label, so it reads as no receipt.
@@ -26,34 +27,54 @@ enum ReceiptColumns {
     /// Words the OCR read less surely than this (a speck, a fold's shadow) may stand in the band.
     static let unsureWord = 0.5
 
-    /// A page of receipts side by side (or one above another): each one's reading, left to right (top to bottom), and
-    /// the page coordinates that part them.
+    /// A page of receipts side by side, one above another, or both: each one's reading, column by column from the
+    /// left and top to bottom in a column, and the page coordinates that part them.
     struct SideBySide<Reading> {
         var readings: [Reading]
-        var cuts: [Double]
-        /// Whether the cuts are y coordinates (receipts one above another), not x.
-        var stacked = false
+        /// The x coordinates between the columns (none for one column).
+        var columnCuts: [Double] = []
+        /// Each column's y coordinates between the receipts in it (none for a column of one receipt).
+        var rowCuts: [[Double]] = [[]]
 
-        /// The receipt (0 at the left or top) that `point` falls in.
+        /// The receipt (0 at the top left) that `point` falls in.
         func part(of point: Point) -> Int {
-            let at = stacked ? point.y : point.x
-            return cuts.count { $0 < at }
+            let column = columnCuts.count { $0 < point.x }
+            return rowCuts[..<column].reduce(0) { $0 + $1.count + 1 } + rowCuts[column].count { $0 < point.y }
         }
     }
 
     /// Each receipt of a page of receipts side by side (or else one above another), as `read` reads it; nil for a page
-    /// that is one receipt (or none). Side by side, every column must read with a total (`hasTotal`); one above
-    /// another, the parts the empty bands leave are taken top to bottom until they read as a receipt with a total (a
-    /// receipt's logo stands a band above its lines), and what is left below the last one is that one's. What
-    /// `ItemAssembler` keeps as the page's items (and the order it lists them in) and what `ReceiptAssessment` weighs
-    /// for `auto` both follow this one rule.
+    /// that is one receipt (or none). Side by side, every column must read with a total (`hasTotal`), as one receipt
+    /// or as receipts one above another; one above another, the parts the empty bands leave are taken top to bottom
+    /// until they read as a receipt with a total (a receipt's logo stands a band above its lines), and what is left
+    /// below the last one is that one's. What `ItemAssembler` keeps as the page's items (and the order it lists them
+    /// in) and what `ReceiptAssessment` weighs for `auto` both follow this one rule.
     static func receipts<Reading>(
         in lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
     ) -> SideBySide<Reading>? {
         if let (parts, cuts) = columns(lines) {
-            let readings = parts.map(read)
-            if readings.allSatisfy(hasTotal) { return SideBySide(readings: readings, cuts: cuts) }
+            var readings: [Reading] = [], rowCuts: [[Double]] = []
+            for part in parts {
+                if let stacked = stacked(part, read: read, hasTotal: hasTotal) {
+                    readings += stacked.readings
+                    rowCuts.append(stacked.cuts)
+                } else {
+                    let reading = read(part)
+                    guard hasTotal(reading) else { break }
+                    readings.append(reading)
+                    rowCuts.append([])
+                }
+            }
+            if rowCuts.count == parts.count { return SideBySide(readings: readings, columnCuts: cuts, rowCuts: rowCuts) }
         }
+        return stacked(lines, read: read, hasTotal: hasTotal).map { SideBySide(readings: $0.readings, rowCuts: [$0.cuts]) }
+    }
+
+    /// The receipts one above another in `lines` (a page or a column of one), as `read` reads them, with the y
+    /// coordinates between them; nil where fewer than two read with a total.
+    private static func stacked<Reading>(
+        _ lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
+    ) -> (readings: [Reading], cuts: [Double])? {
         guard let (parts, cuts) = rows(lines) else { return nil }
         var receipts: [[RecognizedLine]] = [], readings: [Reading] = [], kept: [Double] = []
         var current: [RecognizedLine] = []
@@ -73,7 +94,7 @@ enum ReceiptColumns {
             readings[readings.count - 1] = read(receipts[receipts.count - 1])
             kept.removeLast()
         }
-        return SideBySide(readings: readings, cuts: kept, stacked: true)
+        return (readings, kept)
     }
 
     /// `lines` split into side-by-side columns of text (each column's lines top to bottom, its words left to right)

@@ -169,3 +169,28 @@ extension ItemAssemblerTests {
         #expect(!ReceiptAssessment.assess(rows([(0, Self.first), (700, Self.second)]), context: context).needsSecondReading)
     }
 }
+
+extension ItemAssemblerTests {
+    /// Four receipts scanned two by two: two columns, each of two receipts one above the other; the items listed
+    /// column by column, top to bottom in each.
+    @Test func receiptsTwoByTwoEachGetTheirTotalAndDate() {
+        let third = [
+            "KEDAI TIGA", "NASI LEMAK 6.50", "TEH TARIK 2.20", "ROTI CANAI 1.80", "SUBTOTAL 10.50", "TAX 6% 0.63",
+            "TOTAL 11.13", "CASH 20.00", "CHANGE 8.87", "15/03/2019 08:05",
+        ]
+        let fourth = [
+            "BOOK FOUR", "NOVEL 39.90", "MAGAZINE 12.00", "BOOKMARK 3.10", "SUBTOTAL 55.00", "TAX 6% 3.30",
+            "TOTAL 58.30", "CASH 100.00", "CHANGE 41.70", "20/04/2019 19:30",
+        ]
+        let bottom = Double(Self.first.count * 30)
+        let page = rows([(0, Self.first), (700, Self.second)]) + rows([(0, third), (700, fourth)], top: bottom + 200)
+        #expect(
+            totals(page) == [
+                "13.25 MYR", "2019-01-12T10:15", "11.13 MYR", "2019-03-15T08:05", "19.80 MYR", "2019-02-03T16:40", "58.30 MYR",
+                "2019-04-20T19:30",
+            ])
+        // Two receipts side by side and one alone below the first: three receipts.
+        let three = rows([(0, Self.first), (700, Self.second)]) + rows([(0, third)], top: bottom + 200)
+        #expect(totals(three).filter { $0.hasSuffix("MYR") } == ["13.25 MYR", "11.13 MYR", "19.80 MYR"])
+    }
+}
