@@ -47,6 +47,14 @@ package struct ReceiptAssessment: Hashable, Sendable {
         return a
     }
 
+    /// The x coordinates between the columns of a page of receipts side by side (`ReceiptColumns`, as `assess` and
+    /// `ItemAssembler` find them), and each column's y coordinates between its receipts one above another; nil for a
+    /// page that is one receipt.
+    package static func receiptCuts(_ lines: [RecognizedLine], context: DetectionContext) -> (columns: [Double], rows: [[Double]])? {
+        ReceiptColumns.receipts(in: lines, read: { assessWhole($0, context: context) }, hasTotal: { $0.totalConfidence != nil })
+            .map { ($0.columnCuts, $0.rowCuts) }
+    }
+
     /// The assessment of `lines` read as one receipt.
     private static func assessWhole(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
         let detector = DataDetector(types: [.currency, .dateTimeDuration], context: context)

@@ -396,3 +396,38 @@ import Testing
         #expect(abs(p.x - a.x - Double(dx)) <= 3 && abs(p.y - a.y - Double(dy)) <= 3, "\(a) on its own, \(p) on the page")
     }
 }
+
+extension PageTextReaderTests {
+    /// Receipts side by side that Tesseract reads column by column: a line of PP-OCR's that runs across the band
+    /// between them (a row of both receipts boxed as one) is not added to the kept reading, which would read as one
+    /// receipt with it.
+    @Test func aLineAcrossTheBandBetweenReceiptsIsNotAdded() throws {
+        // The left receipt's total only its label names (unsure: `auto` asks PP-OCR); the right one's sure.
+        let left = [
+            "SHOP ONE SDN BHD", "PENCIL BOX 4.00", "NOTE BOOK 6.00", "ERASER SET 2.50", "GLUE STICK 1.20", "RULER 30CM 0.90",
+            "TOTAL 16.85", "THANK YOU", "12/01/2019 10:15",
+        ]
+        let right = [
+            "CAFE TWO", "LATTE 8.50", "SCONE 5.00", "MUFFIN 4.50", "SUBTOTAL 18.00", "SERVICE 10% 1.80", "TOTAL 19.80",
+            "CASH 50.00", "CHANGE 30.20", "03/02/2019 16:40",
+        ]
+        func column(_ texts: [String], x: Double, source: LineSource) -> [RecognizedLine] {
+            texts.enumerated().map { i, text in L.line(text, x: x, y: 100 + Double(i) * 30, source: source) }
+        }
+        let tesseractLines = column(left, x: 10, source: .tesseract) + column(right, x: 700, source: .tesseract)
+        let across = L.line(
+            "WELCOME TO THE MALL PLEASE KEEP YOUR RECEIPT FOR RETURNS AND EXCHANGES WITHIN SEVEN DAYS THANK YOU", x: 10, y: 20,
+            source: .ppocr)
+        #expect(across.bounds.boundingRect.maxX > 700)
+        let tesseract = FakeOCREngine(.tesseract, lines: tesseractLines)
+        let ppocr = FakeOCREngine(.ppocr, lines: [across])
+        let outcome = try read(reader(.auto, tesseract: tesseract, ppocr: ppocr))
+        #expect(ppocr.calls == 1)
+        #expect(outcome.reading.lines == tesseractLines)
+        // A line of PP-OCR's within one column is added as before.
+        let within = L.line("MEMBER 4471", x: 10, y: 20, source: .ppocr)
+        let both = try read(
+            reader(.auto, tesseract: FakeOCREngine(.tesseract, lines: tesseractLines), ppocr: FakeOCREngine(.ppocr, lines: [within])))
+        #expect(both.reading.lines == [within] + tesseractLines)
+    }
+}
