@@ -76,6 +76,13 @@ enum ReceiptColumns {
         _ lines: [RecognizedLine], read: ([RecognizedLine]) -> Reading, hasTotal: (Reading) -> Bool
     ) -> (readings: [Reading], cuts: [Double])? {
         guard let (parts, cuts) = rows(lines) else { return nil }
+        // (Read only where the parts can make two receipts: two runs of them large enough to be one.)
+        var large = 0, run: [RecognizedLine] = []
+        for part in parts {
+            run += part
+            if isLarge(run) { (large, run) = (large + 1, []) }
+        }
+        guard large >= 2 else { return nil }
         var receipts: [[RecognizedLine]] = [], readings: [Reading] = [], kept: [Double] = []
         var current: [RecognizedLine] = []
         for (k, part) in parts.enumerated() {
