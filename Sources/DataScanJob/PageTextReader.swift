@@ -168,14 +168,13 @@ final class PageTextReader {
                     otherDigits: readsJapanese && !keepOther)  // (the other reading is PP-OCR's when Tesseract's is kept)
             // A page of receipts side by side keeps its columns: no line of the other reading that straddles the band
             // between two (PP-OCR boxes a row across both where Tesseract read each receipt's own) joins it.
-            let cuts = ReceiptAssessment.receiptCuts(kept.lines, context: context)?.columns ?? []
-            let straddling = Set(
-                added.lines.indices.filter { k in
-                    let box = added.lines[k].bounds.boundingRect
-                    return cuts.contains { box.minX < $0 && $0 < box.maxX }
-                })
+            // (Upright pages only, as `ItemAssembler` reads receipts side by side.)
+            let cuts = kept.quarterTurns == 0 ? ReceiptAssessment.receiptCuts(kept.lines, context: context)?.columns ?? [] : []
             let admitted = OCRReading(
-                lines: added.lines.indices.filter { !straddling.contains($0) }.map { added.lines[$0] }, quarterTurns: added.quarterTurns)
+                lines: added.lines.filter { line in
+                    let box = line.bounds.boundingRect
+                    return !cuts.contains { box.minX < $0 && $0 < box.maxX }
+                }, quarterTurns: added.quarterTurns)
             var merged = ReadingMerger.merge(kept, adding: admitted) { line in replacing.contains(line) }
             merged.orientationSeconds = first.orientationSeconds  // Tesseract's check of the page, whichever reading is kept
             return Outcome(reading: merged, ppocrSeconds: seconds)
