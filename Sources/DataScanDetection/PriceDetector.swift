@@ -933,7 +933,19 @@ struct PriceDetector: TextDetector {
         while next < line.upperBound, !t.isDigit(at: next) { next += 1 }
         guard next < line.upperBound, next - range.upperBound >= 3 else { return false }
         var previous = range.lowerBound
-        while previous > line.lowerBound, !t.isDigit(at: previous - 1) { previous -= 1 }
+        while previous > line.lowerBound {
+            if t.isDigit(at: previous - 1) {
+                // A rate is part of the label before (`MwSt 19% 0,96 Netto 5,03`).
+                guard t.percentFollows(previous) else { break }
+                while previous > line.lowerBound,
+                    t.isDigit(at: previous - 1) || (",.".utf8.contains(t[previous - 1]) && t.isDigit(at: previous - 2))
+                {
+                    previous -= 1
+                }
+            } else {
+                previous -= 1
+            }
+        }
         return isAmountLabel(previous..<range.lowerBound, in: t) && isAmountLabel(range.upperBound..<next, in: t)
     }
 

@@ -29,6 +29,9 @@ import Testing
         ] {
             #expect(read(row, region: "DE", languages: ["de"]).map(\.value) == amounts, "\(row)")
         }
+        // A rate belongs to the label before the amount in a row of labels and amounts.
+        let labelled = read("SUMME EUR 5,99\nMwSt 19% 0,96 Netto 5,03", region: "DE", languages: ["de"])
+        #expect(labelled.map { "\($0.value) \($0.label.map { "\($0)" } ?? "-")" } == ["EUR 5,99 total", "0,96 tax", "5,03 subtotal"])
         // A number before the rate is no tax class: a row of statistics keeps only the amount that ends it.
         #expect(read("2023: 5.5% 6.23 0.34", region: "GB", languages: ["en"]).map(\.value) == ["0.34"])
     }
