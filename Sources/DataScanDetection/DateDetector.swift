@@ -414,7 +414,6 @@ struct DateDetector: TextDetector {
 
     // MARK: - Numeric dates
 
-    /// Which of the first two numbers of `a/b/yyyy` is the day, when both could be.
     /// How a page counts its years: Thailand's Buddhist era (`15/03/2567` and `15/03/67` are 15 March 2024), Taiwan's
     /// Minguo years (`113/03/15` is 15 March 2024), the Gregorian calendar elsewhere.
     enum YearReckoning {
@@ -441,6 +440,7 @@ struct DateDetector: TextDetector {
         }
     }
 
+    /// Which of the first two numbers of `a/b/yyyy` is the day, when both could be.
     enum NumericOrder {
         case monthFirst, dayFirst, yearFirst
 

@@ -937,11 +937,7 @@ struct PriceDetector: TextDetector {
             if t.isDigit(at: previous - 1) {
                 // A rate is part of the label before (`MwSt 19% 0,96 Netto 5,03`).
                 guard t.percentFollows(previous) else { break }
-                while previous > line.lowerBound,
-                    t.isDigit(at: previous - 1) || (",.".utf8.contains(t[previous - 1]) && t.isDigit(at: previous - 2))
-                {
-                    previous -= 1
-                }
+                previous = max(line.lowerBound, Self.startOfNumber(endingAt: previous, in: t))
             } else {
                 previous -= 1
             }

@@ -169,7 +169,7 @@ final class PageTextReader {
             // A page of receipts side by side keeps its columns: no line of the other reading that straddles the band
             // between two (PP-OCR boxes a row across both where Tesseract read each receipt's own) joins it.
             // (Upright pages only, as `ItemAssembler` reads receipts side by side.)
-            let cuts = kept.quarterTurns == 0 ? ReceiptAssessment.receiptCuts(kept.lines, context: context)?.columns ?? [] : []
+            let cuts = kept.quarterTurns == 0 ? (keepOther ? otherAssessment : firstAssessment).columnCuts : []
             let admitted = OCRReading(
                 lines: added.lines.filter { line in
                     let box = line.bounds.boundingRect

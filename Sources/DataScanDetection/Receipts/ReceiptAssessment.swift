@@ -13,6 +13,9 @@ package struct ReceiptAssessment: Hashable, Sendable {
     package var dates = 0
     /// How many prices the text has.
     package var prices = 0
+    /// The x coordinates between the columns of a page of receipts side by side (`ReceiptColumns`), none for a page
+    /// that is one receipt or receipts one above another only.
+    package var columnCuts: [Double] = []
 
     /// OCR word confidence below which the total's characters count as unsure (as `readsPoorly` counts words), and
     /// how sure such a total is at most: not enough to skip a second reading.
@@ -35,24 +38,17 @@ package struct ReceiptAssessment: Hashable, Sendable {
     /// its least sure receipt: one receipt read well does not spare the other a second reading.
     package static func assess(_ lines: [RecognizedLine], context: DetectionContext) -> ReceiptAssessment {
         guard
-            let receipts = ReceiptColumns.receipts(
-                in: lines, read: { assessWhole($0, context: context) }, hasTotal: { $0.totalConfidence != nil }
-            )?.readings
+            let page = ReceiptColumns.receipts(
+                in: lines, read: { assessWhole($0, context: context) }, hasTotal: { $0.totalConfidence != nil })
         else { return assessWhole(lines, context: context) }
+        let receipts = page.readings
         var a = ReceiptAssessment()
+        a.columnCuts = page.columnCuts
         a.isReceipt = true
         a.totalConfidence = receipts.compactMap(\.totalConfidence).min()
         a.dates = receipts.map(\.dates).min() ?? 0
         a.prices = receipts.reduce(0) { $0 + $1.prices }
         return a
-    }
-
-    /// The x coordinates between the columns of a page of receipts side by side (`ReceiptColumns`, as `assess` and
-    /// `ItemAssembler` find them), and each column's y coordinates between its receipts one above another; nil for a
-    /// page that is one receipt.
-    package static func receiptCuts(_ lines: [RecognizedLine], context: DetectionContext) -> (columns: [Double], rows: [[Double]])? {
-        ReceiptColumns.receipts(in: lines, read: { assessWhole($0, context: context) }, hasTotal: { $0.totalConfidence != nil })
-            .map { ($0.columnCuts, $0.rowCuts) }
     }
 
     /// The assessment of `lines` read as one receipt.

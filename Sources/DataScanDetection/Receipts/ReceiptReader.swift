@@ -1330,16 +1330,15 @@ struct ReceiptReader {
     /// once per page, then looked up for every candidate and subtotal. Empty when the page has so many of these
     /// amounts that their combinations pass `maximumRests` (a statement or a list: they would match anything).
     static func rests(taxes: [Int], services: [Int], roundings: [Int], discounts: [Int]) -> Set<Int> {
-        // Taxes in parts (India's `CGST 14.25` and `SGST 14.25`, Canada's GST and PST): their sum is one tax too.
-        let taxParts = taxes.filter { $0 > 0 }
-        var taxOptions = Set(taxParts)
-        if (2...4).contains(taxParts.count) { taxOptions.insert(taxParts.reduce(0, +)) }
-        let tax = [0] + taxOptions.sorted()
-        // So are charges (a ride's `Booking Fee`, its `Tolls, Surcharges, and Fees` and the tip).
-        let serviceParts = services.filter { $0 > 0 }
-        var serviceOptions = Set(serviceParts)
-        if (2...4).contains(serviceParts.count) { serviceOptions.insert(serviceParts.reduce(0, +)) }
-        let service = [0] + serviceOptions.sorted()
+        // Taxes in parts (India's `CGST 14.25` and `SGST 14.25`, Canada's GST and PST): their sum is one tax too; so
+        // are charges (a ride's `Booking Fee`, its `Tolls, Surcharges, and Fees` and the tip).
+        func options(_ amounts: [Int]) -> [Int] {
+            let parts = amounts.filter { $0 > 0 }
+            var options = Set(parts)
+            if (2...4).contains(parts.count) { options.insert(parts.reduce(0, +)) }
+            return [0] + options.sorted()
+        }
+        let tax = options(taxes), service = options(services)
         let rounding = [0] + Set(roundings.flatMap { [$0, -$0] }.filter { $0 != 0 }).sorted()
         let discount = [0] + Set(discounts.filter { $0 != 0 }).sorted()
         guard tax.count * service.count * rounding.count * discount.count <= maximumRests else { return [] }
