@@ -9,14 +9,19 @@ extension ReceiptReader {
     /// that the total's evidence uses.
     mutating func labelled(_ prices: [DetectedText], currency: String?) -> [DetectedText] {
         var out = labelledByTheirLines(prices, currency: currency)
-        // (Never an amount as large as the total: no tax is.)
-        let total = out.first { $0.label == .total }.flatMap { Self.cents($0.normalized) }
+        let total = out.first { $0.label == .total }.flatMap { Self.cents($0.normalized) } ?? 0
         let taxes = Set(taxTableTaxes().map { prices[$0].range })
         for i in out.indices where out[i].label == nil && taxes.contains(out[i].range) {
-            guard let cents = Self.cents(out[i].normalized), total.map({ cents < $0 }) ?? true else { continue }
+            guard let cents = Self.cents(out[i].normalized), Self.canBeTax(cents, ofTotal: total) else { continue }
             out[i].label = .tax
         }
         return out
+    }
+
+    /// Whether an amount can be a tax of `total` (0 for none): no tax is half the total it is part of (a sales tax or
+    /// VAT is at most a fifth of it; Brazil's estimate of all the taxes in a price, `Trib aprox`, up to two fifths).
+    static func canBeTax(_ cents: Int, ofTotal total: Int) -> Bool {
+        total <= 0 || cents * 2 < total
     }
 
     /// The prices with the labels their lines and the receipt's arithmetic give them.
@@ -257,12 +262,11 @@ extension ReceiptReader {
                 }
             }
         }
-        // No tax is half the total it is part of (a sales tax or VAT is at most a fifth of it; Brazil's estimate of all
-        // the taxes in a price, `Trib aprox`, up to two fifths): an amount that is, on a tax line, stands there by a
-        // misplaced row (`TAX 7.50% 97.66` where the photo's slant put the amount due beside the tax's label) or is the
-        // base a misread label no longer names (`(Excuded GST Sb Toal(RM) : 313.50` of 332.30).
+        // An amount on a tax line that cannot be the tax (`canBeTax`) stands there by a misplaced row (`TAX 7.50% 97.66`
+        // where the photo's slant put the amount due beside the tax's label) or is the base a misread label no longer
+        // names (`(Excuded GST Sb Toal(RM) : 313.50` of 332.30).
         let total = reread ?? best.cents
-        for i in out.indices where out[i].label == .tax && (Self.cents(out[i].normalized) ?? 0) * 2 >= total && total > 0 {
+        for i in out.indices where out[i].label == .tax && !Self.canBeTax(Self.cents(out[i].normalized) ?? 0, ofTotal: total) {
             out[i].label = nil
         }
         out.sort { $0.range.lowerBound < $1.range.lowerBound }

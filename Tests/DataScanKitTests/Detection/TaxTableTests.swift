@@ -174,6 +174,11 @@ extension TaxTableTests {
         let found = read(misplaced, region: "MY", languages: ["en"])
         #expect(found.first { $0.label == .total }?.normalized == "63.60 MYR")
         #expect(!found.contains { $0.label == .tax })
+        // Nor a tax table's: beside a total it is more than half of (the total's digits misread), the row's tax is no
+        // tax of that receipt.
+        let table = read("SUMME EUR 1,50\nMwSt  Netto  Steuer  Brutto\nA 19%  5,03  0,96  5,99", region: "DE", languages: ["de"])
+        #expect(table.first { $0.label == .total }?.normalized == "1.50 EUR")
+        #expect(!table.contains { $0.label == .tax })
         // `(Excluded GST)`, one letter lost, still names the amount before the tax.
         let excluded = """
             (Excuded GST Sb Toal(RM) : 313.50
