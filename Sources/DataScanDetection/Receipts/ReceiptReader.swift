@@ -499,9 +499,16 @@ struct ReceiptReader {
         while labelStart < lines[i].range.upperBound, t[labelStart] == 0x20 { labelStart += 1 }
         let count = t.digitRun(from: labelStart)
         if (1...2).contains(count), t[labelStart + count] == 0x20 { labelStart += count }
-        let digits = (labelStart..<lines[i].range.upperBound).filter { t.isDigit(at: $0) }
-        guard digits.allSatisfy({ isRate(at: $0) }), Self.wordCount(lines[i].range, of: t) <= 6,
-            ReceiptLexicon.isLabelOnly(t.string(lines[i].range))
+        var labelEnd = lines[i].range.upperBound
+        // A count in brackets after the label (`TOTAL [Item count 3]`, `TOTAL (QTY 3)`) is an aside, no amount.
+        if let open = (labelStart..<labelEnd).first(where: { t[$0] == UInt8(ascii: "[") || t[$0] == UInt8(ascii: "(") }),
+            open > labelStart, ReceiptLexicon.role(of: t.string(open..<labelEnd)) == .count
+        {
+            labelEnd = open
+        }
+        let digits = (labelStart..<labelEnd).filter { t.isDigit(at: $0) }
+        guard digits.allSatisfy({ isRate(at: $0) }), Self.wordCount(lines[i].range.lowerBound..<labelEnd, of: t) <= 6,
+            ReceiptLexicon.isLabelOnly(t.string(lines[i].range.lowerBound..<labelEnd))
         else { return nil }
         // A rate labels only a tax above its amount (`TOTAL INCLUDES 6% GST` / `3.98` states the tax a total includes),
         // and not above a tax summary's row (`S:GST(6%)` / `17.83` / `1.07`: the amount taxed, then the tax).

@@ -1688,6 +1688,9 @@ extension ReceiptReaderTests {
         #expect(found.filter { $0.label == .total }.map(\.normalized) == ["8.97 CAD"])
         #expect(found.first { $0.normalized == "8.97 CAD" }?.range == (text.utf8.count - 6)..<(text.utf8.count - 1))
         #expect(read("Total Qty (3) 3\nTOTAL (QTY 3) 5.98", region: "US").first { $0.label == .total }?.normalized == "5.98 USD")
+        // So above its amount: the label is alone on its line (an OCR that stores labels and amounts as rows of their own).
+        let above = "BASIL\n$2.99\nPASTA\n$2.99\nPASTA\n$2.99\nTOTAL [Item count 3]\n$8.97\n"
+        #expect(read(above, region: "CA").filter { $0.label == .total }.map(\.normalized) == ["8.97 CAD"])
     }
 }
 
