@@ -28,7 +28,14 @@ package struct ItemAssembler: Sendable {
             found += TableReader(text: text, uprightTurns: uprightTurns).prices(notIn: found, currency: currency)
             found.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
-        let confidences = found.map { $0.confidence ?? text.confidence(for: $0.range) }
+        let confidences = found.map { m in
+            let read = text.confidence(for: m.range)
+            guard let sure = m.confidence else { return read }
+            // A total the OCR was unsure of, character by character, is no surer than `ReceiptAssessment` takes it
+            // to be: the arithmetic may close on digits misread alike (`CASH 5.18`, `CHANGE 3,00`, `Total 2,18` for
+            // 5.10 and 2.10).
+            return m.label == .total && read < ReceiptAssessment.unsureCharacters ? min(sure, ReceiptAssessment.unsureTotal) : sure
+        }
         found = DateDetector.markSurerTwin(found, confidences: confidences, in: UTF8Text(text.text))
         for (m, confidence) in zip(found, confidences) {
             guard let quad = text.quad(for: m.range) else { continue }

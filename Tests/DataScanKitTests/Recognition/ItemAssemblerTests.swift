@@ -194,3 +194,25 @@ extension ItemAssemblerTests {
         #expect(totals(three).filter { $0.hasSuffix("MYR") } == ["13.25 MYR", "11.13 MYR", "19.80 MYR"])
     }
 }
+
+extension ItemAssemblerTests {
+    /// A total whose arithmetic closes (cash − change) is sure, unless the OCR was unsure of the total's own characters:
+    /// digits misread alike close it too (`Total 2,18`, `CASH 5.18`, `CHANGE 3,00` printed as 2.10, 5.10 and 3.00).
+    @Test func aTotalTheOCRReadUnsurelyIsNoSureTotal() throws {
+        var config = ScanConfiguration()
+        config.types = ItemTypeSelection(textContentTypes: [.currency])
+        config.region = "MY"
+        let receipt = ["GARDENIA SQUIGGLES RM 2.18", "Total Sales (Inclusive GST) RM 2.18", "CASH RM 5.18", "CHANGE RM 3.00"]
+        func total(totalConfidence: Double) throws -> RecognizedItem {
+            var lines = TextLines.page(receipt, confidence: 0.95)
+            lines[1] = TextLines.line(receipt[1], y: 40, confidence: totalConfidence)
+            let items = ItemAssembler(configuration: config).items(
+                lines: lines, barcodes: [], pageWidth: 1000, pageHeight: 1000, documentKey: "d", page: 1)
+            return try #require(items.first { $0.label == .total })
+        }
+        #expect(try total(totalConfidence: 0.95).confidence >= 0.9)
+        let unsure = try total(totalConfidence: 0.4)
+        #expect(unsure.value == "RM 2.18")
+        #expect(unsure.confidence == ReceiptAssessment.unsureTotal)
+    }
+}
