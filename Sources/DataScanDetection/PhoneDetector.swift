@@ -258,7 +258,11 @@ struct PhoneDetector: TextDetector {
                 let index = chunk[chunk.startIndex + k]
                 let segment = segments[index]
                 let shift = segment.lowerBound - starts[k]
-                guard match.range.upperBound + shift <= segment.upperBound else { continue }
+                // E.164: no number is longer than 15 digits with its country code (`1682 1 200 242 242`, a table row
+                // whose decimals the OCR lost, on a page that names Germany, is no +49 number).
+                guard match.range.upperBound + shift <= segment.upperBound,
+                    String(match.countryCode).count + match.nationalDigits <= Self.longestNumber
+                else { continue }
                 var shifted = match
                 shifted.range = (match.range.lowerBound + shift)..<(match.range.upperBound + shift)
                 bySegment[index, default: []].append(shifted)
@@ -269,6 +273,9 @@ struct PhoneDetector: TextDetector {
 
     /// The most bytes of segments one call of the matcher reads (more when one segment is longer).
     static let chunkBytes = 8192
+
+    /// The most digits a phone number has with its country code (ITU-T E.164).
+    static let longestNumber = 15
 
     /// Whether a phone label stands before the segment or one of its digit groups (`Tel 030 123 / Fax 030 124`
     /// is one segment; its label stands before it).
