@@ -222,6 +222,12 @@ struct ReceiptReader {
                     amounts.append(Amount(range: end, cents: t.intValue(end) * 100, price: nil, repair: .wholeUnits, whole: true))
                 }
             }
+            // So are cash handed over and change given, their sign read as an `S` (`Change S155` for $1.55).
+            if printsCents, amounts.isEmpty, role == .cash || role == .change,
+                let end = Self.trailingInteger(in: range, of: t, signed: true)
+            {
+                amounts.append(Amount(range: end, cents: t.intValue(end), price: nil, repair: .separatorOfInteger))
+            }
             // So is an amount with a third decimal, a speck or the `€` after it read as a digit (`Total TTC 4,766` for
             // 4,76 €): its first two decimals, which only the arithmetic confirms.
             if printsCents, amounts.isEmpty, role == .subtotal || role == .tax || Self.isTotalRole(role),
@@ -726,11 +732,16 @@ struct ReceiptReader {
     }
 
     /// The digits that end `line` after a space (trailing spaces aside), three to seven of them: nil otherwise.
-    static func trailingInteger(in line: Range<Int>, of t: UTF8Text) -> Range<Int>? {
+    static func trailingInteger(in line: Range<Int>, of t: UTF8Text, signed: Bool = false) -> Range<Int>? {
         var end = line.upperBound
         while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
         let start = end - t.digitRun(endingAt: end)
-        guard (3...7).contains(end - start), start > line.lowerBound, t[start - 1] == 0x20 else { return nil }
+        guard (3...7).contains(end - start), start > line.lowerBound else { return nil }
+        if t[start - 1] == 0x20 { return start..<end }
+        let sign = t[start - 1]
+        guard signed, sign == UInt8(ascii: "S") || sign == UInt8(ascii: "$"), start - 1 > line.lowerBound, t[start - 2] == 0x20 else {
+            return nil
+        }
         return start..<end
     }
 
@@ -1285,16 +1296,23 @@ struct ReceiptReader {
     }
 
     /// Totals the receipt's arithmetic implies, whether or not they are printed: cash − change (change given), and
-    /// the one subtotal + the one tax.
+    /// the one subtotal + the one tax. (Integers read as cents aside: they may confirm a total, never contradict one.)
     func impliedTotals() -> Set<Int> {
-        var implied = paidLessChange()
+        var implied = paidLessChange(readOnlyAsPrinted: true)
         if let sum = subtotalPlusTax() { implied.insert(sum) }
         return implied
     }
 
-    /// What was paid (cash or otherwise) less the change given, for every pair of them: positive amounts only.
-    func paidLessChange() -> Set<Int> {
-        let cash = values { $0 == .cash || $0 == .payment }.map { abs($0.cents) }, change = values { $0 == .change }.map { abs($0.cents) }
+    /// What was paid (cash or otherwise) less the change given, for every pair of them: positive amounts only; with
+    /// `readOnlyAsPrinted`, of the amounts as printed only (not an integer read as cents, `CASH 50100`).
+    func paidLessChange(readOnlyAsPrinted: Bool = false) -> Set<Int> {
+        func read(_ accept: (ReceiptLexicon.Role?) -> Bool) -> [Int] {
+            values(where: accept).filter {
+                !readOnlyAsPrinted || lines[$0.site.line].amounts[$0.site.amount].repair?.needsArithmetic != true
+            }
+            .map { abs($0.cents) }
+        }
+        let cash = read { $0 == .cash || $0 == .payment }, change = read { $0 == .change }
         return Self.differences(cash, change.filter { $0 > 0 }).filter { $0 > 0 }
     }
 

@@ -2762,3 +2762,21 @@ extension ReceiptReaderTests {
         #expect(try #require(total(misread, region: "US")).1 < 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// Change (or cash) printed without its separator on a receipt that prints cents (`CHANGE 750` for 7.50, `Cambio
+    /// 150`, `Change S155` with its `$` read as an `S`) confirms the total where cash − change closes; read so, it never
+    /// contradicts one (`CASH 50100` for 50.00 with a speck, beside `CHANGE 6.30`).
+    @Test func changePrintedWithoutItsSeparatorConfirmsTheTotal() throws {
+        let change = "BREAD 1.20\nMILK 1.30\nSUB-TOTAL 2.50\nTOTAL 2.50\nCASH 10.00\nCHANGE 750\n"
+        let (value, confidence) = try #require(total(change, region: "MY"))
+        #expect(value == "2.50 MYR" && confidence >= 0.9)
+        // The `$` read as a 5 before the subtotal and the total, and as an `S` before the change.
+        let signs =
+            "EGGS $24.50\nMILK $0.79\nHEARTS $0.99\nSUB TOTAL 526.28\nTAX $2.17\nBALANCE DUE 528.45\nCash Tendered $30.00\nChange S155\n"
+        #expect(try #require(total(signs, region: "US")).0 == "28.45 USD")
+        let speck = "SCONE 40.00\nCAKE 3.70\nTotal Sales Inclusive GST 43.70\nTotal 43.70\nFinal Total 43.70\nCASH 50100\nCHANGE 6.30\n"
+        let (kept, sure) = try #require(total(speck, region: "MY"))
+        #expect(kept == "43.70 MYR" && sure >= 0.8)
+    }
+}
