@@ -161,8 +161,8 @@ extension LeptonicaImage {
         guard let binary = LeptonicaImage.adopt(pixConvertTo1(pix, 160)) else { return nil }
         var angle: Float = 0
         var confidence: Float = 0
-        // Sweep ±15° (leptonica's default is ±7°) at 4× reduction, then refine at 2×: phone photos lean more.
-        guard pixFindSkewSweepAndSearch(binary.pix, &angle, &confidence, 4, 2, 15, 1, 0.01) == 0 else { return nil }
+        // Sweep ±25° (leptonica's default is ±7°) at 4× reduction, then refine at 2×: phone photos lean more.
+        guard pixFindSkewSweepAndSearch(binary.pix, &angle, &confidence, 4, 2, 25, 1, 0.01) == 0 else { return nil }
         return (Double(angle), Double(confidence))
     }
 }

@@ -124,9 +124,8 @@ package enum TextRows {
         return dy / dx
     }
 
-    /// tan 15°: the steepest page Tesseract's reader straightens (`TesseractRecognizer`); a median steeper than that
-    /// is taken for the page's only where its long boxes agree on it (`steepestSlant`), else for boxes of text set at
-    /// an angle.
+    /// tan 15°: a median steeper than that is taken for the page's only where its long boxes agree on it
+    /// (`steepestSlant`), else for boxes of text set at an angle.
     static let maximumSlant = 0.27
     /// tan 30°: the steepest a page's rows are taken for turned when its long boxes agree on it.
     static let steepestSlant = 0.58

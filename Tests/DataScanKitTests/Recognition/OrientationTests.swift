@@ -110,6 +110,20 @@ import Testing
         #expect(Rect(x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12).contains(stored), "\(box) vs \(stored)")
     }
 
+    /// A page photographed 20° askew (a receipt held at a slant) is straightened too: unstraightened, Tesseract reads
+    /// next to nothing of it (and `auto` sent it to PP-OCR).
+    @Test func aPageTwentyDegreesAskewIsStraightened() throws {
+        var config = ScanConfiguration()
+        config.ocr = .tesseract
+        config.types = try ItemTypeSelection(parsing: "phone,date,price,url,email")
+        let request = PageRequest(path: Fixtures.raw("skewed-20.png"), displayPath: "s.png", format: .png, index: 0, documentKey: "k")
+        let analysis = try PageAnalyzer(configuration: config).analyze(request, cancellation: nil)
+        #expect(
+            analysis.items.map(\.normalized) == ["+16502530000", "2024-03-15", "12.50 USD", "http://www.example.com", "info@example.com"])
+        let skew = try #require(LeptonicaImage.from(GrayImage.load(path: Fixtures.path("skewed-20.png")))?.skew())
+        #expect(abs(skew.degrees - 20) < 1, "\(skew.degrees)")
+    }
+
     @Test func straightPagesAreNotTurned() throws {
         let image = try GrayImage.load(path: Fixtures.path("phone-date-price.png"))
         let skew = try #require(LeptonicaImage.from(image)?.skew())
