@@ -54,9 +54,9 @@ package final class TesseractRecognizer: OCREngine {
         }
         // A page photographed or fed several degrees askew loses whole lines to Tesseract's line finding: straighten
         // it first (leptonica measures the slope of the text lines), and map the words back onto the stored page.
-        // Below 3° Tesseract copes by itself, and resampling would only blur a photo that is blurred already; up to 25°
-        // (a receipt held at a slant: 16–24° askew, it read nothing of 19 sroie-dev receipts, and 17 totals of them
-        // straightened).
+        // Below 3° Tesseract copes by itself, and resampling would only blur a photo that is blurred already. Up to 25°:
+        // a receipt held at a slant (of 19 sroie-dev receipts turned 16–24°, Tesseract read next to nothing as they
+        // were, and 17 of their totals straightened).
         var page = raster
         var toStored: @Sendable (Point) -> Point = { $0 }
         if quality != .fast, let skew = LeptonicaImage.from(raster)?.skew(), skew.confidence >= 2,

@@ -222,7 +222,8 @@ struct ReceiptReader {
                     amounts.append(Amount(range: end, cents: t.intValue(end) * 100, price: nil, repair: .wholeUnits, whole: true))
                 }
             }
-            // So are cash handed over and change given, their sign read as an `S` (`Change S155` for $1.55).
+            // So are the cash handed over and the change given (their `$` perhaps read as an `S`: `Change S155` for
+            // $1.55), which only the arithmetic confirms too.
             if printsCents, amounts.isEmpty, role == .cash || role == .change,
                 let end = Self.trailingInteger(in: range, of: t, signed: true)
             {
@@ -731,7 +732,8 @@ struct ReceiptReader {
         return v.hasSuffix("-") && (v.hasPrefix("¥") || v.hasPrefix("￥")) && !price.normalized.hasPrefix("-")
     }
 
-    /// The digits that end `line` after a space (trailing spaces aside), three to seven of them: nil otherwise.
+    /// The digits that end `line` after a space (trailing spaces aside), three to seven of them, or with `signed` also
+    /// after an `S` or a `$` glued to them (`Change S155`): nil otherwise.
     static func trailingInteger(in line: Range<Int>, of t: UTF8Text, signed: Bool = false) -> Range<Int>? {
         var end = line.upperBound
         while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
