@@ -34,7 +34,12 @@ package struct ItemAssembler: Sendable {
             // A total the OCR was unsure of, character by character, is no surer than `ReceiptAssessment` takes it
             // to be: the arithmetic may close on digits misread alike (`CASH 5.18`, `CHANGE 3,00`, `Total 2,18` for
             // 5.10 and 2.10).
-            return m.label == .total && read < ReceiptAssessment.unsureCharacters ? min(sure, ReceiptAssessment.unsureTotal) : sure
+            if m.label == .total {
+                return read < ReceiptAssessment.unsureCharacters ? min(sure, ReceiptAssessment.unsureTotal) : sure
+            }
+            // Another amount the receipt reader doubts (an integer among amounts with cents) is no surer than the OCR
+            // read it.
+            return m.type == .currency ? min(sure, read) : sure
         }
         found = DateDetector.markSurerTwin(found, confidences: confidences, in: UTF8Text(text.text))
         for (m, confidence) in zip(found, confidences) {

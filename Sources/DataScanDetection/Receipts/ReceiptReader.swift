@@ -53,7 +53,8 @@ struct ReceiptReader {
         let roles = LineRoles(t)
         guard codes.count > 1 else {
             var reader = ReceiptReader(t: t, prices: prices, prose: prose, roles: roles)
-            return withoutRatesReadAsAmounts(reader.labelled(prices, currency: currency), in: t)
+            let read = withoutRatesReadAsAmounts(reader.labelled(prices, currency: currency), in: t)
+            return withIntegersDoubted(read, prose: Set(prose.map { prices[$0].range }))
         }
         var out = prices
         for code in codes.sorted() {
@@ -65,8 +66,39 @@ struct ReceiptReader {
                 out[i].confidence = read[i].confidence
             }
         }
-        return withoutRatesReadAsAmounts(withoutConvertedTotals(out, in: t, currency: currency), in: t)
+        let read = withoutRatesReadAsAmounts(withoutConvertedTotals(out, in: t, currency: currency), in: t)
+        return withIntegersDoubted(read, prose: Set(prose.map { prices[$0].range }))
     }
+
+    /// On a receipt that prints its amounts with cents (three or more, and one integer at most), that integer of three
+    /// digits or more is read as printed only unsurely: its separator or its decimals were likely lost (`$2450` among
+    /// `$0.79`, `$0.99` and `SUB TOTAL $26.28`; `RM 5.969` for 5.96), so its confidence is at most
+    /// `doubtedIntegerConfidence`, and one with a leading zero (`$04018600`, a reference number after a misread `S`) is
+    /// no amount at all. A total keeps what the arithmetic says of it (`Total Invoice Value: 557` in whole units), and
+    /// an amount in running text (`prose`: its range) is no receipt's.
+    static func withIntegersDoubted(_ prices: [DetectedText], prose: Set<Range<Int>>) -> [DetectedText] {
+        func integer(_ p: DetectedText) -> Substring? {
+            let number = p.normalized.split(separator: " ").first ?? ""
+            let digits = number.drop { $0 == "-" }
+            return digits.contains(".") ? nil : digits
+        }
+        let receipt = prices.filter { !prose.contains($0.range) }
+        let integers = receipt.indices.filter { integer(receipt[$0]) != nil }
+        guard integers.count == 1, receipt.count - integers.count >= 3, let digits = integer(receipt[integers[0]]), digits.count >= 3
+        else { return prices }
+        let doubted = receipt[integers[0]]
+        guard doubted.label != .total, let k = prices.firstIndex(where: { $0.range == doubted.range }) else { return prices }
+        var out = prices
+        if digits.first == "0", digits.contains(where: { $0 != "0" }) {
+            out.remove(at: k)
+        } else {
+            out[k].confidence = min(out[k].confidence ?? 1, Self.doubtedIntegerConfidence)
+        }
+        return out
+    }
+
+    /// How sure an integer among amounts printed with cents is at most (`withIntegersDoubted`).
+    static let doubtedIntegerConfidence = 0.5
 
     /// `prices` without a number printed right after `@` before a tax's amount on its line: the tax's rate, whose `%`
     /// the OCR read as a digit (`CGST @2.58 13.25` for `CGST @2.5% 13.25`), not an amount. (On an item's line the

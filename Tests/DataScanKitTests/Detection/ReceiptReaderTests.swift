@@ -2780,3 +2780,20 @@ extension ReceiptReaderTests {
         #expect(kept == "43.70 MYR" && sure >= 0.8)
     }
 }
+
+extension ReceiptReaderTests {
+    /// An integer among amounts printed with cents lost its separator more likely than not (`QUESO MANCHEGO 129€` for
+    /// 1,29 €: the items add up to the total with it): reported unsurely. One with a leading zero (`$04018600`, a
+    /// reference number after an `S` read as `$`) is no amount. Not so on a page of integers (yen), nor for the total.
+    @Test func anIntegerAmongAmountsWithCentsIsDoubted() throws {
+        let text = "PAN 1,99 €\nQUESO MANCHEGO 129€\nTOMATE 3,99 €\nSubtotal 7,27 €\nTotal 7,27 €\n"
+        let found = read(text, region: "ES", languages: ["es"])
+        let queso = try #require(found.first { $0.normalized == "129 EUR" })
+        #expect(queso.confidence == ReceiptReader.doubtedIntegerConfidence)
+        #expect(found.filter { $0.normalized.hasSuffix("EUR") && $0.confidence != nil && $0.label != .total }.count == 1)
+        let reference = "KOPI 2.50\nROTI 3.20\nSUB TOTAL 5.70\nTOTAL 5.70\nREF $04018600\n"
+        #expect(!read(reference).contains { $0.value.contains("04018600") })
+        let yen = "おにぎり ¥150\nお茶 ¥130\nパン ¥220\n合計 ¥500\n"
+        #expect(read(yen, region: "JP", languages: ["ja"]).allSatisfy { $0.confidence == nil || $0.label == .total })
+    }
+}
