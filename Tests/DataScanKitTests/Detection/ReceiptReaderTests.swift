@@ -2778,6 +2778,14 @@ extension ReceiptReaderTests {
         let speck = "SCONE 40.00\nCAKE 3.70\nTotal Sales Inclusive GST 43.70\nTotal 43.70\nFinal Total 43.70\nCASH 50100\nCHANGE 6.30\n"
         let (kept, sure) = try #require(total(speck, region: "MY"))
         #expect(kept == "43.70 MYR" && sure >= 0.8)
+        // A cash sale's invoice number is no cash handed over.
+        for (line, isReference) in [
+            ("Cash Inv No.: 7005711", true), ("CASH INV # 70057", true), ("CHANGE 750", false), ("Change S155", false),
+        ] {
+            let t = UTF8Text(line)
+            let end = try #require(ReceiptReader.trailingInteger(in: 0..<t.count, of: t, signed: true))
+            #expect(ReceiptReader.followsNumberSign(end.lowerBound, in: 0..<t.count, of: t) == isReference, "\(line)")
+        }
     }
 }
 
