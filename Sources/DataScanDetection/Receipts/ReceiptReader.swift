@@ -256,10 +256,10 @@ struct ReceiptReader {
             }
             // So are the cash handed over and the change given (their `$` perhaps read as an `S`: `Change S155` for
             // $1.55), which only the arithmetic confirms too.
-            // (Not a number after `No`/`#`: `Cash Inv No.: 7005711` is a cash sale's invoice.)
+            // (Not a number an identifier's words stand before: `Cash Inv No.: 7005711` is a cash sale's invoice.)
             if printsCents, amounts.isEmpty, role == .cash || role == .change,
                 let end = Self.trailingInteger(in: range, of: t, signed: true), end.count <= 5,
-                !Self.followsNumberSign(end.lowerBound, in: range, of: t)
+                PhoneLabels.nearest(before: end.lowerBound, in: t)?.kind != .identifier
             {
                 amounts.append(Amount(range: end, cents: t.intValue(end), price: nil, repair: .separatorOfInteger))
             }
@@ -779,19 +779,6 @@ struct ReceiptReader {
             return nil
         }
         return start..<end
-    }
-
-    /// Whether the text before `start` on its line ends in `No`, `Nr` or `#` (and the punctuation after it): a
-    /// reference number's label.
-    static func followsNumberSign(_ start: Int, in line: Range<Int>, of t: UTF8Text) -> Bool {
-        var k = start
-        while k > line.lowerBound, [0x20, UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "S"), UInt8(ascii: "$")].contains(t[k - 1]) {
-            k -= 1
-        }
-        if k > line.lowerBound, t[k - 1] == UInt8(ascii: "#") { return true }
-        guard k - 2 >= line.lowerBound, k - 2 == line.lowerBound || !t.isLetter(at: k - 3) else { return false }
-        let word = t.string((k - 2)..<k).lowercased()
-        return word == "no" || word == "nr"
     }
 
     /// The amount that ends the line with three decimals (`4,766`, `29.906`), and its value with the third dropped,

@@ -2784,7 +2784,7 @@ extension ReceiptReaderTests {
         ] {
             let t = UTF8Text(line)
             let end = try #require(ReceiptReader.trailingInteger(in: 0..<t.count, of: t, signed: true))
-            #expect(ReceiptReader.followsNumberSign(end.lowerBound, in: 0..<t.count, of: t) == isReference, "\(line)")
+            #expect((PhoneLabels.nearest(before: end.lowerBound, in: t)?.kind == .identifier) == isReference, "\(line)")
         }
     }
 }
