@@ -29,8 +29,9 @@ package struct ItemAssembler: Sendable {
             found.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         let confidences = found.map { m in
+            guard let sure = m.confidence else { return text.confidence(for: m.range) }
+            guard m.type == .currency else { return sure }
             let read = text.confidence(for: m.range)
-            guard let sure = m.confidence else { return read }
             // A total the OCR was unsure of, character by character, is no surer than `ReceiptAssessment` takes it
             // to be: the arithmetic may close on digits misread alike (`CASH 5.18`, `CHANGE 3,00`, `Total 2,18` for
             // 5.10 and 2.10).
@@ -39,7 +40,7 @@ package struct ItemAssembler: Sendable {
             }
             // Another amount the receipt reader doubts (an integer among amounts with cents) is no surer than the OCR
             // read it.
-            return m.type == .currency ? min(sure, read) : sure
+            return min(sure, read)
         }
         found = DateDetector.markSurerTwin(found, confidences: confidences, in: UTF8Text(text.text))
         for (m, confidence) in zip(found, confidences) {
