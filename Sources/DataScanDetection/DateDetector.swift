@@ -778,12 +778,19 @@ struct DateDetector: TextDetector {
         if t[j] == 0x20, t[j + 1] == UInt8(ascii: ","), t[j + 2] == 0x20 { j += 1 }
         let comma = t[j] == UInt8(ascii: ",")
         guard comma || !glued else { return nil }
-        if comma || t[j] == UInt8(ascii: ".") { j += 1 }
+        // (`Dec 19.2020`: the comma read as a dot and its space lost; then a full year only.)
+        let dot = !comma && t[j] == UInt8(ascii: ".")
+        if comma || dot { j += 1 }
         let space = t[j] == 0x20 ? 1 : 0
-        guard space == 1 || (comma && Self.startsCentury(at: j, in: t)), t.digitRun(from: j + space) == 4,
-            !t.isWordByte(at: j + space + 4)
+        let yearStart = j + space
+        // `Mar 03,202418:15`: the time glued to the year, as the OCR drops the space between them.
+        let timeGlued =
+            (5...6).contains(t.digitRun(from: yearStart)) && Self.startsCentury(at: yearStart, in: t)
+            && Self.isClock(at: yearStart + 4, in: t)
+        guard space == 1 || ((comma || dot) && Self.startsCentury(at: j, in: t)),
+            t.digitRun(from: yearStart) == 4 && !t.isWordByte(at: yearStart + 4) || timeGlued
         else { return nil }
-        let year = t.intValue(j + space..<j + space + 4)
+        let year = t.intValue(yearStart..<yearStart + 4)
         guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
         return (i..<j + space + 4, date)
     }

@@ -236,6 +236,12 @@ import Testing
         .init("15 .08.2024 09:25:00", ["2024-08-15T09:25:00"], region: "FR", languages: ["fr"]),
         // A month's name glued to the day, before a comma and the year.
         .init("DATE May08,2024 12:08", ["2024-05-08T12:08"], region: "US"),
+        // …and the time glued to the year; the comma read as a dot without its space.
+        .init("Mar03,202418:15", ["2024-03-03T18:15"], region: "US"),
+        .init("APPROVED 52.22 Mar 03,202418:15 9/8439", ["2024-03-03T18:15"], region: "US"),
+        .init("Dec19,202005:01PM9/1810", ["2020-12-19T17:01"], region: "US"),
+        .init("Dec 19.202005:01 PM", ["2020-12-19T17:01"], region: "US"),
+        .init("Oct 3.2016", ["2016-10-03"], region: "US"),
         // …and its colon lost as well, after a date label only: the year, then a time of day.
         .init("Date 29/12/20171141", ["2017-12-29"], region: "MY"),
         .init("Date 5/3/20182252 33", ["2018-03-05"], region: "MY"),
@@ -298,6 +304,9 @@ import Testing
         .init("OO Mar 2018", [], region: "MY"),
         .init("24 MAR 1800 units", [], region: "MY"),
         .init("Version 3. 2016", [], region: "US"),
+        // Five digits after a month's day are no year glued to a time without the time's colon and minutes.
+        .init("Mar 03,20241", [], region: "US"),
+        .init("Mar 3.20", [], region: "US"),
         .init("0ctopus 3. 2016", [], region: "US"),
         .init("Mar 2.5 2016", [], region: "US"),
         .init("Invoice 10, 2018", [], region: "US"),
