@@ -98,6 +98,17 @@ final class PageAnalyzer {
                     timings["orientation"] = min(seconds, total)
                     timings["ocr"] = max(0, total - seconds)
                 }
+                // The page's preparation for Tesseract under its own name too, and PP-OCR's three models as parts of
+                // its stage (`ppocr.detection`…: a name with a dot is part of the stage before the dot).
+                for (part, seconds) in read.reading.partSeconds {
+                    if part == OCRReading.Part.preprocess {
+                        guard let total = timings["ocr"] else { continue }
+                        timings[part] = min(seconds, total)
+                        timings["ocr"] = max(0, total - seconds)
+                    } else if read.ppocrSeconds != nil {
+                        timings[part] = seconds
+                    }
+                }
             }
         }
 

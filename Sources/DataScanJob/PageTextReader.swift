@@ -72,8 +72,10 @@ final class PageTextReader {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?,
         onStage: (String) -> Void = { _ in }
     ) throws(DataScanError) -> Outcome {
+        let started = ContinuousClock.now
         let region = ContentRegion.region(of: raster)
         let page = region.map { raster.cropped(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? raster
+        let cropping = (ContinuousClock.now - started).seconds
         // A photo cropped by the marks in rows alone (its grain around the receipt) is cropped for Tesseract only,
         // which read the grain for up to minutes; PP-OCR reads it whole, as before: on the crop, enlarged to its
         // detector's least side, it read a glare's faint amounts worse (glare photos of seeds 191, 211 and 231: 5
@@ -83,6 +85,7 @@ final class PageTextReader {
             page, ppocrReadsWhole: whole, resolution: resolution, deadline: deadline, pageTimeout: pageTimeout,
             cancellation: cancellation, onStage: onStage)
         if let region { outcome.reading = outcome.reading.shifted(x: Double(region.x), y: Double(region.y)) }
+        outcome.reading = outcome.reading.adding(cropping, to: OCRReading.Part.preprocess)
         return outcome
     }
 
@@ -177,6 +180,7 @@ final class PageTextReader {
                 }, quarterTurns: added.quarterTurns)
             var merged = ReadingMerger.merge(kept, adding: admitted) { line in replacing.contains(line) }
             merged.orientationSeconds = first.orientationSeconds  // Tesseract's check of the page, whichever reading is kept
+            merged.partSeconds = first.partSeconds.merging(other.partSeconds, uniquingKeysWith: +)
             return Outcome(reading: merged, ppocrSeconds: seconds)
         }
     }

@@ -45,6 +45,34 @@ package struct OCRReading: Sendable {
     /// Seconds spent finding whether the page is turned, and reading it turned when it was: nil when the
     /// orientation was not checked (a page that read well the way it lies).
     package var orientationSeconds: Double?
+    /// Seconds of parts of the reading, by the stage names the store keeps (see `Part`). Summed when two readings are
+    /// merged.
+    package var partSeconds: [String: Double] = [:]
+
+    /// The parts of a reading that are timed apart.
+    package enum Part {
+        /// The page cropped to its text, straightened, scaled and evened out before Tesseract's first pass: taken out
+        /// of the `ocr` stage.
+        package static let preprocess = "preprocess"
+        /// PP-OCR's three models, each with its own pre- and post-processing: parts of the `ppocr` stage.
+        package static let ppocrDetection = "ppocr.detection"
+        package static let ppocrDirection = "ppocr.direction"
+        package static let ppocrRecognition = "ppocr.recognition"
+    }
+
+    /// This reading with `seconds` added to its part `part`.
+    package func adding(_ seconds: Double, to part: String) -> OCRReading {
+        var r = self
+        r.partSeconds[part, default: 0] += seconds
+        return r
+    }
+
+    /// This reading with the part seconds of `other` added to its own.
+    package func addingParts(of other: OCRReading) -> OCRReading {
+        var r = self
+        r.partSeconds.merge(other.partSeconds, uniquingKeysWith: +)
+        return r
+    }
 
     /// A reading of `lines` on a page turned `quarterTurns` to read it.
     package init(lines: [RecognizedLine], quarterTurns: Int, orientationSeconds: Double? = nil) {
@@ -57,7 +85,9 @@ package struct OCRReading: Sendable {
     /// back, its turns counted from `raster`.
     package func placedBack(on raster: GrayImage, turnedBy turns: Int) -> OCRReading {
         let lines = Self.onStoredPage(lines) { raster.pointBeforeRotation($0, quarterTurns: turns) }
-        return OCRReading(lines: lines, quarterTurns: (quarterTurns + turns) % 4, orientationSeconds: orientationSeconds)
+        var placed = OCRReading(lines: lines, quarterTurns: (quarterTurns + turns) % 4, orientationSeconds: orientationSeconds)
+        placed.partSeconds = partSeconds
+        return placed
     }
 
     /// Lines whose word quads are mapped through `map` (from the recognized image onto the stored page).

@@ -50,16 +50,18 @@ package final class PPOCRRecognizer: OCREngine {
         let turns = first.quarterTurns
         let upright = try read(
             raster.rotated(quarterTurns: turns), deadline: deadline, pageTimeout: pageTimeout, cancellation: cancellation)
+        // (Both readings' time is the page's, whichever is kept.)
         guard upright.quarterTurns == 0, OCRReading.readingScore(upright.lines) > OCRReading.readingScore(first.lines) else {
-            return first
+            return first.addingParts(of: upright)
         }
-        return upright.placedBack(on: raster, turnedBy: turns)
+        return upright.placedBack(on: raster, turnedBy: turns).addingParts(of: first)
     }
 
     private func read(
         _ raster: GrayImage, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
     ) throws(DataScanError) -> OCRReading {
         let engine = try ppocrEngine()
+        let before = engine.stageSeconds
         let found: [PPOCREngine.Line]
         do {
             found = try engine.recognize(raster, deadline: deadline, cancellation: cancellation)
@@ -74,7 +76,13 @@ package final class PPOCRRecognizer: OCREngine {
         }
         let turns = TextRows.pageTurns(boxes)
         let rows = TextRows.rows(boxes, pageTurns: turns)
-        return OCRReading(lines: turns == 0 ? TextRows.joiningSplitRows(rows) : rows, quarterTurns: turns)
+        var reading = OCRReading(lines: turns == 0 ? TextRows.joiningSplitRows(rows) : rows, quarterTurns: turns)
+        let spent = before.elapsed(until: engine.stageSeconds)
+        reading.partSeconds = [
+            OCRReading.Part.ppocrDetection: spent.detection, OCRReading.Part.ppocrDirection: spent.direction,
+            OCRReading.Part.ppocrRecognition: spent.recognition,
+        ]
+        return reading
     }
 
     /// Starts the engine (loads ONNX Runtime and the models) if it is not running yet; an environment error when

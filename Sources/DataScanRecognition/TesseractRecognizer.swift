@@ -32,18 +32,23 @@ package final class TesseractRecognizer: OCREngine {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
     ) throws(DataScanError) -> OCRReading {
         let engine = try tesseractEngine()
+        // Seconds spent preparing the page (straightening, scaling, evening out) before Tesseract reads it.
+        var preparing = 0.0
         // Each pass reads the page with its text brought to the height Tesseract reads best (see TextScale), and
         // maps the words back onto the image it was given.
         func recognize(_ image: GrayImage) throws(DataScanError) -> [RecognizedLine] {
+            let started = ContinuousClock.now
             let factor = TextScale.factor(for: image)
             let scaled = TextScale.scaled(image, by: factor) ?? image
             let fx = Double(scaled.width) / Double(image.width), fy = Double(scaled.height) / Double(image.height)
             let isScaled = scaled.width != image.width || scaled.height != image.height
+            let prepared = preprocess(scaled)
+            preparing += (ContinuousClock.now - started).seconds
             let remaining = max(0.001, (deadline - ContinuousClock.now).seconds)
             let lines: [RecognizedLine]
             do {
                 lines = try engine.recognize(
-                    preprocess(scaled), resolution: isScaled ? Self.scaledResolution : resolution, timeout: remaining,
+                    prepared, resolution: isScaled ? Self.scaledResolution : resolution, timeout: remaining,
                     cancellation: cancellation)
             } catch  where error.code == .timeout {
                 throw DataScanError.timeout(after: pageTimeout, in: "ocr")
@@ -59,6 +64,7 @@ package final class TesseractRecognizer: OCREngine {
         // were, and 17 of their totals straightened).
         var page = raster
         var toStored: @Sendable (Point) -> Point = { $0 }
+        let straightening = ContinuousClock.now
         if quality != .fast, let skew = LeptonicaImage.from(raster)?.skew(), skew.confidence >= 2,
             abs(skew.degrees) >= 3, abs(skew.degrees) <= 25
         {
@@ -66,19 +72,23 @@ package final class TesseractRecognizer: OCREngine {
             page = straightened.image
             toStored = straightened.toOriginal
         }
+        preparing += (ContinuousClock.now - straightening).seconds
         let upright = try recognize(page)
         let straight = OCRReading.onStoredPage(upright, toStored)
+        // (The first pass's preparation only: a turned pass's counts as the orientation check's.)
+        let prepared = preparing
         guard quality != .fast, quality == .accurate || Self.readsPoorly(upright) else {
-            return OCRReading(lines: straight, quarterTurns: 0)
+            return OCRReading(lines: straight, quarterTurns: 0).adding(prepared, to: OCRReading.Part.preprocess)
         }
         let checkStarted = ContinuousClock.now
         // A page that reads poorly because it has next to no text (a page of barcodes with a caption, a blank sheet)
         // is not turned: OSD has nothing to go by there, and cost 16 % of make bench's barcode pages.
         guard quality == .accurate || TextScale.characterCount(of: page) >= Self.charactersWorthAnOrientationCheck else {
-            return OCRReading(lines: straight, quarterTurns: 0)
+            return OCRReading(lines: straight, quarterTurns: 0).adding(prepared, to: OCRReading.Part.preprocess)
         }
         func checked(_ lines: [RecognizedLine], quarterTurns: Int) -> OCRReading {
             OCRReading(lines: lines, quarterTurns: quarterTurns, orientationSeconds: (ContinuousClock.now - checkStarted).seconds)
+                .adding(prepared, to: OCRReading.Part.preprocess)
         }
         guard let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution),
             guess.quarterTurns != 0, guess.confidence >= 1.5

@@ -263,6 +263,26 @@ import Testing
         }
     }
 
+    /// The timed parts of both readings stay with the page, whichever reading is kept: Tesseract's preparation of the
+    /// page and PP-OCR's three models.
+    @Test func bothReadingsKeepTheirTimedParts() throws {
+        for (first, second) in [(Self.damaged, Self.receipt), (Self.receipt, Self.damaged)] {
+            let tesseract = FakeOCREngine(.tesseract, lines: L.page(first))
+            tesseract.reading.partSeconds = [OCRReading.Part.preprocess: 0.25]
+            let ppocr = FakeOCREngine(.ppocr, lines: L.page(second, source: .ppocr))
+            ppocr.reading.partSeconds = [
+                OCRReading.Part.ppocrDetection: 0.5, OCRReading.Part.ppocrDirection: 0.125, OCRReading.Part.ppocrRecognition: 1,
+            ]
+            let outcome = try read(reader(.auto, .accurate, tesseract: tesseract, ppocr: ppocr))
+            #expect(ppocr.calls == 1)
+            let parts = outcome.reading.partSeconds
+            // (The page's own crop to its text is timed as preparation too: next to nothing on a blank 8 × 8 page.)
+            #expect(abs(parts[OCRReading.Part.preprocess, default: 0] - 0.25) < 0.05, "\(parts)")
+            #expect(parts[OCRReading.Part.ppocrDetection] == 0.5 && parts[OCRReading.Part.ppocrDirection] == 0.125)
+            #expect(parts[OCRReading.Part.ppocrRecognition] == 1 && parts.count == 4, "\(parts)")
+        }
+    }
+
     @Test func theFirstReadingStaysWhenTheSecondIsNoBetter() throws {
         let tesseract = FakeOCREngine(.tesseract, lines: L.page(Self.damaged))
         let ppocr = FakeOCREngine(.ppocr, lines: L.page(Self.damaged, source: .ppocr))

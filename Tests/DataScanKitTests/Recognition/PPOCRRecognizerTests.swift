@@ -41,6 +41,26 @@ import Testing
     }
 
     /// Read again turned upright (`aSidewaysPageIsReadInItsReadingFrame`), an upside-down page reads as the upright one.
+    /// Each of the three models' time is kept with the reading (the store's `ppocr.detection`, `ppocr.direction`,
+    /// `ppocr.recognition`), together no more than the call took; a page read twice (turned) counts both readings.
+    @Test func eachModelsTimeIsKeptWithTheReading() throws {
+        let recognizer = PPOCRRecognizer()
+        _ = try read("synthetic-clean.pgm", recognizer: recognizer)  // (the models loaded outside the timed call)
+        for turns in [0, 1] {
+            let image = try page("synthetic-clean.pgm").rotated(quarterTurns: turns)
+            let started = ContinuousClock.now
+            let reading = try recognizer.recognize(
+                image, resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+            let wall = (ContinuousClock.now - started).seconds
+            let parts = reading.partSeconds
+            #expect(Set(parts.keys) == [OCRReading.Part.ppocrDetection, OCRReading.Part.ppocrDirection, OCRReading.Part.ppocrRecognition])
+            #expect(parts.values.allSatisfy { $0 > 0 }, "\(parts)")
+            #expect(parts.values.reduce(0, +) <= wall, "\(parts) in \(wall) s")
+            // Reading six lines costs more than telling which way up they stand.
+            #expect(parts[OCRReading.Part.ppocrRecognition]! > parts[OCRReading.Part.ppocrDirection]!, "\(parts)")
+        }
+    }
+
     @Test func anUpsideDownPageReadsInItsOwnOrder() throws {
         let reading = try read("synthetic-upside-down.pgm")
         #expect(reading.quarterTurns == 2)

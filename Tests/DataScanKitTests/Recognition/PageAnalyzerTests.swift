@@ -61,6 +61,30 @@ import Testing
         }
     }
 
+    /// A page read by both engines has each stage timed once: the page's preparation for Tesseract (`preprocess`),
+    /// Tesseract (`ocr`) and PP-OCR (`ppocr`) apart, their sum within the page's time, and PP-OCR's three models as
+    /// parts of its stage (named with a dot).
+    @Test func eachStageOfAPageReadTwiceIsTimedOnce() throws {
+        var config = ScanConfiguration()
+        config.quality = .accurate  // (`auto` then asks PP-OCR on every page)
+        config.types = try ItemTypeSelection(parsing: "phone,date,price")
+        let request = PageRequest(
+            path: Fixtures.raw("phone-date-price.png"), displayPath: "p.png", format: .png, index: 0, documentKey: "k")
+        let analyzer = PageAnalyzer(configuration: config)
+        _ = try analyzer.analyze(request, cancellation: nil)  // (the engines loaded outside the timed page)
+        let started = ContinuousClock.now
+        let analysis = try analyzer.analyze(request, cancellation: nil)
+        let wall = (ContinuousClock.now - started).seconds
+        let t = analysis.timings
+        for stage in ["load", "preprocess", "ocr", "ppocr", "ppocr.detection", "ppocr.direction", "ppocr.recognition", "detect"] {
+            #expect((t[stage] ?? 0) > 0, "\(stage): \(t)")
+        }
+        let stages = t.filter { !$0.key.contains(".") }.values.reduce(0, +)
+        let parts = t.filter { $0.key.hasPrefix("ppocr.") }.values.reduce(0, +)
+        #expect(stages <= wall, "\(t) in \(wall) s")
+        #expect(parts <= t["ppocr"]!, "\(t)")
+    }
+
     @Test func textLayerPageIsNotRecognizedAgain() throws {
         var config = ScanConfiguration()
         config.types = try ItemTypeSelection(parsing: "phone,date")
