@@ -37,7 +37,7 @@ package final class TesseractRecognizer: OCREngine {
         var preparing = 0.0
         // Each pass reads the page with its text brought to the height Tesseract reads best (see TextScale), and
         // maps the words back onto the image it was given.
-        func recognize(_ image: GrayImage) throws(DataScanError) -> [RecognizedLine] {
+        func recognize(_ image: GrayImage, until end: ContinuousClock.Instant = deadline) throws(DataScanError) -> [RecognizedLine] {
             let started = ContinuousClock.now
             let factor = TextScale.factor(for: image)
             let scaled = TextScale.scaled(image, by: factor) ?? image
@@ -45,7 +45,7 @@ package final class TesseractRecognizer: OCREngine {
             let isScaled = scaled.width != image.width || scaled.height != image.height
             let prepared = preprocess(scaled)
             preparing += (ContinuousClock.now - started).seconds
-            let remaining = max(0.001, (deadline - ContinuousClock.now).seconds)
+            let remaining = max(0.001, (end - ContinuousClock.now).seconds)
             let lines: [RecognizedLine]
             do {
                 lines = try engine.recognize(
@@ -74,7 +74,9 @@ package final class TesseractRecognizer: OCREngine {
             toStored = straightened.toOriginal
         }
         preparing += (ContinuousClock.now - straightening).seconds
+        let uprightStarted = ContinuousClock.now
         let upright = try recognize(page)
+        let uprightSeconds = (ContinuousClock.now - uprightStarted).seconds
         let straight = OCRReading.onStoredPage(upright, toStored)
         // (The first pass's preparation only: a turned pass's counts as the orientation check's.)
         let prepared = preparing
@@ -94,15 +96,27 @@ package final class TesseractRecognizer: OCREngine {
         // The turns to read the page at: OSD's guess when it is sure of one; else, when the page's letters stand in
         // columns rather than rows, both quarter turns (OSD tells little from a receipt's few words and thermal
         // glyphs: it left 24 of 39 receipts photographed sideways unturned).
-        let turns: [Int]
+        // Those two readings are a guess: they have a time of their own (`sidewaysBudget`), and when it runs out the
+        // page keeps what was read (a photo's grain that held Tesseract for a minute upright holds it as long turned;
+        // such a page is not tried).
+        var turns: [Int] = []
+        var turnsUntil = deadline
         if let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution), guess.confidence >= 1.5 {
-            turns = guess.quarterTurns == 0 ? [] : [guess.quarterTurns]
-        } else {
-            turns = Self.looksSideways(page) ? [1, 3] : []
+            if guess.quarterTurns != 0 { turns = [guess.quarterTurns] }
+        } else if uprightSeconds <= Self.sidewaysUprightLimit, Self.looksSideways(page) {
+            turns = [1, 3]
+            turnsUntil = min(
+                ContinuousClock.now + .seconds(max(Self.sidewaysBudget, 4 * uprightSeconds)),
+                ContinuousClock.now + (deadline - ContinuousClock.now) / 2)
         }
         var best: (lines: [RecognizedLine], turns: Int, score: Double)?
         for t in turns {
-            let lines = try recognize(page.rotated(quarterTurns: t))
+            let lines: [RecognizedLine]
+            do {
+                lines = try recognize(page.rotated(quarterTurns: t), until: turnsUntil)
+            } catch  where error.code == .timeout && turnsUntil < deadline && ContinuousClock.now < deadline {
+                break
+            }
             let score = OCRReading.readingScore(lines)
             if score > best?.score ?? OCRReading.readingScore(upright) { best = (lines, t, score) }
         }
@@ -110,6 +124,12 @@ package final class TesseractRecognizer: OCREngine {
         let mapped = OCRReading.onStoredPage(best.lines) { toStored(page.pointBeforeRotation($0, quarterTurns: best.turns)) }
         return checked(mapped, quarterTurns: best.turns)
     }
+
+    /// The seconds of Tesseract's upright pass beyond which a page is not read at both quarter turns on the strength
+    /// of its marks alone (a receipt reads in 0.2–3 s; a photo's grain held it for 20–75 s), and the least time the
+    /// two turned passes have together: four times the upright pass's, at most half of what is left of the page's.
+    static let sidewaysUprightLimit = 10.0
+    static let sidewaysBudget = 5.0
 
     /// Whether the page's character-shaped marks stand in columns rather than in rows: at least
     /// `charactersWorthAnOrientationCheck` of them in the columns, and twice as many as in rows (a page that lies
