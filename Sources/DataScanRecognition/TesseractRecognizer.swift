@@ -95,10 +95,9 @@ package final class TesseractRecognizer: OCREngine {
         }
         // The turns to read the page at: OSD's guess when it is sure of one; else, when the page's letters stand in
         // columns rather than rows, both quarter turns (OSD tells little from a receipt's few words and thermal
-        // glyphs: it left 24 of 39 receipts photographed sideways unturned).
-        // Those two readings are a guess: they have a time of their own (`sidewaysBudget`), and when it runs out the
-        // page keeps what was read (a photo's grain that held Tesseract for a minute upright holds it as long turned;
-        // such a page is not tried).
+        // glyphs: it left 24 of 39 receipts photographed sideways unturned). Those two readings are a guess, with a
+        // time of their own (`sidewaysBudget`): when it runs out, the page keeps what was read. (A photo's grain that
+        // held Tesseract for a minute upright holds it as long turned: such a page is not tried.)
         var turns: [Int] = []
         var turnsUntil = deadline
         if let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution), guess.confidence >= 1.5 {
