@@ -89,22 +89,22 @@ final class PageAnalyzer {
                 try lap("ocr")
                 // PP-OCR's share of the stage under its own name (all of it with --ocr ppocr), and the orientation
                 // check's (OSD and a turned reading, on pages that read poorly).
-                if let seconds = read.ppocrSeconds {
-                    let total = timings.removeValue(forKey: "ocr") ?? 0
-                    timings["ppocr"] = min(seconds, total)
-                    if c.ocr != .ppocr { timings["ocr"] = max(0, total - seconds) }
-                }
-                if let seconds = read.reading.orientationSeconds, let total = timings["ocr"] {
-                    timings["orientation"] = min(seconds, total)
+                /// `seconds` of the `ocr` stage timed under `stage` instead.
+                func takeFromOCR(_ stage: String, _ seconds: Double) {
+                    guard let total = timings["ocr"] else { return }
+                    timings[stage] = min(seconds, total)
                     timings["ocr"] = max(0, total - seconds)
                 }
+                if let seconds = read.ppocrSeconds {
+                    takeFromOCR("ppocr", seconds)
+                    if c.ocr == .ppocr { timings["ocr"] = nil }
+                }
+                if let seconds = read.reading.orientationSeconds { takeFromOCR("orientation", seconds) }
                 // The page's preparation for Tesseract under its own name too, and PP-OCR's three models as parts of
                 // its stage (`ppocr.detection`…: a name with a dot is part of the stage before the dot).
                 for (part, seconds) in read.reading.partSeconds {
                     if part == OCRReading.Part.preprocess {
-                        guard let total = timings["ocr"] else { continue }
-                        timings[part] = min(seconds, total)
-                        timings["ocr"] = max(0, total - seconds)
+                        takeFromOCR(part, seconds)
                     } else if read.ppocrSeconds != nil {
                         timings[part] = seconds
                     }

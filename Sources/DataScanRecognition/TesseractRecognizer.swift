@@ -134,12 +134,8 @@ package final class TesseractRecognizer: OCREngine {
     /// `charactersWorthAnOrientationCheck` of them in the columns, and twice as many as in rows (a page that lies
     /// sideways). Its marks are found on the page turned a quarter too, where its columns are rows.
     static func looksSideways(_ page: GrayImage) -> Bool {
-        func inRows(_ image: GrayImage) -> Int {
-            let work = image.width * image.height > 6_000_000 ? image.halved() : image
-            return CharacterShapes.inRows(CharacterShapes.inLocalInk(of: work)).count
-        }
-        let columns = inRows(page.rotated(quarterTurns: 1))
-        return columns >= charactersWorthAnOrientationCheck && columns >= 2 * inRows(page)
+        let columns = TextScale.rowCharacterCount(of: page.rotated(quarterTurns: 1))
+        return columns >= charactersWorthAnOrientationCheck && columns >= 2 * TextScale.rowCharacterCount(of: page)
     }
 
     /// At `balanced`, a page that reads poorly has its orientation checked only when it shows at least this many

@@ -55,6 +55,13 @@ package enum TextScale {
         return CharacterShapes.inLocalInk(of: image).count
     }
 
+    /// How many of the page's character-shaped ink components stand in rows as letters do (`CharacterShapes.inRows`;
+    /// pages over 6 MP counted at half size, as `characterCount`).
+    static func rowCharacterCount(of image: GrayImage) -> Int {
+        if image.width * image.height > 6_000_000 { return rowCharacterCount(of: image.halved()) }
+        return CharacterShapes.inRows(CharacterShapes.inLocalInk(of: image)).count
+    }
+
     /// How much taller the text that stands in rows must be than the ink's shapes for those to be taken for noise.
     static let noiseRatio = 1.6
 
