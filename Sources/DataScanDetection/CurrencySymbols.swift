@@ -55,6 +55,8 @@ enum CurrencySymbols {
             ("₴", .code("UAH")), ("₸", .code("KZT")), ("E£", .code("EGP")), ("Dhs", .code("AED")),
             ("₵", .code("GHS")), ("GH₵", .code("GHS")), ("лв", .code("BGN")), ("лв.", .code("BGN")), ("৳", .code("BDT")),
             ("₾", .code("GEL")), ("₼", .code("AZN")),
+            // The euro sign as Tesseract's Greek model reads it (`ΣΥΝΟΛΟ 23,94 ε`, `93,35έ`).
+            ("ε", .code("EUR")), ("έ", .code("EUR")),
         ]
         for code in isoCodes { table.append((code, .code(code))) }
         table += AmountWords.currencies
@@ -86,6 +88,15 @@ enum CurrencySymbols {
     ]
 
     /// Whether a mark is a less common currency's ISO code (`PKR`, `WST`, `VES`), which OCR noise spells too.
+    /// Whether `mark` is another glyph the OCR read for a sign (`ε` for `€`): it marks only an amount printed with
+    /// two decimals (`23,94 ε`), as a misread sign is no evidence for a number whose separator was misread too
+    /// (`4973ε`, `79ο79ε`).
+    static func isMisreadSign(_ mark: Mark) -> Bool {
+        misreadSigns.contains(mark.bytes)
+    }
+
+    private static let misreadSigns: Set<[UInt8]> = [Array("ε".utf8), Array("έ".utf8)]
+
     static func isMinorCode(_ mark: Mark) -> Bool {
         guard mark.bytes.count == 3, case .code(let code) = mark.meaning, !commonCodes.contains(code) else { return false }
         return mark.bytes.elementsEqual(code.utf8)

@@ -299,7 +299,8 @@ struct DateDetector: TextDetector {
     /// Words before a receipt's own date.
     static let dateLabels = [
         "date", "tarikh", "datum", "fecha", "data", "dated", "日期", "日付", "날짜", "time", "zeit", "請求日", "発行日", "取引日",
-        "利用日", "日時", "거래일", "발행일", "일시",
+        "利用日", "日時", "거래일", "발행일", "일시", "tarih", "saat", "ημερομηνια", "ημερομηνία", "ημ/νια", "ωρα", "ώρα", "dato",
+        "dátum", "tanggal", "tgl", "дата", "ngày", "pvm", "päivämäärä", "วันที่",
     ]
     /// Words that name the document itself before its date, a surer sign than `Date` alone (`Invoice Date: 20-10-2015`
     /// below `Order Date: 15-10-2015`; `Facture n°562044387 du 02 Juillet 2015`).

@@ -648,6 +648,7 @@ struct PriceDetector: TextDetector {
         // (`PKR 50,577.73`): beside a bare number it is as often three capitals of OCR noise (`VES 14`).
         let minorCode = mark.map(CurrencySymbols.isMinorCode) ?? false
         if minorCode, number.fraction == nil, number.groupingSeparator == nil { return nil }
+        if let mark, CurrencySymbols.isMisreadSign(mark), number.fraction?.count != 2 { return nil }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
         // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.

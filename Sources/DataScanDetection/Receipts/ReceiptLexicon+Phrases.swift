@@ -28,6 +28,8 @@ extension ReceiptLexicon {
                 "qty count", "no of items", "no of item", "number of items", "total pcs", "anzahl artikel", "artikel anzahl",
                 "nombre d articles", "total units", "anzahl posten", "total de itens", "qtde total de itens", "quantidade de itens",
                 "qtd de itens", "qtd itens", "total de articulos", "numero de articulos", "totale articoli", "numero articoli",
+                "toplam urun", "urun adedi", "toplam adet", "συνολο ειδων", "τεμαχια", "antal varer", "pocet poloziek",
+                "tetelek szama",
             ])
         // Words of item names too (`GROCERY ITEM 5.49`): a count only where they start the line.
         add(.count, ["item s", "qty", "quantity", "posten", "artikel"], atLineStart: true)
@@ -74,6 +76,9 @@ extension ReceiptLexicon {
                 "mokėtina suma", "maksettava", "maksettavaa",
                 // Thai: the amount to pay, the grand total, the net total.
                 "ยอดเงินชำระ", "ยอดชำระ", "รวมทั้งสิ้น", "ยอดสุทธิ", "จำนวนเงินรวม", "รวมเป็นเงิน",
+                // Turkish, Greek, Romanian, Czech: the grand total, the amount to pay.
+                "genel toplam", "ödenecek tutar", "ödenecek", "toplam tutar", "γενικο συνολο", "συνολο πληρωτεο", "πληρωτεο ποσο",
+                "πληρωτεο", "total de plată", "de plată", "k zaplacení", "celková suma", "celkova cena", "fizetendő összeg",
             ])
         add(
             .subtotal,
@@ -92,6 +97,8 @@ extension ReceiptLexicon {
                 "vat excluded", "excluded tax", "tax excluded", "小計", "小计",
                 "税抜", "税別",
                 "소계", "ก่อนภาษี", "kokku km ta", "summa km ta", "km ta",
+                "ara toplam", "υποσυνολο", "μερικο συνολο", "καθαρη αξια", "mellemsum", "mellomsum", "delsumma", "részösszeg",
+                "mezisoučet", "medzisúčet", "sprzedaż opodatkowana", "vatable sales", "vatable",
             ])
         add(
             .serviceCharge,
@@ -109,7 +116,7 @@ extension ReceiptLexicon {
             [
                 "rounding adjustment", "rounding adj", "round adj", "rounding", "rounded adj", "adj rounding", "rounding amt", "rnd adj",
                 "round off", "rounding off", "adjustment", "adj",
-                "penggenapan", "pelarasan",
+                "penggenapan", "pelarasan", "kerekítés", "zaokrouhlení", "zaokrúhlenie", "yuvarlama", "afrunding", "öresavrundning",
             ])
         // Words of item names too (`ARROZ REDONDO`, round rice, is one letter from `redondeo`): a rounding only where
         // they start the line.
@@ -129,6 +136,9 @@ extension ReceiptLexicon {
                 "vat included", "incl vat", "including vat",
                 "inc vat", "dont tva", "di cui iva", "в т ч ндс", "в том числе ндс", "у т ч пдв", "в т ч пдв", "у тому числі пдв",
                 "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
+                // Nordic `of which VAT`, a Turkish till's sum of the taxes its prices include, Romanian `of which VAT`.
+                "heraf moms", "moms udgør", "varav moms", "herav mva", "hvorav mva", "inkl moms", "inkl mva", "topkdv",
+                "kdv dahil", "din care tva",
             ])
         // Not Portuguese `imposto`: one letter from Italian `importo` (amount), which would read as tax.
         add(
@@ -139,7 +149,9 @@ extension ReceiptLexicon {
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
                 "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "ภาษีมูลค่าเพิ่ม", "käibemaks", "pvn",
-                "pvm",
+                "pvm", "moms", "kdv", "φπα", "φ π α", "áfa",
+                // Sums of the taxes whose first word is a total's (`TOPLAM KDV`, glued `TOPLAMKDV`): taxes.
+                "toplam kdv", "kdv tutari", "συνολο φπα", "suma ptu",
             ])
         add(
             .discount,
@@ -147,7 +159,7 @@ extension ReceiptLexicon {
                 "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
                 "desconto", "korting", "скидка", "знижка", "отстъпка", "попуст", "diskon", "potongan", "giam gia", "giảm giá", "coupon",
                 "savings", "you saved", "voucher", "値引", "ส่วนลด",
-                "割引", "할인",
+                "割引", "할인", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
         add(
@@ -164,6 +176,7 @@ extension ReceiptLexicon {
                 "visszajaro", "visszajáró",
                 "atlikums", "grąža", "เงินทอน",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",
+                "para üstü", "paraüstü", "ρεστα", "vrátené", "výdavok",
             ])
         // Lithuanian `IŠ VISO` (in all), before the cards: its `VISO` is one letter from `Visa`.
         add(.total(strength: 2), ["iš viso", "is viso"])
@@ -192,7 +205,7 @@ extension ReceiptLexicon {
                 "現金", "현금", "เงินสด", "รับเงิน", "받은금액", "наличные", "наличными", "готівка", "готівкою", "в брой", "готовина", "gotovina",
                 "现金", "实收",
                 "sularaha",
-                "skaidrā nauda", "grynieji", "grynaisiais",
+                "skaidrā nauda", "grynieji", "grynaisiais", "nakit", "μετρητα", "numerar", "prijaté", "přijato", "modtaget",
             ])
         // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it. So does a French till's
         // `ESP.` (espèces).
@@ -223,25 +236,28 @@ extension ReceiptLexicon {
                 "bankkártya", "借方支付", "картой", "карта", "картка", "безналичными", "безготівкова", "с карта", "kartica", "승인금액", "신용카드",
                 "pangakaart", "maksekaart", "kaardimakse", "makstud", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu",
                 "pankkikortti", "kortti", "クレジット", "電子マネー", "決済", "paypay", "eftpos", "tap and go", "tap go", "paywave",
-                "paypass",
+                "paypass", "kredi kartı", "banka kartı", "καρτα", "dankort", "mobilepay", "swish", "vipps", "multibanco", "blik",
+                "kártya",
             ])
         add(
             .total(strength: 2),
             [
                 "take out total", "takeout total", "eat in total", "dine in total", "innen total", "ausser haus total",
-                "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "tl", "ttl", "summe", "gesamt",
+                "total amount", "total amt", "total sales", "total sale", "total price", "total", "totals", "ttl", "summe", "gesamt",
                 "jumlah", "totale", "totaal", "montant total", "tot euro", "tot eur", "importe", "totalt", "razem", "suma pln", "ogółem",
                 "ogolem", "celkem",
                 "osszesen", "összesen", "ยอดรวม", "รวมเงิน", "eur kokku", "summa kokku", "kopā", "kopsumma",
                 "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
-                "合計", "合计", "합계", "총계", "現計",
+                "合計", "合计", "합계", "총계", "現計", "toplam", "συνολο", "i alt", "spolu", "celkom",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
         add(.total(strength: 2), ["bal"], atLineStart: true)
+        // `TL` where it starts the line (`TL: RM 28.60`): after an amount it is the Turkish lira (`*136,40 TL`).
+        add(.total(strength: 2), ["tl"], atLineStart: true)
         // Estonian `KOKKU` where it starts the line: elsewhere noise one letter from it (`Skak lok kok kk 6185`).
         add(.total(strength: 2), ["kokku"], atLineStart: true)
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
-        add(.total(strength: 1), ["amount", "amt", "balance", "due", "valor"], atLineStart: true)
+        add(.total(strength: 1), ["amount", "amt", "balance", "due", "valor", "tutar", "ποσο", "beløb"], atLineStart: true)
         // Phrases are folded as lines are, so a word written with its accents and its plain twin (`należność`,
         // `naleznosc`) are one phrase: the first is kept.
         struct Key: Hashable {

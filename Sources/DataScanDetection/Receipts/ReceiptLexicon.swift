@@ -200,6 +200,12 @@ enum ReceiptLexicon {
                     bytes.append(lower.trail)
                     previousWasLower = false
                     skip = 1
+                } else if b == 0xCE || b == 0xCF, i + 1 < text.count, let letter = greekLetters[Int(b - 0xCE) << 8 | Int(text[i + 1])] {
+                    // Greek letters in one form, capital or small, with or without their accents (`ΣΥΝΟΛΟ`, `Σύνολο`),
+                    // and those the OCR may read as Latin capitals read as those (`ΣYNOΛO`).
+                    bytes += letter
+                    previousWasLower = false
+                    skip = 1
                 } else if (0xE4...0xE9).contains(b), i + 2 < text.count,
                     let form = ReceiptLexicon.kanjiForms[
                         UInt32(b & 0x0F) << 12 | UInt32(text[i + 1] & 0x3F) << 6 | UInt32(text[i + 2] & 0x3F)]
@@ -613,6 +619,7 @@ enum ReceiptLexicon {
         let pairs: [(String, String)] = [
             ("àáâãäå", "a"), ("ÀÁÂÃÄÅ", "a"), ("èéêë", "e"), ("ÈÉÊË", "e"), ("ìíîï", "i"), ("ÌÍÎÏ", "i"), ("òóôõö", "o"),
             ("ÒÓÔÕÖ", "o"), ("ùúûü", "u"), ("ÙÚÛÜ", "u"), ("ç", "c"), ("Ç", "c"), ("ñ", "n"), ("Ñ", "n"), ("ß", "ss"),
+            ("ýÿÝ", "y"), ("æÆ", "ae"), ("øØ", "o"),
         ]
         var table: [UInt8: [UInt8]] = [:]
         for (letters, plain) in pairs {
@@ -630,6 +637,29 @@ enum ReceiptLexicon {
         utf8.count == 2 ? Int(utf8[0] - 0xC4) << 8 | Int(utf8[1]) : nil
     }
 
+    /// Greek letters (U+0370–U+03FF, UTF-8 lead byte 0xCE or 0xCF) by `(lead - 0xCE) << 8 | second byte`: without
+    /// their accents, the capitals that look like Latin ones (`Α`, `Ε`, `Η`, `Ν`, `Ο`, `Ρ`, `Τ`, `Υ`, …) as those Latin
+    /// letters, small (the OCR reads a Greek page's capitals as either), the others as small Greek letters (`Σ`, `ς`
+    /// → `σ`): `ΣΥΝΟΛΟ`, `Σύνολο` and `ΣYNOΛO` fold alike.
+    private static let greekLetters: [Int: [UInt8]] = {
+        let latin: [Character: UInt8] = [
+            "Α": 0x61, "Β": 0x62, "Ε": 0x65, "Ζ": 0x7A, "Η": 0x68, "Ι": 0x69, "Κ": 0x6B, "Μ": 0x6D, "Ν": 0x6E, "Ο": 0x6F,
+            "Ρ": 0x70, "Τ": 0x74, "Υ": 0x79, "Χ": 0x78,
+        ]
+        var table: [Int: [UInt8]] = [:]
+        for value in UInt32(0x370)...0x3FF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic else { continue }
+            let utf8 = Array(String(scalar).utf8)
+            let capital = String(scalar).folding(options: .diacriticInsensitive, locale: nil).uppercased()
+            guard utf8.count == 2, utf8[0] >= 0xCE, capital.unicodeScalars.count == 1, let c = capital.first else { continue }
+            let small = Array(capital.lowercased().utf8)
+            guard let form = latin[c].map({ [$0] }) ?? (small.count == 2 && (0xCE...0xCF).contains(small[0]) ? small : nil)
+            else { continue }
+            table[Int(utf8[0] - 0xCE) << 8 | Int(utf8[1])] = form
+        }
+        return table
+    }()
+
     /// Vietnamese letters of Latin Extended Additional (U+1EA0–U+1EF9, UTF-8 `E1 BA xx` or `E1 BB xx`) without
     /// their marks, by `(second byte & 1) << 8 | third byte`: `Ộ` → `o`, `ả` → `a`.
     private static let vietnameseLetters: [Int: UInt8] = plainLetters(0x1EA0...0x1EF9) { utf8 in
@@ -645,6 +675,7 @@ enum ReceiptLexicon {
             var plain = Array(letter.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).utf8)
             if "łŁ".contains(letter) { plain = [UInt8(ascii: "l")] }
             if "đĐ".contains(letter) { plain = [UInt8(ascii: "d")] }
+            if letter == "ı" { plain = [UInt8(ascii: "i")] }  // Turkish dotless i (`NAKİT`, `KARTı`)
             guard plain.count == 1, plain[0] >= 0x61, plain[0] <= 0x7A, let k = key(Array(letter.utf8)) else { continue }
             table[k] = plain[0]
         }

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import DataScanDetection
+@testable import DataScanModel
+
+/// Receipts of the languages datascan reads whose tills the receipt lexicon learned last: Turkish, Greek, Danish and
+/// the other Nordic languages, Hungarian, Slovak, Romanian. Lines as Tesseract and PP-OCR read drawn receipts of each
+/// country (`scripts/make-receipts --locale tr-TR|el-GR|da-DK|hu-HU|sk-SK|pl-PL`).
+@Suite struct ReceiptLanguagesTests {
+    private func read(_ text: String, region: String, languages: [String]) -> [DetectedText] {
+        DataDetector(
+            types: [.currency, .dateTimeDuration], context: DetectionContext(region: region, languages: languages, regionIsExplicit: true)
+        )
+        .detect(in: text)
+    }
+
+    /// Each amount's label, in text order (nil for an unlabelled price).
+    private func labels(_ found: [DetectedText]) -> [String] {
+        found.filter { $0.type == .currency }.map { "\($0.label.map { "\($0)" } ?? "-") \($0.normalized)" }
+    }
+
+    @Test func aTurkishTillsTotalTaxCashAndChange() throws {
+        // `*` before every amount; the lira's `TL` after them is no `TL` (total) label; `TOPKDV`, the taxes the prices
+        // include; `NAKİT` with its dotted capital I, `PARA ÜSTÜ` as PP-OCR reads them without their marks.
+        let text = """
+            MİGROS TİCARET A.Ş.
+            TARİH : 23.04.2022 SAAT : 09:44
+            MAKARNA *4,99 TL
+            ÇAY 1 KG *1,99 TL
+            SİMİT *2,49 TL
+            İNDİRİM *-0,50 TL
+            ARA TOPLAM *8,97 TL
+            GENEL TOPLAM *8,97 TL
+            NAKİT *20,00 TL
+            PARA USTU *11,03 TL
+            TOPKDV *1,19 TL
+            """
+        let found = read(text, region: "TR", languages: ["tr"])
+        #expect(
+            labels(found) == [
+                "- 4.99 TRY", "- 1.99 TRY", "- 2.49 TRY", "discount -0.50 TRY", "subtotal 8.97 TRY", "total 8.97 TRY", "cash 20.00 TRY",
+                "change 11.03 TRY", "tax 1.19 TRY",
+            ])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        // `TARİH` (date) before the date marks it as the receipt's, though its time stands after `SAAT`.
+        #expect(found.first { $0.type == .dateTimeDuration }?.label == .transaction)
+        // The labels as Tesseract reads them glued (`TOPLAMKDV`: the tax sum, not the total) or spelled otherwise.
+        #expect(ReceiptLexicon.role(of: "TOPLAMKDV *9,19 TL") == .tax)
+        #expect(ReceiptLexicon.role(of: "TOPLAM *136,40") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "ÖDENECEK TUTAR *136,40") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "PARA ÜSTÜ *13,60") == .change)
+        #expect(ReceiptLexicon.role(of: "KREDİ KARTI *136,40") == .payment)
+        // `TL` where it starts the line is still a total's abbreviation (`TL: RM 28.60`).
+        #expect(ReceiptLexicon.role(of: "TL: RM 28.60") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "NAKIT *150,00 TL") == .cash)
+    }
+
+    @Test func aGreekTillReadWithLatinCapitalsAndTheEuroSignAsAnEpsilon() throws {
+        // Tesseract's Greek model reads some capitals as their Latin twins (`ΣYNOΛO`) and `€` as `ε` or `έ`.
+        let text = """
+            ΣΚΛΑΒΕΝΙΤΗΣ
+            ΗΜ/ΝΙΑ: 12/03/2024
+            ΨΩΜΙ 1,50
+            ΓΑΛΑ ΦΡΕΣΚΟ 1L 2,30
+            ΥΠΟΣΥΝΟΛΟ 3,80
+            ΣYNOΛO 3,80 ε
+            ΜΕΤΡΗΤΑ 5,00έ
+            ΡΕΣΤΑ 1,20
+            ΦΠΑ 13% 0,44
+            """
+        let found = read(text, region: "GR", languages: ["el"])
+        #expect(
+            labels(found) == [
+                "- 1.50 EUR", "- 2.30 EUR", "subtotal 3.80 EUR", "total 3.80 EUR", "cash 5.00 EUR", "change 1.20 EUR", "tax 0.44 EUR",
+            ])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        #expect(found.first { $0.type == .dateTimeDuration }?.label == .transaction)
+        for line in ["Σύνολο 3,80", "ΣΥΝΟΛΟ 3,80", "σύνολο 3,80"] {
+            #expect(ReceiptLexicon.role(of: line) == .total(strength: 2), "\(line)")
+        }
+        #expect(ReceiptLexicon.role(of: "ΠΛΗΡΩΤΕΟ ΠΟΣΟ 93,35") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "ΣΥΝΟΛΟ ΕΙΔΩΝ 8") == .count)
+        #expect(ReceiptLexicon.role(of: "ΠΙΣΤΩΤΙΚΗ ΚΑΡΤΑ 93,35") == .payment)
+        #expect(ReceiptLexicon.role(of: "ΤΥΡΟΠΙΤΑ 2,10") == nil)
+        // A misread sign marks only an amount with its two decimals: with the separator misread too, no amount.
+        #expect(read("ΨΩΜΙ 1,50\nΓΑΛΑ 2,30\nΣΥΝΟΛΟ 4973ε", region: "GR", languages: ["el"]).count { $0.label == .total } == 0)
+        #expect(read("ΨΩΜΙ 1,50\nΓΑΛΑ 2,30\nΣΥΝΟΛΟ 79ο79ε", region: "GR", languages: ["el"]).count { $0.label == .total } == 0)
+    }
+
+    @Test func nordicTotalsAndTheVATTheyInclude() throws {
+        let danish = "MÆLK 12,95\nRUGBRØD 24,00\nI ALT 36,95\nDankort 36,95\nHeraf moms 7,39"
+        let found = read(danish, region: "DK", languages: ["da"])
+        #expect(labels(found) == ["- 12.95 DKK", "- 24.00 DKK", "total 36.95 DKK", "- 36.95 DKK", "tax 7.39 DKK"])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        #expect(ReceiptLexicon.role(of: "Heraf moms 7,39") == .includedTax)
+        #expect(ReceiptLexicon.role(of: "Varav moms 12,00") == .includedTax)
+        #expect(ReceiptLexicon.role(of: "Herav mva 25% 12,00") == .includedTax)
+        #expect(ReceiptLexicon.role(of: "Moms 25% 9,68") == .tax)
+        #expect(ReceiptLexicon.role(of: "BELØB 36,95") == .total(strength: 1))
+        #expect(ReceiptLexicon.role(of: "MobilePay 36,95") == .payment)
+    }
+
+    @Test func hungarianSlovakAndRomanianLabels() {
+        let roles: [(String, ReceiptLexicon.Role)] = [
+            // `RÉSZÖSSZEG` had read as Polish `RESZTA` (change), one letter apart in its first five.
+            ("RÉSZÖSSZEG 1 358", .subtotal), ("ÁFA 27% 289", .tax), ("KEREKÍTÉS -2", .rounding),
+            ("FIZETENDŐ ÖSSZEG 1 360", .total(strength: 3)),
+            ("SPOLU EUR 1,31", .total(strength: 2)), ("CELKOM 1,31", .total(strength: 2)), ("VRÁTENÉ 0,69", .change),
+            ("MEDZISÚČET 1,31", .subtotal), ("ZAOKRÚHLENIE 0,01", .rounding), ("TOTAL DE PLATĂ 12,30", .total(strength: 3)),
+            ("NUMERAR 20,00", .cash), ("REST 7,70", .change), ("DIN CARE TVA 1,96", .includedTax),
+        ]
+        for (line, role) in roles { #expect(ReceiptLexicon.role(of: line) == role, "\(line)") }
+        let slovak = read("MLIEKO 1,19\nROŽOK 0,12\nSPOLU EUR 1,31\nHOTOVOSŤ 2,00\nVRÁTENÉ 0,69", region: "SK", languages: ["sk"])
+        #expect(labels(slovak) == ["- 1.19 EUR", "- 0.12 EUR", "total 1.31 EUR", "cash 2.00 EUR", "change 0.69 EUR"])
+    }
+}
