@@ -87,7 +87,6 @@ enum CurrencySymbols {
         "TWD", "ILS", "AED", "SAR", "RON", "BGN", "ARS", "CLP", "COP", "PEN", "EGP", "NGN", "KES", "UAH",
     ]
 
-    /// Whether a mark is a less common currency's ISO code (`PKR`, `WST`, `VES`), which OCR noise spells too.
     /// Whether `mark` is another glyph the OCR read for a sign (`ε` for `€`): it marks only an amount printed with
     /// two decimals (`23,94 ε`), as a misread sign is no evidence for a number whose separator was misread too
     /// (`4973ε`, `79ο79ε`).
@@ -97,6 +96,7 @@ enum CurrencySymbols {
 
     private static let misreadSigns: Set<[UInt8]> = [Array("ε".utf8), Array("έ".utf8)]
 
+    /// Whether a mark is a less common currency's ISO code (`PKR`, `WST`, `VES`), which OCR noise spells too.
     static func isMinorCode(_ mark: Mark) -> Bool {
         guard mark.bytes.count == 3, case .code(let code) = mark.meaning, !commonCodes.contains(code) else { return false }
         return mark.bytes.elementsEqual(code.utf8)
