@@ -572,8 +572,11 @@ struct DateDetector: TextDetector {
             guard a == 2, b == 2, wholeYear || (c == 2 && Self.time(after: end, in: t) != nil) else { return nil }
         }
         let after = t[end]
-        // (But a time glued by a dash or a dot to a full year: `09/08/2020-20:46`, `11/02/2020.19:58:00`.)
-        if "./-".utf8.contains(after), t.isDigit(at: end + 1), !(after != UInt8(ascii: "/") && c == 4 && Self.isClock(at: end + 1, in: t)) {
+        // (But a time glued by a dash or a dot to a full year: `09/08/2020-20:46`, `11/02/2020.19:58:00`; or to the dot
+        // a year-first date ends with, its space lost: Hungarian `2022.11.02.09:29:00` for `2022.11.02. 09:29:00`.)
+        if "./-".utf8.contains(after), t.isDigit(at: end + 1),
+            !(after != UInt8(ascii: "/") && (c == 4 || (a == 4 && dotted)) && Self.isClock(at: end + 1, in: t))
+        {
             return nil
         }
         // A letter right after: `2024-03-15T14:32`, or a label glued to a full date (`21/05/2018Time`); otherwise a
@@ -1029,7 +1032,8 @@ struct DateDetector: TextDetector {
             if let bracket, let close = t.bytes[bracket..<min(t.count, bracket + 12)].firstIndex(of: UInt8(ascii: ")")) {
                 j = close + 1
             }
-            if t[j] == UInt8(ascii: ",") { j += 1 }
+            // (A comma, or the dot a date ends with: Hungarian, Croatian, Serbian `2022.11.02. 09:29`, `15.03.2024. 14:22`.)
+            if t[j] == UInt8(ascii: ",") || (t[j] == UInt8(ascii: ".") && t.isDigit(at: j - 1)) { j += 1 }
             // Receipts print the time in its own column: `14.01.2022     19:39`, `Datum: 14.01.2022  Uhrzeit: 19:39`.
             let spaces = Self.spaceRun(from: j, in: t)
             guard spaces > 0 else { return nil }

@@ -229,6 +229,11 @@ import Testing
         .init("11/02/2020.19:58:00 5/5864", ["2020-02-11T19:58:00"], region: "FR", languages: ["fr"]),
         .init("D : 22.02.2022.14:12", ["2022-02-22T14:12"], region: "DE", languages: ["de"]),
         .init("Le05.04.2022 08:17:00", ["2022-04-05T08:17:00"], region: "FR", languages: ["fr"]),
+        // The dot a Hungarian, Croatian or Serbian date ends with before its time, and glued to it (its space lost).
+        .init("2022.11.02. 09:29:00 #1625", ["2022-11-02T09:29:00"], region: "HU", languages: ["hu"]),
+        .init("2022.11.02.09:29:00 #1625", ["2022-11-02T09:29:00"], region: "HU", languages: ["hu"]),
+        .init("Datum: 15.03.2024. 14:22", ["2024-03-15T14:22"], region: "HR", languages: ["hr"]),
+        .init("Rok 12.03.2024. 5 kom", ["2024-03-12"], region: "HR", languages: ["hr"]),
         // After a label whose last letters the OCR read as digits and its colon (`Emissão:` as `Emss50:`): a whole date.
         .init("Emss50:23-12-202015:47:00", ["2020-12-23T15:47:00"], region: "BR", languages: ["pt"]),
         .init("Datu1:05.03.2024 09:12", ["2024-03-05T09:12"], region: "DE", languages: ["de"]),
