@@ -448,13 +448,13 @@ struct DateDetector: TextDetector {
         /// Month first in the US (and the few places that follow it), and in English Canada, whose tills mostly print
         /// `02/13/15` (7 of the 9 Canadian receipts we have seen whose slashed date says its order: Costco, IKEA,
         /// Walmart, Superstore, No Frills, London Drugs; Home Depot and a grocer print the day first); year first
-        /// where dates are written big-endian (East Asia, Hungary, Lithuania...); day first everywhere else, French
-        /// Canada too. A page's own unambiguous dates decide before this (`detect`).
+        /// where dates are written big-endian (East Asia, Hungary, Lithuania, Sweden, whose tills print `23-12-01`); day
+        /// first everywhere else, French Canada too. A page's own unambiguous dates decide before this (`detect`).
         init(region: String, languages: [String] = []) {
             switch region.uppercased() {
             case "US", "PH", "PR", "GU", "AS", "VI", "UM", "MP", "FM", "MH", "PW", "BZ": self = .monthFirst
             case "CA": self = languages.first?.lowercased().hasPrefix("fr") == true ? .dayFirst : .monthFirst
-            case "CN", "JP", "KR", "KP", "TW", "HU", "MN", "LT", "IR", "BT": self = .yearFirst
+            case "CN", "JP", "KR", "KP", "TW", "HU", "MN", "LT", "IR", "BT", "SE": self = .yearFirst
             default: self = .dayFirst
             }
         }

@@ -82,6 +82,9 @@ import Testing
         .init("12 Ağustos 2023", ["2023-08-12"], region: "TR", languages: ["tr"]),
         .init("Αθήνα, 5 Μαΐου 2024", ["2024-05-05"], region: "GR", languages: ["el"]),
         .init("Stockholm den 3 augusti 2024", ["2024-08-03"], region: "SE", languages: ["sv"]),
+        // A Swedish till's two-digit year first, as the country writes dates big-endian (`2023-12-01`).
+        .init("23-12-01 16:24:00 49404", ["2023-12-01T16:24:00"], region: "SE", languages: ["sv"]),
+        .init("Öppet köp till 24-02-04", ["2024-02-04"], region: "SE", languages: ["sv"]),
         .init("Helsinki 15. tammikuuta 2024", ["2024-01-15"], region: "FI", languages: ["fi"]),
         .init("București, 1 decembrie 2023", ["2023-12-01"], region: "RO", languages: ["ro"]),
         .init("TSE-Start 2024-03-15T14:32:05.000Z", ["2024-03-15T14:32:05"], region: "DE"),
