@@ -1284,8 +1284,9 @@ struct PriceDetector: TextDetector {
     /// Octane ratings petrol is sold by (`RON95`).
     private static let octaneRatings: Set<String> = ["91", "92", "95", "97", "98", "100", "102"]
 
-    /// Punctuation an OCR reads from specks and edges beside a receipt's amounts.
-    static let specks: Set<UInt8> = Set("|'\".,:;`~_".utf8)
+    /// Punctuation an OCR reads from specks and edges beside a receipt's amounts, and `?`, Tesseract's reading of a
+    /// sign its model does not know (the ruble's `₽` after every amount: `ИТОГО К ОПЛАТЕ 10.76 ?`, `1.29?`).
+    static let specks: Set<UInt8> = Set("|'\".,:;`~_?".utf8)
 
     /// Quantity columns: `Qty 2.00`, `Menge 1,00`. (In `2 x 1.00` and `2 @ 1.00` the number after the `x` is the
     /// unit price; the quantity is the integer before it.)

@@ -100,6 +100,23 @@ import Testing
         #expect(ReceiptLexicon.role(of: "MobilePay 36,95") == .payment)
     }
 
+    @Test func aRussianTillsRublesAsTesseractReadsTheirSign() throws {
+        // Tesseract's Russian model reads `₽` as `?`, glued or not, or as the letter `Р` (the sign's own letter form).
+        let text = """
+            ЯЙЦА С1 10ШТ 1.29?
+            МАСЛО СЛИВОЧНОЕ 0.99 ?
+            ИТОГО К ОПЛАТЕ 2.28 ?
+            НАЛИЧНЫМИ 5.00 Р
+            СДАЧА 2.72 ?
+            """
+        let found = read(text, region: "RU", languages: ["ru"])
+        #expect(labels(found) == ["- 1.29 RUB", "- 0.99 RUB", "total 2.28 RUB", "cash 5.00 RUB", "change 2.72 RUB"])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        // The letter names rubles beside an amount on any page; `р.` too.
+        #expect(read("Итого 89.62 Р", region: "US", languages: ["en"]).map(\.normalized) == ["89.62 RUB"])
+        #expect(read("Итого 150 р.", region: "US", languages: ["en"]).map(\.normalized) == ["150 RUB"])
+    }
+
     @Test func hungarianSlovakAndRomanianLabels() {
         let roles: [(String, ReceiptLexicon.Role)] = [
             // `RÉSZÖSSZEG` had read as Polish `RESZTA` (change), one letter apart in its first five.
