@@ -56,6 +56,9 @@ enum ReceiptLexicon {
         }
     }
 
+    /// `moms`: VAT in Danish, Norwegian and Swedish.
+    private static let moms = Array("moms".utf8)
+
     /// `税込`: tax included, said of a price.
     private static let taxInclusive = Array("税込".utf8)
 
@@ -76,6 +79,12 @@ enum ReceiptLexicon {
             // A tip line says little besides the word (`Tip`, `Tip amount`, `Gratuity added 18%`); `TIP EDELSALAMI 1,29`
             // is an item of a store brand, `Suggested tip` no tip paid.
             if role == .tip, context.hasOtherWords(besides: p, at: start) { return nil }
+            // Nordic `moms` (VAT) is an English word too (`MOMS PIZZA 12.00`): a tax where no longer word follows it.
+            if role == .tax, context.index.phrases[p].squeezed == moms,
+                (start + 1..<context.wordCount).contains(where: { context.word($0).count >= 4 })
+            {
+                return nil
+            }
             return role
         } ?? nil
     }

@@ -96,6 +96,9 @@ import Testing
         #expect(ReceiptLexicon.role(of: "Varav moms 12,00") == .includedTax)
         #expect(ReceiptLexicon.role(of: "Herav mva 25% 12,00") == .includedTax)
         #expect(ReceiptLexicon.role(of: "Moms 25% 9,68") == .tax)
+        #expect(ReceiptLexicon.role(of: "Summa moms 24,69") == .tax)
+        // `Moms` is an English word too: not the tax before an item's name.
+        #expect(ReceiptLexicon.role(of: "MOMS MEATLOAF 12.99") == nil)
         #expect(ReceiptLexicon.role(of: "BELØB 36,95") == .total(strength: 1))
         #expect(ReceiptLexicon.role(of: "MobilePay 36,95") == .payment)
     }
