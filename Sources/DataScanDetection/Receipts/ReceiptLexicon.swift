@@ -684,7 +684,7 @@ enum ReceiptLexicon {
             var plain = Array(letter.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).utf8)
             if "łŁ".contains(letter) { plain = [UInt8(ascii: "l")] }
             if "đĐ".contains(letter) { plain = [UInt8(ascii: "d")] }
-            if letter == "ı" { plain = [UInt8(ascii: "i")] }  // Turkish dotless i (`NAKİT`, `KARTı`)
+            if letter == "ı" { plain = [UInt8(ascii: "i")] }  // Turkish dotless i (`kredi kartı`)
             guard plain.count == 1, plain[0] >= 0x61, plain[0] <= 0x7A, let k = key(Array(letter.utf8)) else { continue }
             table[k] = plain[0]
         }
