@@ -33,10 +33,11 @@ public enum DataScanEnvironment {
     /// The folder traineddata is read from.
     public static var tesseractDataDirectory: String? { TesseractEngine.dataDirectory }
 
-    /// Throws `.missingLanguage` with the exact install command when a hinted language has no OCR data.
+    /// Throws `.missingLanguage` with the exact install command when a model the hinted languages load
+    /// (`Language.tesseractModels`) has no OCR data.
     public static func requireLanguages(_ languages: [Language]) throws(DataScanError) {
         let installed = Set(installedTesseractLanguages)
-        let missing = languages.filter { !installed.contains($0.tesseract) }
+        let missing = Language.tesseractModels(for: languages).filter { !installed.contains($0) }.compactMap { Language($0) }
         guard !missing.isEmpty else { return }
         let names = missing.map { "\($0.bcp47) (\($0.tesseract))" }.joined(separator: ", ")
         throw DataScanError(
@@ -79,7 +80,7 @@ public enum DataScanEnvironment {
                 detail: installed.isEmpty
                     ? "no traineddata found: apt-get install tesseract-ocr-eng" : "data in \(tesseractDataDirectory ?? "?")"))
         do {
-            let engine = try TesseractEngine(languages: languages.isEmpty ? ["eng"] : languages.map(\.tesseract))
+            let engine = try TesseractEngine(languages: languages.isEmpty ? ["eng"] : Language.tesseractModels(for: languages))
             let blank = GrayImage(width: 64, height: 32, pixels: [UInt8](repeating: 255, count: 64 * 32))
             _ = try engine.recognize(blank, resolution: 300, timeout: 10, cancellation: nil)
             checks.append(Check(name: "ocr (\(engine.languages))", ok: true, detail: "engine starts and recognizes"))

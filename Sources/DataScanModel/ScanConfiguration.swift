@@ -52,14 +52,8 @@ public struct ScanConfiguration: Hashable, Sendable {
         DetectionContext(region: effectiveRegion, languages: languages.map(\.bcp47), regionIsExplicit: region != nil)
     }
 
-    /// Tesseract language names, deduplicated, primary first; English's after Greek's where no other language is
-    /// given: Tesseract's Greek model misreads a receipt's digits that English's reads (the total as printed in 23
-    /// of 30 drawn Greek receipts with `ell`, 29 with `ell+eng`), and its Latin brand names and card words.
-    package var tesseractLanguages: [String] {
-        var seen = Set<String>()
-        let names = languages.map(\.tesseract).filter { seen.insert($0).inserted }
-        return names == ["ell"] ? ["ell", "eng"] : names
-    }
+    /// The Tesseract models the scan loads (`Language.tesseractModels`).
+    package var tesseractLanguages: [String] { Language.tesseractModels(for: languages) }
 }
 
 extension ScanConfiguration {
