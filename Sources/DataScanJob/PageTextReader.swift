@@ -180,7 +180,7 @@ final class PageTextReader {
                 }, quarterTurns: added.quarterTurns)
             var merged = ReadingMerger.merge(kept, adding: admitted) { line in replacing.contains(line) }
             merged.orientationSeconds = first.orientationSeconds  // Tesseract's check of the page, whichever reading is kept
-            merged.partSeconds = first.partSeconds.merging(other.partSeconds, uniquingKeysWith: +)
+            merged.partSeconds = first.addingParts(of: other).partSeconds
             return Outcome(reading: merged, ppocrSeconds: seconds)
         }
     }

@@ -84,9 +84,17 @@ package final class TesseractRecognizer: OCREngine {
             return OCRReading(lines: straight, quarterTurns: 0).adding(prepared, to: OCRReading.Part.preprocess)
         }
         let checkStarted = ContinuousClock.now
+        // The page's character shapes, found once for the two checks below that look at them.
+        var found: [CharacterShapes.Box]?
+        func shapes() -> [CharacterShapes.Box] {
+            if let found { return found }
+            let all = TextScale.characterShapes(of: page)
+            found = all
+            return all
+        }
         // A page that reads poorly because it has next to no text (a page of barcodes with a caption, a blank sheet)
         // is not turned: OSD has nothing to go by there, and cost 16 % of make bench's barcode pages.
-        guard quality == .accurate || TextScale.characterCount(of: page) >= Self.charactersWorthAnOrientationCheck else {
+        guard quality == .accurate || shapes().count >= Self.charactersWorthAnOrientationCheck else {
             return OCRReading(lines: straight, quarterTurns: 0).adding(prepared, to: OCRReading.Part.preprocess)
         }
         func checked(_ lines: [RecognizedLine], quarterTurns: Int) -> OCRReading {
@@ -102,7 +110,7 @@ package final class TesseractRecognizer: OCREngine {
         var turnsUntil = deadline
         if let osd = orientationDetector(), let guess = osd.uprightTurns(page, resolution: resolution), guess.confidence >= 1.5 {
             if guess.quarterTurns != 0 { turns = [guess.quarterTurns] }
-        } else if uprightSeconds <= Self.sidewaysUprightLimit, Self.looksSideways(page) {
+        } else if uprightSeconds <= Self.sidewaysUprightLimit, Self.looksSideways(page, shapes: shapes()) {
             turns = [1, 3]
             turnsUntil = min(
                 ContinuousClock.now + .seconds(max(Self.sidewaysBudget, 4 * uprightSeconds)),
@@ -132,10 +140,12 @@ package final class TesseractRecognizer: OCREngine {
 
     /// Whether the page's character-shaped marks stand in columns rather than in rows: at least
     /// `charactersWorthAnOrientationCheck` of them in the columns, and twice as many as in rows (a page that lies
-    /// sideways). Its marks are found on the page turned a quarter too, where its columns are rows.
-    static func looksSideways(_ page: GrayImage) -> Bool {
+    /// sideways). Its marks are found on the page turned a quarter too, where its columns are rows. `shapes`: the
+    /// page's own (`TextScale.characterShapes`), when they were found already.
+    static func looksSideways(_ page: GrayImage, shapes: [CharacterShapes.Box]? = nil) -> Bool {
         let columns = TextScale.rowCharacterCount(of: page.rotated(quarterTurns: 1))
-        return columns >= charactersWorthAnOrientationCheck && columns >= 2 * TextScale.rowCharacterCount(of: page)
+        let rows = CharacterShapes.inRows(shapes ?? TextScale.characterShapes(of: page)).count
+        return columns >= charactersWorthAnOrientationCheck && columns >= 2 * rows
     }
 
     /// At `balanced`, a page that reads poorly has its orientation checked only when it shows at least this many

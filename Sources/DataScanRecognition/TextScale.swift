@@ -51,15 +51,20 @@ package enum TextScale {
     /// differ by `minimumContrast`), not with one threshold for the page: on a faded thermal print photographed on a
     /// dark table, a page-wide threshold falls between the table and the paper and finds no text at all.
     package static func characterCount(of image: GrayImage) -> Int {
-        if image.width * image.height > 6_000_000 { return characterCount(of: image.halved()) }
-        return CharacterShapes.inLocalInk(of: image).count
+        characterShapes(of: image).count
+    }
+
+    /// The page's character-shaped ink components that `characterCount` counts (pages over 6 MP found at half size,
+    /// in its pixels).
+    static func characterShapes(of image: GrayImage) -> [CharacterShapes.Box] {
+        if image.width * image.height > 6_000_000 { return characterShapes(of: image.halved()) }
+        return CharacterShapes.inLocalInk(of: image)
     }
 
     /// How many of the page's character-shaped ink components stand in rows as letters do (`CharacterShapes.inRows`;
     /// pages over 6 MP counted at half size, as `characterCount`).
     static func rowCharacterCount(of image: GrayImage) -> Int {
-        if image.width * image.height > 6_000_000 { return rowCharacterCount(of: image.halved()) }
-        return CharacterShapes.inRows(CharacterShapes.inLocalInk(of: image)).count
+        CharacterShapes.inRows(characterShapes(of: image)).count
     }
 
     /// How much taller the text that stands in rows must be than the ink's shapes for those to be taken for noise.
