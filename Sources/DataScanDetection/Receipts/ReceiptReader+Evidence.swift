@@ -309,6 +309,12 @@ extension ReceiptReader {
             if items.count >= 3, subtotals.isEmpty, value != itemSum, (rests.isEmpty ? itemRests : rests).contains(value - itemSum) {
                 e.arithmetic.insert("lineItems")
             }
+            // So do three or more items that add up to the subtotal as printed, with the tax (or a charge or discount)
+            // on top: the subtotal's digits are the items', no misreading (`SUBTOTAL 31.29` over 12.97, 14.94 and 3.38,
+            // `TAX 1 7.000 % 1.05` on the one taxed item, `TOTAL 32.34`).
+            if items.count >= 3, subtotalSet.contains(itemSum), value != itemSum, rests.contains(value - itemSum) {
+                e.arithmetic.insert("lineItems")
+            }
             if folio == value { e.arithmetic.insert("lineItems") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).

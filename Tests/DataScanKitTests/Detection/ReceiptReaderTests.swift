@@ -1111,6 +1111,29 @@ import Testing
         #expect(sure > ReceiptReader.Evidence.contradictedConfidence)
     }
 
+    @Test func itemsThatAddUpToTheSubtotalMakeItsSumSureWhateverTheTaxRate() throws {
+        // A US till taxes some items only (`X`, not `N`): 7 % of 14.94 is 1.05, under half of 7 % of the subtotal. The
+        // items add up to the subtotal as printed, so no sign was read as a digit there: subtotal + tax is the total.
+        let partlyTaxed = """
+            PAPER TOWEL 003700083753 F 12.97 N
+            DETERGENT 003700087654 F 14.94 X
+            GV MILK 007874235186 F 3.38 N
+            SUBTOTAL 31.29
+            TAX 1 7.000 % 1.05
+            TOTAL 32.34
+            DEBIT TEND 32.34
+            CHANGE DUE 0.00
+            """
+        let (value, confidence) = try #require(total(partlyTaxed, region: "US"))
+        #expect(value == "32.34 USD")
+        #expect(confidence >= 0.9)
+        // Items that add up to no printed subtotal confirm nothing: the rate still speaks against the sum.
+        let unconfirmed = partlyTaxed.replacingOccurrences(of: "GV MILK 007874235186 F 3.38 N", with: "GV MILK 007874235186 F 3.39 N")
+        let (same, unsure) = try #require(total(unconfirmed, region: "US"))
+        #expect(same == "32.34 USD")
+        #expect(unsure < 0.9)
+    }
+
     @Test func indianReceiptsTaxableAmountAndWalletPayments() throws {
         // `Taxable Amount` is the subtotal; PAYTM, UPI, PhonePe and GPay are payments: `Net Amount 353.14` (the `₹` read
         // as a 3) is 47.45 + 5.69 = 53.14, which the wallet paid.
