@@ -88,6 +88,13 @@ extension ReceiptReader {
         return out
     }
 
+    /// What two or three amounts tendered add up to (a bill paid part by card and part in cash, or by two cards); nil
+    /// for one tender or more than three.
+    static func splitTender(_ tenders: [Int]) -> Int? {
+        guard (2...3).contains(tenders.count), tenders.allSatisfy({ $0 > 0 }) else { return nil }
+        return tenders.reduce(0, +)
+    }
+
     /// Every `a − b` of an entry of `a` and one of `b` (cash − change), built once per page; empty when there would
     /// be more than `maximumRests` (a page that is not one receipt).
     static func differences(_ a: [Int], _ b: [Int]) -> Set<Int> {

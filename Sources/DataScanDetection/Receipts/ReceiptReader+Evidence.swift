@@ -135,7 +135,13 @@ extension ReceiptReader {
         let payments = values { $0 == .payment }.map { abs($0.cents) }
         if cash.isEmpty, payments.isEmpty, let tender = unnamedTender() { cash.append(tender) }
         let paidAmounts = Set(cash + payments)
-        let paidLessChange = Self.differences(Array(paidAmounts), change.filter { $0 > 0 })
+        var paidLessChange = Self.differences(Array(paidAmounts), change.filter { $0 > 0 })
+        // A bill paid in two or three parts (`Paid Card £20.00`, `Paid Cash £20.00`, `Change £4.00` under `Total
+        // £36.00`): what the parts add up to, less the change.
+        if let split = Self.splitTender(cash + payments) {
+            let given = change.filter { $0 > 0 }
+            paidLessChange.formUnion(given.isEmpty ? [split] : given.map { split - $0 }.filter { $0 > 0 })
+        }
         // Cash − change printed on a line read as something else (`Qty: 1 TotalRM 11.60`, `TOTAL SAVING: 0.00 TOTAL
         // 12.00`, where the line's first words gave it its role): the arithmetic names it a candidate.
         for line in lines

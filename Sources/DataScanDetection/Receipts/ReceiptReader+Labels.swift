@@ -340,10 +340,12 @@ extension ReceiptReader {
     func misreadDigitReading(of best: Evidence, among candidates: [Evidence]) -> Int? {
         let cash = values { $0 == .cash }.map { abs($0.cents) }
         let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
-        let overpaid = !change.isEmpty && cash.max().map { best.cents > $0 } == true
+        let paidOtherwise = values { $0 == .payment }.map { abs($0.cents) }.reduce(0, +)
+        let overpaid = !change.isEmpty && cash.max().map { best.cents > $0 + paidOtherwise } == true
         // More than the cash handed over for change cannot be what was due, whatever adds up to it (`SUB TOTAL
         // 368.62`, `GST 8.23`, `TOTAL 376.85`, `Cash 80.00`, `BALANCE 3.15`: one digit more in the subtotal and the
-        // total, a `₹` read as a 3).
+        // total, a `₹` read as a 3); unless a card paid the rest (`Paid Card £20.00`, `Paid Cash £20.00`, `Change
+        // £4.00` of `Total £36.00`).
         guard best.arithmetic.isSubset(of: ["paid"]) || overpaid else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
         let labelOnly = best.arithmetic.isEmpty && best.repeats == 0

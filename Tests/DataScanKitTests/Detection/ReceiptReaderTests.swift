@@ -1111,6 +1111,25 @@ import Testing
         #expect(sure > ReceiptReader.Evidence.contradictedConfidence)
     }
 
+    @Test func aBillPaidPartByCardAndPartInCashIsTheirSumLessTheChange() throws {
+        // The total is more than the cash handed over: not a misread digit (cash − change is 16.00, one digit from
+        // 36.00), the card paid the rest. Card + cash − change = 36.00 confirms it.
+        let split = """
+            2 Pint Lager           £11.00
+            1 Fish & Chips         £14.50
+            Total                  £36.00
+            Paid Card              £20.00
+            Paid Cash              £20.00
+            Change                  £4.00
+            """
+        let (value, confidence) = try #require(total(split, region: "GB"))
+        #expect(value == "36.00 GBP")
+        #expect(confidence >= 0.9)
+        // Paid in cash alone, the same total is still more than the cash: then it is not what was due.
+        let cashOnly = split.replacingOccurrences(of: "Paid Card              £20.00\n", with: "")
+        #expect(try #require(total(cashOnly, region: "GB")).1 < 0.9)
+    }
+
     @Test func itemsThatAddUpToTheSubtotalMakeItsSumSureWhateverTheTaxRate() throws {
         // A US till taxes some items only (`X`, not `N`): 7 % of 14.94 is 1.05, under half of 7 % of the subtotal. The
         // items add up to the subtotal as printed, so no sign was read as a digit there: subtotal + tax is the total.
