@@ -103,6 +103,9 @@ extension ReceiptReader {
         } else if best.arithmetic.isEmpty, best.repeats == 0, let paid = cashOverLabelOnly(best, among: candidates) {
             (contradicted, best) = (best.cents, paid)
             confidence = min(paid.confidence, 0.8)
+        } else if let further = totalADiscountTakesFurther(over: best, among: candidates) {
+            best = further
+            confidence = min(further.confidence, 0.9)
         } else if let summed = totalTheItemsConfirm(over: best, among: candidates) {
             best = summed
             confidence = min(summed.confidence, 0.85)  // the two disagree
@@ -317,6 +320,23 @@ extension ReceiptReader {
     func totalTheItemsConfirm(over best: Evidence, among candidates: [Evidence]) -> Evidence? {
         guard best.arithmetic.isEmpty, !lines.contains(where: { $0.role == .discount }) else { return nil }
         return candidates.first { $0.label >= 1 && $0.arithmetic.contains("lineItems") && $0.cents > best.cents }
+    }
+
+    /// The amount below `best` that a discount printed after it takes it to, when what was paid confirms it (`Tổng
+    /// cộng: 97.000`, `Giảm giá: 5.000`, `Thanh toán: 92.000`, cash 100.000 − change 8.000): `best` was the sum before
+    /// the discount. (A discount printed after the total that it already holds, `You saved 5.00`, leaves what was paid
+    /// at the total: nothing below it then.)
+    func totalADiscountTakesFurther(over best: Evidence, among candidates: [Evidence]) -> Evidence? {
+        guard let last = best.sites.map(\.line).max(), !best.arithmetic.contains("cash"), !best.arithmetic.contains("paid")
+        else { return nil }
+        let discounts = Set(
+            lines[(last + 1)...].filter { $0.role == .discount && $0.amounts.count == 1 }.map { abs($0.amounts[0].cents) }.filter { $0 > 0 }
+        )
+        guard !discounts.isEmpty else { return nil }
+        return candidates.first { c in
+            c.cents < best.cents && discounts.contains(best.cents - c.cents) && !c.arithmetic.isDisjoint(with: ["cash", "paid"])
+                && c.sites.allSatisfy { $0.line > last }
+        }
     }
 
     /// The amount the receipt's arithmetic names at least twice, surely (confidence ≥ 0.9), when `best` has nothing but

@@ -1130,6 +1130,35 @@ import Testing
         #expect(try #require(total(cashOnly, region: "GB")).1 < 0.9)
     }
 
+    @Test func aTotalThatADiscountBelowItTakesFurtherIsTheSumBeforeIt() throws {
+        // `Tổng cộng` (grand total) is the items' sum; the discount after it and what was paid (cash − change) say
+        // 92.000 was due, on a line whose label (`Thanh toán`, payment) names no total.
+        let discounted = """
+            Sữa tươi        2    32.000    64.000
+            Bánh mì         1    15.000    15.000
+            Nước suối       3     6.000    18.000
+            Tổng cộng:                     97.000
+            Giảm giá:                       5.000
+            Thanh toán:                    92.000
+            Tiền khách đưa:               100.000
+            Tiền thối lại:                  8.000
+            """
+        let (value, confidence) = try #require(total(discounted, region: "VN", languages: ["vi"]))
+        #expect(value == "92000 VND")
+        #expect(confidence >= 0.9)
+        // A discount the total already holds, printed after it (`YOU SAVED`), changes nothing: cash − change is the total.
+        let saved = """
+            ITEM A                 10.00
+            ITEM B                 12.00
+            ITEM C                  8.00
+            TOTAL                  30.00
+            CASH                   50.00
+            CHANGE                 20.00
+            YOU SAVED               5.00
+            """
+        #expect(try #require(total(saved, region: "US")).0 == "30.00 USD")
+    }
+
     @Test func itemsThatAddUpToTheSubtotalMakeItsSumSureWhateverTheTaxRate() throws {
         // A US till taxes some items only (`X`, not `N`): 7 % of 14.94 is 1.05, under half of 7 % of the subtotal. The
         // items add up to the subtotal as printed, so no sign was read as a digit there: subtotal + tax is the total.
