@@ -100,6 +100,9 @@ import Testing
         // The time in its own column, and French `à` as capitals print it.
         .init("14.01.2022      19:39", ["2022-01-14T19:39"], region: "DE", languages: ["de"]),
         .init("Datum: 14.01.2022  Uhrzeit:  19:39", ["2022-01-14T19:39"], region: "DE", languages: ["de"]),
+        // The label's colon glued to the time.
+        .init("Date:19.03.24 Time:14:22", ["2024-03-19T14:22"], region: "DE"),
+        .init("DATE: 19/03/24 TIME:14:22", ["2024-03-19T14:22"], region: "GB"),
         .init("LE 02/05/2023 A 11H32", ["2023-05-02T11:32"], region: "FR", languages: ["fr"]),
         // Japanese eras by their initial, and two-digit years before 年.
         .init("R6年3月14日 15:22", ["2024-03-14T15:22"], region: "JP", languages: ["ja"]),
