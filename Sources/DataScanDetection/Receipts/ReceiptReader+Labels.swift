@@ -196,8 +196,13 @@ extension ReceiptReader {
         }
         // What was paid says less was due (every card payment read as printed below the total: `Net Amount 36.70`,
         // `CARD 6.70`): a digit of one of them is misread, or the bill was split; either way the total is not sure.
+        // Unless what is left to pay is printed below the total (`Payment received 100.00`, `Balance due 46.12` under
+        // `Total 146.12`): a deposit, read as printed.
         let payments = cardPayments()
-        if !payments.isEmpty, payments.allSatisfy({ $0 < best.cents }), !best.arithmetic.contains("cash") {
+        let left = best.cents - payments.reduce(0, +), totalLine = best.sites.map(\.line).max() ?? 0
+        let leftPrinted =
+            left > 0 && lines[totalLine...].dropFirst().contains { $0.amounts.contains { $0.price != nil && $0.cents == left } }
+        if !payments.isEmpty, payments.allSatisfy({ $0 < best.cents }), !best.arithmetic.contains("cash"), !leftPrinted {
             confidence = min(confidence, 0.8)
         }
         for i in out.indices where out[i].label == .total { out[i].label = nil }

@@ -1159,6 +1159,25 @@ import Testing
         #expect(try #require(total(saved, region: "US")).0 == "30.00 USD")
     }
 
+    @Test func aDepositWhoseRestIsPrintedBelowLeavesTheTotalSure() throws {
+        // A payment below the total is a misread digit or a split bill, unless the rest left to pay is printed.
+        let deposit = """
+            Oil change               49.99
+            Air filter               24.99
+            Labor                    60.00
+            Subtotal                134.98
+            Tax 8.25%                 11.14
+            Total                   146.12
+            Payment received        100.00
+            Balance due              46.12
+            """
+        let (value, confidence) = try #require(total(deposit, region: "US"))
+        #expect(value == "146.12 USD")
+        #expect(confidence >= 0.9)
+        let unexplained = deposit.replacingOccurrences(of: "Balance due              46.12", with: "Thank you")
+        #expect(try #require(total(unexplained, region: "US")).1 < 0.9)
+    }
+
     @Test func itemsThatAddUpToTheSubtotalMakeItsSumSureWhateverTheTaxRate() throws {
         // A US till taxes some items only (`X`, not `N`): 7 % of 14.94 is 1.05, under half of 7 % of the subtotal. The
         // items add up to the subtotal as printed, so no sign was read as a digit there: subtotal + tax is the total.
