@@ -20,6 +20,8 @@ extension ReceiptLexicon {
             ])
         // `Item(s) Subtotal`: the items' sum, before the count phrases its first word starts.
         add(.subtotal, ["item s subtotal", "items subtotal", "item subtotal", "item s sub total", "items sub total"])
+        // Vietnamese `Tổng tiền hàng` (the goods' sum), before the total's `Tổng tiền` it starts with.
+        add(.subtotal, ["tong tien hang", "tổng tiền hàng"])
         add(
             .count,
             [
@@ -55,7 +57,8 @@ extension ReceiptLexicon {
                 "at betale",
                 "jumlah besar", "jumlah bayaran", "total bayar", "total belanja", "total tagihan", "tong cong", "tổng cộng",
                 "tong tien phai thanh toan", "tổng tiền phải thanh toán", "tong tien phai t toan", "tong tien phai tra",
-                "tổng tiền phải trả", "phai thanh toan", "phải thanh toán", "phai t toan", "tong tien", "tổng tiền", "tong thanh toan",
+                "tổng tiền phải trả", "phai thanh toan", "phải thanh toán", "phai t toan", "khach can tra", "khách cần trả", "tong tien",
+                "tổng tiền", "tong thanh toan",
                 "tổng thanh toán", "gesamtbetrag",
                 "gesamtsumme", "endbetrag", "endsumme", "zu zahlen", "bonsumme", "rechnungsbetrag", "rechnungssumme", "bruttobetrag",
                 "bruttosumme", "gesamtbrutto", "zahlbetrag", "zu zahlender betrag", "fizetendo", "fizetendő", "total ttc", "net a payer",
@@ -159,7 +162,7 @@ extension ReceiptLexicon {
                 "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
                 "desconto", "korting", "скидка", "знижка", "отстъпка", "попуст", "diskon", "potongan", "giam gia", "giảm giá", "coupon",
                 "savings", "you saved", "voucher", "値引", "ส่วนลด",
-                "割引", "할인", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény",
+                "割引", "할인", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény", "chiet khau", "chiết khấu",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
         add(
@@ -180,6 +183,9 @@ extension ReceiptLexicon {
             ])
         // Lithuanian `IŠ VISO` (in all), before the cards: its `VISO` is one letter from `Visa`.
         add(.total(strength: 2), ["iš viso", "is viso"])
+        // Vietnamese `Thanh toán: 92.000` (payment: what is to be paid), where it starts the line (`Hình thức thanh toán`
+        // names the way of paying).
+        add(.total(strength: 2), ["thanh toan", "thanh toán"], atLineStart: true)
         // A card named after `Gegeben` (`Geg. EC-Karte`, `Gegeben Girocard`): the amount paid by card, not cash.
         add(
             .payment,
@@ -216,7 +222,7 @@ extension ReceiptLexicon {
         add(.change, ["釣"], atLineStart: true)
         // Words that are also ordinary words of item names (`Change purse`, `Chocolate Bar`): they label a line only
         // when they start it.
-        add(.change, ["change", "kembali", "tagasi", "takaisin"], atLineStart: true)
+        add(.change, ["change", "kembali", "tagasi", "takaisin", "tra lai", "trả lại"], atLineStart: true)
         // A tender (`CREDIT RM = 45.35`, `CREDIT TEND 12.50`) where it starts the line; a `Store credit` or `Credit note`
         // line is something else.
         add(.payment, ["credit tend", "credit", "debit tend", "debit"], atLineStart: true)

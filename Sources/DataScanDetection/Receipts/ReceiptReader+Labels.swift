@@ -92,7 +92,13 @@ extension ReceiptReader {
             best.arithmetic.insert("signedTerms")
             confidence = 0.85
         }
-        if let second = candidates.dropFirst().first, second.score > best.score - 1.0 { confidence = min(confidence, 0.7) }
+        // A close second is a doubt, unless it is the sum before a discount printed between the two (`Tổng cộng 97.000`,
+        // `Giảm giá 5.000`, `Thanh toán 92.000`).
+        if let second = candidates.dropFirst().first, second.score > best.score - 1.0,
+            totalADiscountTakesFurther(over: second, among: [best]) == nil
+        {
+            confidence = min(confidence, 0.7)
+        }
         if cardSlip || printedAlone { confidence = min(confidence, 0.5) }
         var contradicted: Int?
         // A label alone (`TOTAL TTC 62:27 1€` read as 1 €) against what the card paid, printed again on the page

@@ -4,7 +4,7 @@ import Testing
 @testable import DataScanModel
 
 /// Receipts of the languages datascan reads whose tills the receipt lexicon learned last: Turkish, Greek, Danish and
-/// the other Nordic languages, Hungarian, Slovak, Romanian. Lines as Tesseract and PP-OCR read drawn receipts of each
+/// the other Nordic languages, Hungarian, Slovak, Romanian, Vietnamese. Lines as Tesseract and PP-OCR read drawn receipts of each
 /// country (`scripts/make-receipts --locale tr-TR|el-GR|da-DK|hu-HU|sk-SK|pl-PL`).
 @Suite struct ReceiptLanguagesTests {
     private func read(_ text: String, region: String, languages: [String]) -> [DetectedText] {
@@ -53,6 +53,33 @@ import Testing
         // `TL` where it starts the line is still a total's abbreviation (`TL: RM 28.60`).
         #expect(ReceiptLexicon.role(of: "TL: RM 28.60") == .total(strength: 2))
         #expect(ReceiptLexicon.role(of: "NAKIT *150,00 TL") == .cash)
+    }
+
+    @Test func aVietnameseTillsGoodsSumDiscountAmountDueAndChange() throws {
+        // `Tổng tiền hàng` (the goods' sum) is no `Tổng tiền` (total); `Chiết khấu` a discount; `Khách cần trả` what the
+        // customer pays; `Trả lại` the change; the way of paying (`Hình thức thanh toán`) names no amount.
+        let text = """
+            BÁCH HÓA XANH
+            Ngày: 19/03/2024 14:22
+            Nước mắm          1    45.000    45.000
+            Gạo ST25          1   120.000   120.000
+            Trứng gà         10     3.500    35.000
+            Tổng tiền hàng:                 200.000
+            Chiết khấu:                      10.000
+            Khách cần trả:                  190.000
+            Khách đưa:                      200.000
+            Trả lại:                         10.000
+            Hình thức thanh toán: Tiền mặt
+            """
+        let found = read(text, region: "VN", languages: ["vi"])
+        #expect(
+            labels(found) == [
+                "- 45000 VND", "- 45000 VND", "- 120000 VND", "- 120000 VND", "- 3500 VND", "- 35000 VND", "subtotal 200000 VND",
+                "discount 10000 VND", "total 190000 VND", "cash 200000 VND", "change 10000 VND",
+            ])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        #expect(ReceiptLexicon.role(of: "Thanh toán: 92.000") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "Hình thức thanh toán: Tiền mặt") != .total(strength: 2))
     }
 
     @Test func aGreekTillReadWithLatinCapitalsAndTheEuroSignAsAnEpsilon() throws {
