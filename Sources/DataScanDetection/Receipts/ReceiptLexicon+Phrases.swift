@@ -22,6 +22,10 @@ extension ReceiptLexicon {
         add(.subtotal, ["item s subtotal", "items subtotal", "item subtotal", "item s sub total", "items sub total"])
         // Vietnamese `Tổng tiền hàng` (the goods' sum), before the total's `Tổng tiền` it starts with.
         add(.subtotal, ["tong tien hang", "tổng tiền hàng"])
+        // Arabic: the sum before the tax, and the tax's total (`إجمالي ضريبة القيمة المضافة`), before the total's
+        // `الإجمالي` they start with (with and without the hamza, as the OCR reads it).
+        add(.subtotal, ["المجموع الفرعي", "الإجمالي الفرعي", "الاجمالي الفرعي", "الإجمالي قبل الضريبة", "الاجمالي قبل الضريبة"])
+        add(.tax, ["إجمالي ضريبة", "اجمالي ضريبة", "إجمالي الضريبة", "اجمالي الضريبة"])
         add(
             .count,
             [
@@ -71,7 +75,7 @@ extension ReceiptLexicon {
                 "總計", "总额", "總額", "总金额", "總金額", "应付金额", "应收金额", "合计金额", "合計金額", "价税合计", "價稅合計",
                 "결제금액", "받을금액", "총액", "청구금액", "итого к оплате", "всего к оплате", "к оплате", "сума до сплати",
                 "до сплати", "до оплати", "сума за плащане", "за плащане", "обща сума", "укупно за уплату", "за уплату", "укупан износ",
-                "합계금액", "총금액", "za platiti", "za plaćanje", "za placanje",
+                "합계금액", "총금액", "الإجمالي", "الاجمالي", "إجمالي", "اجمالي", "المبلغ المستحق", "za platiti", "za plaćanje", "za placanje",
                 "za plačilo", "za placilo", "ukupan iznos",
                 // Estonian, Latvian, Lithuanian, Finnish: to pay.
                 "kokku km ga", "summa km ga", "kokku tasuda", "tasuda", "tasumisele", "summa apmaksai",
@@ -151,7 +155,8 @@ extension ReceiptLexicon {
                 "cgst", "sgst", "igst", "utgst", "gst", "sst", "tax", "taxes", "vat", "hst", "pst", "qst", "mwst", "ust", "tva", "iva",
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
-                "消費税", "税", "부가세", "세금", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "ภาษีมูลค่าเพิ่ม", "käibemaks", "pvn",
+                "消費税", "税", "부가세", "세금", "ضريبة", "الضريبة", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "ภาษีมูลค่าเพิ่ม",
+                "käibemaks", "pvn",
                 "pvm", "moms", "kdv", "φπα", "φ π α", "áfa",
                 // Sums of the taxes whose first word is a total's (`TOPLAM KDV`, glued `TOPLAMKDV`): taxes.
                 "toplam kdv", "kdv tutari", "συνολο φπα", "suma ptu",
@@ -162,7 +167,7 @@ extension ReceiptLexicon {
                 "total discount", "total savings", "discount", "disc", "saving", "rabatt", "remise", "reduction", "descuento", "sconto",
                 "desconto", "korting", "скидка", "знижка", "отстъпка", "попуст", "diskon", "potongan", "giam gia", "giảm giá", "coupon",
                 "savings", "you saved", "voucher", "値引", "ส่วนลด",
-                "割引", "할인", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény", "chiet khau", "chiết khấu",
+                "割引", "할인", "خصم", "الخصم", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény", "chiet khau", "chiết khấu",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
         add(
@@ -173,7 +178,8 @@ extension ReceiptLexicon {
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-                "거스름돈", "잔돈", "сдача", "решта", "ресто", "кусур", "povrat", "kusur", "vračilo", "vracilo", "找零", "kembalian", "vaxel",
+                "거스름돈", "잔돈", "الباقي", "المتبقي", "сдача", "решта", "ресто", "кусур", "povrat", "kusur", "vračilo", "vracilo", "找零",
+                "kembalian", "vaxel",
                 "växel", "byttepenge", "veksel",
                 "reszta", "vraceno", "vráceno", "vaihtoraha",
                 "visszajaro", "visszajáró",
@@ -208,7 +214,8 @@ extension ReceiptLexicon {
                 "geg bar", "gegeben bar", "bar eur", "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
                 "預かり",
-                "現金", "현금", "เงินสด", "รับเงิน", "받은금액", "наличные", "наличными", "готівка", "готівкою", "в брой", "готовина", "gotovina",
+                "現金", "현금", "نقدا", "نقداً", "نقدي", "كاش", "เงินสด", "รับเงิน", "받은금액", "наличные", "наличными", "готівка", "готівкою",
+                "в брой", "готовина", "gotovina",
                 "现金", "实收",
                 "sularaha",
                 "skaidrā nauda", "grynieji", "grynaisiais", "nakit", "μετρητα", "numerar", "prijaté", "přijato", "modtaget",
@@ -254,7 +261,7 @@ extension ReceiptLexicon {
                 "ogolem", "celkem",
                 "osszesen", "összesen", "ยอดรวม", "รวมเงิน", "eur kokku", "summa kokku", "kopā", "kopsumma",
                 "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
-                "合計", "合计", "합계", "총계", "現計", "toplam", "συνολο", "i alt", "spolu", "celkom",
+                "合計", "合计", "합계", "총계", "現計", "المجموع", "toplam", "συνολο", "i alt", "spolu", "celkom",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
         add(.total(strength: 2), ["bal"], atLineStart: true)

@@ -4,8 +4,9 @@ import Testing
 @testable import DataScanModel
 
 /// Receipts of the languages datascan reads whose tills the receipt lexicon learned last: Turkish, Greek, Danish and
-/// the other Nordic languages, Hungarian, Slovak, Romanian, Vietnamese. Lines as Tesseract and PP-OCR read drawn receipts of each
-/// country (`scripts/make-receipts --locale tr-TR|el-GR|da-DK|hu-HU|sk-SK|pl-PL`).
+/// the other Nordic languages, Hungarian, Slovak, Romanian, Vietnamese, Arabic. Lines as Tesseract and PP-OCR read drawn
+/// receipts of each country (`scripts/make-receipts --locale tr-TR|el-GR|da-DK|hu-HU|sk-SK|pl-PL`); the Vietnamese and
+/// Arabic ones as such tills print them.
 @Suite struct ReceiptLanguagesTests {
     private func read(_ text: String, region: String, languages: [String]) -> [DetectedText] {
         DataDetector(
@@ -80,6 +81,36 @@ import Testing
         #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
         #expect(ReceiptLexicon.role(of: "Thanh toán: 92.000") == .total(strength: 2))
         #expect(ReceiptLexicon.role(of: "Hình thức thanh toán: Tiền mặt") != .total(strength: 2))
+    }
+
+    @Test func arabicTotalsTheirTaxAndTheSumBeforeIt() throws {
+        // A Saudi simplified tax invoice: `الإجمالي قبل الضريبة` (the total before the tax) is the subtotal,
+        // `إجمالي ضريبة القيمة المضافة` (the VAT's total) the tax, `الإجمالي شامل الضريبة` (the total with the tax) the
+        // total, though all three start with the total's word.
+        let invoice = """
+            فاتورة ضريبية مبسطة
+            قهوة عربية          2    12.00    24.00
+            تمر                 1    30.00    30.00
+            الإجمالي قبل الضريبة              54.00
+            إجمالي ضريبة القيمة المضافة 15%    8.10
+            الإجمالي شامل الضريبة             62.10
+            """
+        #expect(
+            labels(read(invoice, region: "SA", languages: ["ar"])) == [
+                "- 12.00 SAR", "- 24.00 SAR", "- 30.00 SAR", "- 30.00 SAR", "subtotal 54.00 SAR", "tax 8.10 SAR", "total 62.10 SAR",
+            ])
+        // A till's cash and change (`نقدا`, `الباقي`), the hamza as the OCR may drop it (`الاجمالي`).
+        let till = """
+            حليب                     6.00
+            خبز                      2.00
+            ضريبة القيمة المضافة 15%   1.20
+            الاجمالي                 9.20
+            نقدا                    10.00
+            الباقي                   0.80
+            """
+        let found = read(till, region: "SA", languages: ["ar"])
+        #expect(labels(found) == ["- 6.00 SAR", "- 2.00 SAR", "tax 1.20 SAR", "total 9.20 SAR", "cash 10.00 SAR", "change 0.80 SAR"])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
     }
 
     @Test func aGreekTillReadWithLatinCapitalsAndTheEuroSignAsAnEpsilon() throws {
