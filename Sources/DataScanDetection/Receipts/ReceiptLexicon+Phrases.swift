@@ -250,7 +250,8 @@ extension ReceiptLexicon {
                 "pangakaart", "maksekaart", "kaardimakse", "makstud", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu",
                 "pankkikortti", "kortti", "クレジット", "電子マネー", "決済", "paypay", "eftpos", "tap and go", "tap go", "paywave",
                 "paypass", "kredi kartı", "banka kartı", "καρτα", "dankort", "mobilepay", "swish", "vipps", "multibanco", "blik",
-                "kártya",
+                "kártya", "alipay", "支付宝", "支付寶", "wechat pay", "wechatpay", "微信支付", "八達通", "paynow", "qris", "gopay", "shopeepay",
+                "zalopay", "vnpay", "promptpay", "kakaopay", "카카오페이", "삼성페이", "네이버페이", "مدى",
             ])
         add(
             .total(strength: 2),

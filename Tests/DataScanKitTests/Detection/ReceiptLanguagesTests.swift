@@ -113,6 +113,12 @@ import Testing
         #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
     }
 
+    @Test func asianWalletsAndCardsArePayments() {
+        for line in ["微信支付 15.00", "支付宝 15.00", "八達通 OCTOPUS 31.50", "QRIS 200.910", "카카오페이 13,480", "مدى 62.10"] {
+            #expect(ReceiptLexicon.role(of: line) == .payment, "\(line)")
+        }
+    }
+
     @Test func aGreekTillReadWithLatinCapitalsAndTheEuroSignAsAnEpsilon() throws {
         // Tesseract's Greek model reads some capitals as their Latin twins (`ΣYNOΛO`) and `€` as `ε` or `έ`.
         let text = """
