@@ -1132,7 +1132,7 @@ import Testing
 
     @Test func aTotalThatADiscountBelowItTakesFurtherIsTheSumBeforeIt() throws {
         // `Tổng cộng` (grand total) is the items' sum; the discount after it and what was paid (cash − change) say
-        // 92.000 was due, on a line whose label (`Thanh toán`, payment) names no total.
+        // 92.000 was due, the amount `Thanh toán` (payment) labels.
         let discounted = """
             Sữa tươi        2    32.000    64.000
             Bánh mì         1    15.000    15.000
