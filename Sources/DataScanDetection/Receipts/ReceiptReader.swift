@@ -53,6 +53,7 @@ struct ReceiptReader {
         let roles = LineRoles(t)
         guard codes.count > 1 else {
             var reader = ReceiptReader(t: t, prices: prices, prose: prose, roles: roles)
+            if reader.isRefund { return readAsRefund(prices, in: t, currency: currency, prose: prose, roles: roles) }
             let read = withoutRatesReadAsAmounts(reader.labelled(prices, currency: currency), in: t)
             return withIntegersDoubted(read, prose: Set(prose.map { prices[$0].range }))
         }
@@ -68,6 +69,44 @@ struct ReceiptReader {
         }
         let read = withoutRatesReadAsAmounts(withoutConvertedTotals(out, in: t, currency: currency), in: t)
         return withIntegersDoubted(read, prose: Set(prose.map { prices[$0].range }))
+    }
+
+    /// Whether the page is a refund slip: every amount on its total, subtotal, tax, payment and cash lines is below zero,
+    /// on two such lines or more, a total's among them (`REFUND TOTAL -14.06`, `VISA CREDIT -14.06`).
+    var isRefund: Bool {
+        let signed = lines.filter { line in
+            !line.inSummary && (Self.isTotalRole(line.role) || [.subtotal, .tax, .payment, .cash].contains(line.role))
+        }
+        let amounts = signed.flatMap { $0.amounts.filter { $0.price != nil } }
+        return signed.count >= 2 && !amounts.isEmpty && amounts.allSatisfy { $0.cents < 0 }
+            && signed.contains { Self.isTotalRole($0.role) && $0.amounts.contains { $0.price != nil } }
+    }
+
+    /// A refund slip read as a sale with every amount's sign turned (the arithmetic weighs amounts above zero), its
+    /// labels and confidences then given to the amounts as printed; an amount the reader added or read again gets its
+    /// sign turned back.
+    static func readAsRefund(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, roles: LineRoles)
+        -> [DetectedText]
+    {
+        func turned(_ p: DetectedText) -> DetectedText {
+            var p = p
+            let number = p.normalized.prefix { $0 != " " }
+            p.normalized = (number.hasPrefix("-") ? String(number.dropFirst()) : "-" + number) + p.normalized.dropFirst(number.count)
+            return p
+        }
+        let sale = prices.map(turned)
+        var reader = ReceiptReader(t: t, prices: sale, prose: prose, roles: roles)
+        var out: [DetectedText] = []
+        for r in withoutRatesReadAsAmounts(reader.labelled(sale, currency: currency), in: t) {
+            guard let i = sale.firstIndex(where: { $0.range == r.range && $0.type == r.type }) else {
+                out.append(turned(r))
+                continue
+            }
+            var p = r.normalized == sale[i].normalized ? prices[i] : turned(r)
+            (p.label, p.confidence) = (r.label, r.confidence)
+            out.append(p)
+        }
+        return withIntegersDoubted(out, prose: Set(prose.map { prices[$0].range }))
     }
 
     /// On a receipt that prints its amounts with cents (three or more, and one integer at most), that integer of three

@@ -1159,6 +1159,36 @@ import Testing
         #expect(try #require(total(saved, region: "US")).0 == "30.00 USD")
     }
 
+    @Test func aRefundSlipIsReadAsASaleWithItsSignsTurned() throws {
+        // Subtotal + tax = total and the card's credit, all below zero: the total is the refund's, sure, as printed.
+        let refund = """
+            RETURN
+            USB CABLE 6FT              -12.99
+            SUBTOTAL                   -12.99
+            TAX 8.25%                   -1.07
+            REFUND TOTAL               -14.06
+            VISA CREDIT                -14.06
+            """
+        let found = read(refund, region: "US")
+        #expect(
+            found.map { "\($0.label.map { "\($0)" } ?? "-") \($0.normalized)" } == [
+                "- -12.99 USD", "subtotal -12.99 USD", "tax -1.07 USD", "total -14.06 USD", "- -14.06 USD",
+            ])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        // One amount below zero on a sale (a returned item, a speck read as a minus) is no refund slip.
+        let sale = """
+            USB CABLE 6FT               12.99
+            RETURNED MOUSE             -10.00
+            SUBTOTAL                     2.99
+            TAX 8.25%                    0.25
+            TOTAL                        3.24
+            VISA                         3.24
+            """
+        let (value, confidence) = try #require(total(sale, region: "US"))
+        #expect(value == "3.24 USD")
+        #expect(confidence >= 0.9)
+    }
+
     @Test func aDepositWhoseRestIsPrintedBelowLeavesTheTotalSure() throws {
         // A payment below the total is a misread digit or a split bill, unless the rest left to pay is printed.
         let deposit = """
