@@ -182,6 +182,8 @@ extension ReceiptLexicon {
                 "kembalian", "vaxel",
                 "växel", "byttepenge", "veksel",
                 "reszta", "vraceno", "vráceno", "vaihtoraha",
+                // Cash handed back on a card payment (`DEBIT TEND 52.34`, `CASH BACK 20.00` on a total of 32.34): change.
+                "cash back", "cashback",
                 "visszajaro", "visszajáró",
                 "atlikums", "grąža", "เงินทอน",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",

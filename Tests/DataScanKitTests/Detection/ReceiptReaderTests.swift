@@ -1159,6 +1159,20 @@ import Testing
         #expect(try #require(total(saved, region: "US")).0 == "30.00 USD")
     }
 
+    @Test func cashBackOnACardPaymentIsChange() throws {
+        // The debit paid the total and the cash handed back: debit − cash back = total.
+        let cashBack = """
+            SUBTOTAL 31.29
+            TAX 1 7.000 % 1.05
+            TOTAL 32.34
+            CASH BACK 20.00
+            DEBIT TEND 52.34
+            """
+        let found = read(cashBack, region: "US")
+        #expect(found.first { $0.normalized == "20.00 USD" }?.label == .change)
+        #expect(try #require(total(cashBack, region: "US")).0 == "32.34 USD")
+    }
+
     @Test func aRefundSlipIsReadAsASaleWithItsSignsTurned() throws {
         // Subtotal + tax = total and the card's credit, all below zero: the total is the refund's, sure, as printed.
         let refund = """
