@@ -500,12 +500,9 @@ enum ReceiptLexicon {
             let phraseEnd = start + index.wordCounts[p]
             for k in 0..<wordCount where k < start || k >= phraseEnd {
                 let w = word(k)
-                if k < start, w.count >= 2, w.allSatisfy(UTF8Text.isASCIILetter),
-                    !Self.tipLeadWords.contains(where: { w.elementsEqual($0) })
-                {
-                    return true
-                }
-                if w.count >= 4, !Self.tipLineWords.contains(where: { w.elementsEqual($0) }) { return true }
+                let leads = k < start && Self.tipLeadWords.contains(where: { w.elementsEqual($0) })
+                if k < start, w.count >= 2, w.allSatisfy(UTF8Text.isASCIILetter), !leads { return true }
+                if w.count >= 4, !leads, !Self.tipLineWords.contains(where: { w.elementsEqual($0) }) { return true }
             }
             return false
         }
@@ -514,6 +511,8 @@ enum ReceiptLexicon {
         private static let tipLeadWords: [[UInt8]] = [
             "add", "added", "plus", "your", "staff", "server", "service", "card", "cash", "credit",
             "total", "incl", "included", "inkl", "mit", "avec", "con",
+            // Whom a delivery's tip is for (`Dasher Tip $4.00`, `Driver tip`).
+            "dasher", "driver", "courier", "rider", "shopper",
         ].map { Array($0.utf8) }
 
         /// Where the first phrase of `role` starts among the line's words (rarely needed: the slow way).

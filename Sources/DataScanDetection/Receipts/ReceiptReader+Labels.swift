@@ -219,6 +219,9 @@ extension ReceiptReader {
         // too small or large to be a sum on the way to it, pieces of a reading the OCR split (`合計 ¥2., 548`).
         let subtotalLines = lines.filter { $0.role == .subtotal && !$0.inSummary && !$0.amounts.isEmpty }.map(\.index)
         let firstSubtotal = subtotalLines.first ?? Int.max
+        // (Nor is the total printed at the head of the page, above every other amount: `Total $23.47` over a ride's
+        // `Trip fare`, `Subtotal`, fees and `Total $23.47`.)
+        let firstOtherAmount = lines.first { !$0.amounts.isEmpty && !Self.isTotalRole($0.role) }?.index ?? Int.max
         for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
             // (Nor is the total printed again above a subtotal that comes before the total, as an order's summary
             // heads it: `Order Total: $54.27`, the items, `Item(s) Subtotal: $48.98`, `Grand Total: $54.27`.)
@@ -229,7 +232,8 @@ extension ReceiptReader {
                 // contradicted is a misreading of it.)
                 let readWithSign = signReading != nil && Self.withoutFirstDigit(a.cents) == reread
                 let repeatsTotal =
-                    (a.cents == best.cents && (firstSubtotal < line.index || aboveASubtotal)) || readWithSign || a.cents == contradicted
+                    (a.cents == best.cents && (firstSubtotal < line.index || aboveASubtotal || line.index < firstOtherAmount))
+                    || readWithSign || a.cents == contradicted
                 let term = signReading?.terms.first { site, _ in site.line == line.index && site.amount == k }
                 let read = term?.1 ?? a.cents
                 let onTheWay = read * 2 >= (reread ?? best.cents) && read <= (reread ?? best.cents) + 100

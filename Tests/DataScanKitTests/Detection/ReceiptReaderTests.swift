@@ -1159,6 +1159,48 @@ import Testing
         #expect(try #require(total(saved, region: "US")).0 == "30.00 USD")
     }
 
+    @Test func aDeliveryOrdersFeesAndTipAddUpToWhatWasCharged() throws {
+        // `Dasher Tip` is a tip (whom it is for before the word), and the order's fees add up with it and the tax.
+        let order = """
+            Order from Chipotle
+            1x Burrito Bowl $11.25
+            1x Chips & Guac $4.95
+            Subtotal $16.20
+            Delivery Fee $2.99
+            Service Fee $2.43
+            Estimated Tax $1.42
+            Dasher Tip $4.00
+            Total Charged $27.04
+            """
+        let found = read(order, region: "US")
+        #expect(found.first { $0.normalized == "4.00 USD" }?.label == .tip)
+        let (value, confidence) = try #require(total(order, region: "US"))
+        #expect(value == "27.04 USD")
+        #expect(confidence >= 0.9)
+        // Words a tip line starts with, before the word: still a tip; an item's name after it is none.
+        #expect(ReceiptLexicon.role(of: "Staff gratuity 5.00") == .tip)
+        #expect(ReceiptLexicon.role(of: "TIP EDELSALAMI 1,29") == nil)
+    }
+
+    @Test func theTotalAtTheHeadOfAnEReceiptIsNoSubtotal() throws {
+        // A ride's receipt states its total at its head, and again above the fare and the fees that make it up.
+        let ride = """
+            Uber
+            Total $23.47
+            Thanks for riding, John
+            Total $23.47
+            Trip fare $17.85
+            Subtotal $17.85
+            Booking Fee $2.35
+            Tolls, Surcharges, and Fees $1.02
+            Tips $2.25
+            Visa ••••1234 $23.47
+            """
+        let found = read(ride, region: "US")
+        #expect(found.filter { $0.label == .subtotal }.map(\.normalized) == ["17.85 USD"])
+        #expect(found.filter { $0.label == .total }.map(\.normalized) == ["23.47 USD"])
+    }
+
     @Test func cashBackOnACardPaymentIsChange() throws {
         // The debit paid the total and the cash handed back: debit − cash back = total.
         let cashBack = """
