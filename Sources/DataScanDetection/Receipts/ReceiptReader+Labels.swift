@@ -220,8 +220,8 @@ extension ReceiptReader {
         let subtotalLines = lines.filter { $0.role == .subtotal && !$0.inSummary && !$0.amounts.isEmpty }.map(\.index)
         let firstSubtotal = subtotalLines.first ?? Int.max
         // (Nor is the total printed at the head of the page, above every other amount: `Total $23.47` over a ride's
-        // `Trip fare`, `Subtotal`, fees and `Total $23.47`.)
-        let firstOtherAmount = lines.first { !$0.amounts.isEmpty && !Self.isTotalRole($0.role) }?.index ?? Int.max
+        // `Trip fare`, `Subtotal`, fees and `Total $23.47`; a page of totals alone, `Summe` / `Gesamtbetrag`, has none.)
+        let firstOtherAmount = lines.first { !$0.amounts.isEmpty && !Self.isTotalRole($0.role) }?.index ?? -1
         for line in lines where Self.isTotalRole(line.role) && !line.inSummary {
             // (Nor is the total printed again above a subtotal that comes before the total, as an order's summary
             // heads it: `Order Total: $54.27`, the items, `Item(s) Subtotal: $48.98`, `Grand Total: $54.27`.)
