@@ -132,15 +132,15 @@ extension ReceiptReader {
         }
         var cash = values { $0 == .cash }.map { abs($0.cents) }
         let change = values { $0 == .change }.map { abs($0.cents) }
+        let givenChange = change.filter { $0 > 0 }
         let payments = values { $0 == .payment }.map { abs($0.cents) }
         if cash.isEmpty, payments.isEmpty, let tender = unnamedTender() { cash.append(tender) }
         let paidAmounts = Set(cash + payments)
-        var paidLessChange = Self.differences(Array(paidAmounts), change.filter { $0 > 0 })
+        var paidLessChange = Self.differences(Array(paidAmounts), givenChange)
         // A bill paid in two or three parts (`Paid Card £20.00`, `Paid Cash £20.00`, `Change £4.00` under `Total
         // £36.00`): what the parts add up to, less the change.
         if let split = Self.splitTender(cash + payments) {
-            let given = change.filter { $0 > 0 }
-            paidLessChange.formUnion(given.isEmpty ? [split] : given.map { split - $0 }.filter { $0 > 0 })
+            paidLessChange.formUnion(givenChange.isEmpty ? [split] : givenChange.map { split - $0 }.filter { $0 > 0 })
         }
         // Cash − change printed on a line read as something else (`Qty: 1 TotalRM 11.60`, `TOTAL SAVING: 0.00 TOTAL
         // 12.00`, where the line's first words gave it its role): the arithmetic names it a candidate.
@@ -241,7 +241,6 @@ extension ReceiptReader {
         let roundingBases = values { $0 == .subtotal || Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
         // The tendered cash is not the total when change was given, nor is an amount paid that exceeds a printed amount
         // by the change (`Payment 73.00`, `Change Due 0.05` below `TTL AFT RND 72.95`): it was not what was due.
-        let givenChange = change.filter { $0 > 0 }
         let tendered = Set(
             cash.filter { k in !givenChange.isEmpty && !totalSet.contains(k) && !paymentSet.contains(k) }
                 + payments.filter { k in !totalSet.contains(k) && givenChange.contains { byValue[k - $0] != nil } })
@@ -263,6 +262,11 @@ extension ReceiptReader {
         }
         let cleanSubtotal = cleanAmounts { $0 == .subtotal }.max()
         let cleanTotals = Set(cleanAmounts(Self.isTotalRole))
+        // Three or more items and the tax (or a charge or discount) on top, on a receipt that prints no subtotal (`Tax:
+        // $7.89 @ 8.625% $0.68`, `Balance to pay $41.98`) or prints the items' sum as its subtotal, whose digits are then
+        // no misreading (`SUBTOTAL 31.29` over 12.97, 14.94 and 3.38, `TAX 1 7.000 % 1.05` on the one taxed item, `TOTAL
+        // 32.34`): what the tax may take the items' sum to.
+        let restsOnTheItems = subtotals.isEmpty ? (rests.isEmpty ? itemRests : rests) : subtotalSet.contains(itemSum) ? rests : []
         for (value, var e) in byValue {
             if subtotalSums.contains(value) || chargedTotals.contains(value) {
                 e.arithmetic.insert("subtotal")
@@ -310,17 +314,7 @@ extension ReceiptReader {
                 }
             }
             if items.count >= 2, itemSum == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
-            // Three or more items and the tax (or a charge or discount) on top, on a receipt that prints no subtotal
-            // (`Tax: $7.89 @ 8.625% $0.68`, `Balance to pay $41.98`).
-            if items.count >= 3, subtotals.isEmpty, value != itemSum, (rests.isEmpty ? itemRests : rests).contains(value - itemSum) {
-                e.arithmetic.insert("lineItems")
-            }
-            // So do three or more items that add up to the subtotal as printed, with the tax (or a charge or discount)
-            // on top: the subtotal's digits are the items', no misreading (`SUBTOTAL 31.29` over 12.97, 14.94 and 3.38,
-            // `TAX 1 7.000 % 1.05` on the one taxed item, `TOTAL 32.34`).
-            if items.count >= 3, subtotalSet.contains(itemSum), value != itemSum, rests.contains(value - itemSum) {
-                e.arithmetic.insert("lineItems")
-            }
+            if items.count >= 3, value != itemSum, restsOnTheItems.contains(value - itemSum) { e.arithmetic.insert("lineItems") }
             if folio == value { e.arithmetic.insert("lineItems") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).
