@@ -1039,12 +1039,12 @@ struct DateDetector: TextDetector {
             guard spaces > 0 else { return nil }
             j += spaces
             // Connectors and labels between a date and its time, longest first where one starts another (`à` as
-            // printed or without its accent, as capitals and the OCR drop it; a label's colon glued to the time too,
-            // `Time:14:22`).
+            // printed or without its accent, as capitals and the OCR drop it); a label's colon may be glued to the time,
+            // `Time:14:22` (the spaces after a word are skipped below).
             for word in [
                 "at ", "um ", "à ", "a las ", "a la ", "a ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
-                "uhrzeit: ", "uhrzeit:", "uhrzeit ", "zeit: ", "zeit:", "zeit ", "time: ", "time:", "time ", "heure : ", "heure:",
-                "heure ", "hora: ", "hora:", "hora ", "- ", "@ ", "| ", "/ ",
+                "uhrzeit:", "uhrzeit ", "zeit:", "zeit ", "time:", "time ", "heure : ", "heure:", "heure ", "hora:", "hora ",
+                "- ", "@ ", "| ", "/ ",
             ] where t.hasPrefix(word, at: j) {
                 j += word.utf8.count
                 j += Self.spaceRun(from: j, in: t)
