@@ -50,7 +50,8 @@ enum CurrencySymbols {
             ("₪", .code("ILS")), ("RM", .code("MYR")), ("euro", .code("EUR")), ("euros", .code("EUR")),
             ("Euro", .code("EUR")), ("EURO", .code("EUR")), ("RMB", .code("CNY")), ("Rp", .code("IDR")), ("Rp.", .code("IDR")),
             ("руб.", .code("RUB")), ("руб", .code("RUB")), ("рублей", .code("RUB")), ("р.", .code("RUB")),
-            ("Р", .code("RUB")),  // the ruble's sign as its letter (and as Tesseract's Russian model reads `₽`) ("грн", .code("UAH")),
+            // The ruble's sign as its letter (and as Tesseract's Russian model reads `₽`).
+            ("Р", .code("RUB")), ("грн", .code("UAH")),
             ("грн.", .code("UAH")), ("Грн", .code("UAH")), ("ГРН", .code("UAH")), ("дин", .code("RSD")), ("дин.", .code("RSD")),
             ("บาท", .code("THB")), ("đ", .code("VND")), ("VNĐ", .code("VND")), ("₦", .code("NGN")), ("KSh", .code("KES")),
             ("₴", .code("UAH")), ("₸", .code("KZT")), ("E£", .code("EGP")), ("Dhs", .code("AED")),

@@ -272,6 +272,8 @@ import Testing
         .init("TAX 118 31.548", ["31548"], region: "ID", languages: ["id"]),
         .init("お預り 10000 お釣り ¥500", ["10000 JPY", "500 JPY"], region: "JP", languages: ["ja"]),
         .init("Цена 100 руб.", ["100 RUB"], region: "RU"),
+        // The hryvnia's `грн` after an amount, with or without a space, wherever the region is.
+        .init("Сума 125,50 грн, 12,00грн", ["125.50 UAH", "12.00 UAH"], region: "PL"),
         .init("Total Rs. 1,250", ["1250 PKR"], region: "PK"),
         .init("Total Rs. 1,250", ["1250 INR"], region: "IN"),
         .init("Giá 50.000đ, tổng 150.000 VNĐ", ["50000 VND", "150000 VND"], region: "VN"),
