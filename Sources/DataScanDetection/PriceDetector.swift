@@ -767,6 +767,17 @@ struct PriceDetector: TextDetector {
     /// item line may be a count or a code. Never with a leading zero (`担当 052`).
     private func isWholeUnitAmount(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, convention: NumberConvention) -> Bool {
         guard convention.wholeUnits, number.fraction == nil, t[number.range.lowerBound] != UInt8(ascii: "0") else { return false }
+        // A tax number (`RUT 76.042.014-K`, `NIT: 890.900.608-9`): grouped like an amount, but with a check digit after
+        // a dash, or after its label.
+        let after = number.range.upperBound
+        if t[after] == UInt8(ascii: "-"), t.isDigit(at: after + 1) || UTF8Text.isASCIILetter(t[after + 1]), !t.isWordByte(at: after + 2),
+            !(".,".utf8.contains(t[after + 2]) && t.isDigit(at: after + 3))
+        {
+            return false
+        }
+        var labelEnd = number.range.lowerBound
+        while labelEnd > line.lowerBound, t[labelEnd - 1] == 0x20 || t[labelEnd - 1] == UInt8(ascii: ":") { labelEnd -= 1 }
+        if Self.follows(Self.taxNumberWords, before: labelEnd, line: line, in: t) { return false }
         // Grouped by a comma or a point: digits grouped by a space are as often two columns (`150 300`).
         let grouped = number.groupingSeparator == UInt8(ascii: ",") || number.groupingSeparator == UInt8(ascii: ".")
         if grouped { return true }
@@ -1318,6 +1329,13 @@ struct PriceDetector: TextDetector {
         return follows(numberingWords, before: start, line: line, in: t)
             || (fraction != "00" && follows(placeWords, before: start, line: line, in: t))
     }
+
+    /// Labels (lower-case) of a business's tax or registration number, which Latin American and other tills print in
+    /// their head grouped in thousands like an amount (`RUT 76.042.014-K`, `NIT 890.900.608`).
+    private static let taxNumberWords: [String] = [
+        "rut", "r.u.t.", "r.u.t", "nit", "ruc", "r.u.c.", "cuit", "c.u.i.t.", "cuil", "rfc", "nif", "cif", "cnpj", "cpf",
+        "ntn", "abn", "gstin", "trn", "rif", "afm", "αφμ", "α.φ.μ.", "ein", "tin",
+    ]
 
     /// Words (lower-case) before a number that numbers a text's parts or a program's versions.
     private static let numberingWords: [String] = [

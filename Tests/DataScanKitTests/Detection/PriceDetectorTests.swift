@@ -563,6 +563,21 @@ extension PriceDetectorTests {
 }
 
 extension PriceDetectorTests {
+    /// A Chilean or Colombian till prints the business's tax number in its head, grouped like a peso amount: with its
+    /// check digit after a dash (`76.042.014-K`) or after its label (`NIT: 890.900.608`), it is no amount.
+    @Test func aTaxNumberGroupedInThousandsIsNoAmount() {
+        let chile = DetectionContext(region: "CL", languages: ["es"], regionIsExplicit: true)
+        let boleta = "RUT 76.042.014-K\nLECHE ENTERA 1L 1.090\nTOTAL 13.260\nVUELTO 6.740"
+        #expect(PriceDetector().detect(in: boleta, context: chile).map(\.normalized) == ["1090 CLP", "13260 CLP", "6740 CLP"])
+        let colombia = DetectionContext(region: "CO", languages: ["es"], regionIsExplicit: true)
+        let factura = "NIT 890.900.608-9\nNIT: 890.900.608\nARROZ 1KG $ 4.850\nTOTAL A PAGAR 36.250"
+        #expect(PriceDetector().detect(in: factura, context: colombia).map(\.normalized) == ["4850 COP", "36250 COP"])
+        // A discount printed with its minus after it stays one.
+        #expect(PriceDetector().detect(in: "DESCUENTO 700-", context: chile).map(\.normalized) == ["-700 CLP"])
+    }
+}
+
+extension PriceDetectorTests {
     /// A `$` or `¥` beside another currency on a page of an explicit region is a receipt's misread glyph, unless it
     /// was written: before an amount with cents in running text, or before a scale word.
     @Test func aWrittenDollarOrYenSignIsNoMisreadGlyph() {
