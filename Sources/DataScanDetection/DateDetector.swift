@@ -999,6 +999,27 @@ struct DateDetector: TextDetector {
     }
 
     /// The number of spaces from `index`, at most eight (a receipt's column gap; more is another column's text).
+    /// Where the time after a time's label starting at `index` begins (the label, the spaces and the colon after it
+    /// skipped), nil when no label starts there.
+    static func timeLabelEnd(at index: Int, in t: UTF8Text) -> Int? {
+        for label in timeLabels where t.hasPrefix(label, at: index) {
+            var k = index + label.utf8.count
+            guard t[k] == 0x20 || t[k] == UInt8(ascii: ":") else { continue }
+            k += spaceRun(from: k, in: t)
+            if t[k] == UInt8(ascii: ":") { k += 1 + spaceRun(from: k + 1, in: t) }
+            return k
+        }
+        return nil
+    }
+
+    /// Words that label a receipt's time beside its date (lower-case, or as printed where the script has capitals
+    /// `hasPrefix` does not fold), longest first where one starts another.
+    private static let timeLabels = [
+        "uhrzeit", "zeit", "time", "heure", "hora", "saat", "kl.", "klo", "kl", "kello", "tid", "tijd", "ora", "godzina",
+        "godz.", "godz", "czas", "čas", "Čas", "ČAS", "idő", "ώρα", "ωρα", "Ώρα", "Ωρα", "ΩΡΑ", "время", "Время", "ВРЕМЯ",
+        "שעה", "시간", "時間", "时间",
+    ]
+
     static func spaceRun(from index: Int, in t: UTF8Text) -> Int {
         var n = 0
         while n < 8, t[index + n] == 0x20 { n += 1 }
@@ -1038,18 +1059,20 @@ struct DateDetector: TextDetector {
             let spaces = Self.spaceRun(from: j, in: t)
             guard spaces > 0 else { return nil }
             j += spaces
-            // Connectors and labels between a date and its time, longest first where one starts another (`à` as
-            // printed or without its accent, as capitals and the OCR drop it); a label's colon may be glued to the time,
-            // `Time:14:22` (the spaces after a word are skipped below).
+            // Connectors between a date and its time, longest first where one starts another (`à` as printed or
+            // without its accent, as capitals and the OCR drop it); then the time's label, with or without its colon
+            // (`Time:14:22`, `SAAT : 15:27`, `ΩΡΑ 10:44`).
             for word in [
-                "at ", "um ", "à ", "a las ", "a la ", "a ", "alle ore ", "alle ", "ore ", "às ", "om ", "kl. ", "klo ",
-                "uhrzeit:", "uhrzeit ", "zeit:", "zeit ", "time:", "time ", "heure : ", "heure:", "heure ", "hora:", "hora ",
-                "- ", "@ ", "| ", "/ ",
+                "at ", "um ", "à ", "a las ", "a la ", "a ", "alle ore ", "alle ", "ore ", "às ", "om ", "- ", "@ ", "| ", "/ ",
             ] where t.hasPrefix(word, at: j) {
                 j += word.utf8.count
                 j += Self.spaceRun(from: j, in: t)
                 connector = true
                 break
+            }
+            if !connector, let after = Self.timeLabelEnd(at: j, in: t) {
+                j = after
+                connector = true
             }
         }
         let h = t.digitRun(from: j)

@@ -103,6 +103,11 @@ import Testing
         // The label's colon glued to the time.
         .init("Date:19.03.24 Time:14:22", ["2024-03-19T14:22"], region: "DE"),
         .init("DATE: 19/03/24 TIME:14:22", ["2024-03-19T14:22"], region: "GB"),
+        // The time's label in other languages, its colon spaced or not there.
+        .init("TARIH : 21.03.2024   SAAT : 15:27", ["2024-03-21T15:27"], region: "TR", languages: ["tr"]),
+        .init("ΗΜ/ΝΙΑ 05/06/2024 ΩΡΑ 10:44", ["2024-06-05T10:44"], region: "GR", languages: ["el"]),
+        .init("Data 12.03.2024 godz. 18:05", ["2024-03-12T18:05"], region: "PL", languages: ["pl"]),
+        .init("Dato 03.11.2024 Kl 17:31", ["2024-11-03T17:31"], region: "NO", languages: ["no"]),
         .init("LE 02/05/2023 A 11H32", ["2023-05-02T11:32"], region: "FR", languages: ["fr"]),
         // Japanese eras by their initial, and two-digit years before 年.
         .init("R6年3月14日 15:22", ["2024-03-14T15:22"], region: "JP", languages: ["ja"]),
