@@ -26,6 +26,9 @@ extension ReceiptLexicon {
         // `الإجمالي` they start with (with and without the hamza, as the OCR reads it).
         add(.subtotal, ["المجموع الفرعي", "الإجمالي الفرعي", "الاجمالي الفرعي", "الإجمالي قبل الضريبة", "الاجمالي قبل الضريبة"])
         add(.tax, ["إجمالي ضريبة", "اجمالي ضريبة", "إجمالي الضريبة", "اجمالي الضريبة"])
+        // Hebrew: the sum before the VAT (`סה"כ לפני מע"מ`), before the total's `סה"כ` it starts with (its `"`, or the
+        // gershayim `״`, as printed; the OCR may drop it).
+        add(.subtotal, ["סה כ לפני מע מ", "סה״כ לפני מע״מ", "סהכ לפני מעמ", "סכום ביניים", "ביניים"])
         add(
             .count,
             [
@@ -86,6 +89,8 @@ extension ReceiptLexicon {
                 // Turkish, Greek, Romanian, Czech: the grand total, the amount to pay.
                 "genel toplam", "ödenecek tutar", "ödenecek", "toplam tutar", "γενικο συνολο", "συνολο πληρωτεο", "πληρωτεο ποσο",
                 "πληρωτεο", "total de plată", "de plată", "k zaplacení", "celková suma", "celkova cena", "fizetendő összeg",
+                // Hebrew: the total to pay, to pay.
+                "סה כ לתשלום", "סה״כ לתשלום", "סהכ לתשלום", "לתשלום",
             ])
         add(
             .subtotal,
@@ -156,7 +161,7 @@ extension ReceiptLexicon {
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
                 "消費税", "税", "부가세", "세금", "ضريبة", "الضريبة", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "ภาษีมูลค่าเพิ่ม",
-                "käibemaks", "pvn",
+                "käibemaks", "pvn", "מע מ", "מע״מ", "מעמ",
                 "pvm", "moms", "kdv", "φπα", "φ π α", "áfa",
                 // Sums of the taxes whose first word is a total's (`TOPLAM KDV`, glued `TOPLAMKDV`): taxes.
                 "toplam kdv", "kdv tutari", "συνολο φπα", "suma ptu",
@@ -168,6 +173,7 @@ extension ReceiptLexicon {
                 "desconto", "korting", "скидка", "знижка", "отстъпка", "попуст", "diskon", "potongan", "giam gia", "giảm giá", "coupon",
                 "savings", "you saved", "voucher", "値引", "ส่วนลด",
                 "割引", "할인", "خصم", "الخصم", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény", "chiet khau", "chiết khấu",
+                "הנחה",
             ])
         add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
         add(
@@ -187,7 +193,7 @@ extension ReceiptLexicon {
                 "visszajaro", "visszajáró",
                 "atlikums", "grąža", "เงินทอน",
                 "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",
-                "para üstü", "paraüstü", "ρεστα", "vrátené", "výdavok",
+                "para üstü", "paraüstü", "ρεστα", "vrátené", "výdavok", "עודף",
             ])
         // Lithuanian `IŠ VISO` (in all), before the cards: its `VISO` is one letter from `Visa`.
         add(.total(strength: 2), ["iš viso", "is viso"])
@@ -220,7 +226,8 @@ extension ReceiptLexicon {
                 "в брой", "готовина", "gotovina",
                 "现金", "实收",
                 "sularaha",
-                "skaidrā nauda", "grynieji", "grynaisiais", "nakit", "μετρητα", "numerar", "prijaté", "přijato", "modtaget",
+                "skaidrā nauda", "grynieji", "grynaisiais", "nakit", "μετρητα", "numerar", "prijaté", "přijato", "modtaget", "מזומן",
+                "במזומן",
             ])
         // `Geg.` alone where it starts the line: an item code (`GOG66 AXE DEO`) reads like it. So does a French till's
         // `ESP.` (espèces).
@@ -235,6 +242,8 @@ extension ReceiptLexicon {
         // A tender (`CREDIT RM = 45.35`, `CREDIT TEND 12.50`) where it starts the line; a `Store credit` or `Credit note`
         // line is something else.
         add(.payment, ["credit tend", "credit", "debit tend", "debit"], atLineStart: true)
+        // Scandinavian `Kort` (card) where it starts the line: elsewhere it is a word of item names (`kort` is short).
+        add(.payment, ["kort"], atLineStart: true)
         add(
             .payment,
             [
@@ -252,8 +261,10 @@ extension ReceiptLexicon {
                 "pangakaart", "maksekaart", "kaardimakse", "makstud", "maksājuma karte", "kortelė", "mokėjimo kortelė", "korttimaksu",
                 "pankkikortti", "kortti", "クレジット", "電子マネー", "決済", "paypay", "eftpos", "tap and go", "tap go", "paywave",
                 "paypass", "kredi kartı", "banka kartı", "καρτα", "dankort", "mobilepay", "swish", "vipps", "multibanco", "blik",
+                "bankkort", "betalkort", "kreditkort", "debetkort", "kortbetaling", "kortbetalning", "m pesa", "mpesa", "bkash",
+                "nagad", "easypaisa", "jazzcash",
                 "kártya", "alipay", "支付宝", "支付寶", "wechat pay", "wechatpay", "微信支付", "八達通", "paynow", "qris", "gopay", "shopeepay",
-                "zalopay", "vnpay", "promptpay", "kakaopay", "카카오페이", "삼성페이", "네이버페이", "مدى",
+                "zalopay", "vnpay", "promptpay", "kakaopay", "카카오페이", "삼성페이", "네이버페이", "مدى", "אשראי", "כרטיס אשראי",
             ])
         add(
             .total(strength: 2),
@@ -264,7 +275,8 @@ extension ReceiptLexicon {
                 "ogolem", "celkem",
                 "osszesen", "összesen", "ยอดรวม", "รวมเงิน", "eur kokku", "summa kokku", "kopā", "kopsumma",
                 "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
-                "合計", "合计", "합계", "총계", "現計", "المجموع", "toplam", "συνολο", "i alt", "spolu", "celkom",
+                "合計", "合计", "합계", "총계", "現計", "المجموع", "toplam", "συνολο", "i alt", "spolu", "celkom", "סה כ", "סה״כ",
+                "סהכ", "סך הכל",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
         add(.total(strength: 2), ["bal"], atLineStart: true)

@@ -542,6 +542,9 @@ enum ReceiptLexicon {
             // One letter may differ: at most one of the phrase's letters is missing from the glued words (checked on
             // bit sets before the letters are compared).
             let squeezed = squeezed(p)
+            // Glued, a phrase with a word of one or two letters matches only as printed: one letter off, `total ht`
+            // would be Scandinavian `Totalt`.
+            let edits = (0..<count).contains(where: { phraseWord(p, $0).count <= 2 }) ? 0 : 1
             var window: UInt32 = 0
             for end in start..<min(wordCount, start + count + 2) {
                 let joined = glued(start, end + 1)
@@ -555,8 +558,8 @@ enum ReceiptLexicon {
                 {
                     continue
                 }
-                if joined.count >= squeezed.count - 1, (index.masks[p] & ~window).nonzeroBitCount <= 1,
-                    similar(squeezed, joined, maximum: 1)
+                if joined.count >= squeezed.count - edits, (index.masks[p] & ~window).nonzeroBitCount <= edits,
+                    similar(squeezed, joined, maximum: edits)
                 {
                     return true
                 }

@@ -113,6 +113,50 @@ import Testing
         #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
     }
 
+    @Test func hebrewTotalCashAndChange() throws {
+        // `סה"כ לתשלום` (the total to pay) with its `"` as printed, `מזומן` (cash), `עודף` (change), and the time after
+        // its label `שעה:`.
+        let text = """
+            שופרסל דיל
+            תאריך: 12/02/2024 שעה: 19:05
+            חלב 3%              6.90
+            לחם אחיד            8.50
+            ביצים L            14.90
+            סה"כ לתשלום       30.30
+            מזומן              50.00
+            עודף               19.70
+            """
+        let found = read(text, region: "IL", languages: ["he"])
+        #expect(labels(found) == ["- 6.90 ILS", "- 8.50 ILS", "- 14.90 ILS", "total 30.30 ILS", "cash 50.00 ILS", "change 19.70 ILS"])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        #expect(found.first { $0.type == .dateTimeDuration }?.normalized == "2024-02-12T19:05")
+        #expect(ReceiptLexicon.role(of: "סה״כ 30.30") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "מע\"מ 17% 4.40") == .tax)
+    }
+
+    @Test func scandinavianTotaltIsTheTotalAndBankkortAPayment() throws {
+        // `Totalt` is one letter from the glued `total HT` (French: before tax): a phrase with a word of one or two
+        // letters matches glued only as printed.
+        let text = """
+            REMA 1000
+            TINE MELK 1L             22,90
+            GROVBROD                 34,90
+            NORVEGIA 500G            79,90
+            POSE                      2,50
+            Totalt (4 varer)        140,20
+            Bankkort                140,20
+            """
+        let found = read(text, region: "NO", languages: ["no"])
+        #expect(labels(found) == ["- 22.90 NOK", "- 34.90 NOK", "- 79.90 NOK", "- 2.50 NOK", "total 140.20 NOK", "- 140.20 NOK"])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+        #expect(ReceiptLexicon.role(of: "TOTALT 140,20") == .total(strength: 2))
+        #expect(ReceiptLexicon.role(of: "TOTALHT 140,20") == .subtotal)
+        for line in ["Bankkort 140,20", "Kort 140,20", "M-PESA 365.00", "Paid (bKash) 755.00"] {
+            #expect(ReceiptLexicon.role(of: line) == .payment, "\(line)")
+        }
+        #expect(ReceiptLexicon.role(of: "CASH 150.00") == .cash)
+    }
+
     @Test func asianWalletsAndCardsArePayments() {
         for line in ["微信支付 15.00", "支付宝 15.00", "八達通 OCTOPUS 31.50", "QRIS 200.910", "카카오페이 13,480", "مدى 62.10"] {
             #expect(ReceiptLexicon.role(of: line) == .payment, "\(line)")
