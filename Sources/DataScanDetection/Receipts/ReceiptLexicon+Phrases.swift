@@ -40,6 +40,14 @@ extension ReceiptLexicon {
                 "toplam urun", "urun adedi", "toplam adet", "συνολο ειδων", "τεμαχια", "antal varer", "pocet poloziek",
                 "tetelek szama",
             ])
+        // The sales a Philippine receipt lists beside its VATable sales that bear no VAT (`VAT-Exempt Sales`,
+        // `Zero-Rated Sales`): neither a tax nor the subtotal, so read as a count is (none of the foot's amounts).
+        add(
+            .count,
+            [
+                "vat exempt sales", "vat exempt sale", "vat exempt amount", "vat exempt", "zero rated sales", "zero rated sale",
+                "zero rated", "exempt sales", "non vat sales", "non vatable sales",
+            ])
         // Words of item names too (`GROCERY ITEM 5.49`): a count only where they start the line.
         add(.count, ["item s", "qty", "quantity", "posten", "artikel"], atLineStart: true)
         // Totals of what was saved (`SAVING GRAND TOTAL $2.60`, `Savings Total`): discounts, before the total phrases in

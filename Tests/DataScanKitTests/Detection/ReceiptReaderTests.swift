@@ -2981,3 +2981,29 @@ extension ReceiptReaderTests {
         #expect(read(yen, region: "JP", languages: ["ja"]).allSatisfy { $0.confidence == nil || $0.label == .total })
     }
 }
+
+extension ReceiptReaderTests {
+    /// A Philippine receipt lists its sales by VAT status under the total: `VATable Sales` is the subtotal, `VAT
+    /// Amount` the tax, and `VAT-Exempt Sales` (fresh food) and `Zero-Rated Sales` are neither.
+    @Test func salesThatBearNoVATAreNoTax() throws {
+        let text = """
+            RICE 5KG               1,250.00
+            COOKING OIL 1L           120.00
+            FRESH EGGS               250.00
+            TOTAL                  1,620.00
+            CASH                   2,000.00
+            CHANGE                   380.00
+            VATable Sales          1,223.21
+            VAT Amount               146.79
+            VAT-Exempt Sales         250.00
+            Zero-Rated Sales           0.00
+            """
+        let found = read(text, region: "PH")
+        #expect(
+            found.suffix(4).map { "\($0.label.map { "\($0)" } ?? "-") \($0.normalized)" } == [
+                "subtotal 1223.21 PHP", "tax 146.79 PHP", "- 250.00 PHP", "- 0.00 PHP",
+            ])
+        let (value, sure) = try #require(total(text, region: "PH"))
+        #expect(value == "1620.00 PHP" && sure >= 0.9)
+    }
+}
