@@ -52,6 +52,10 @@ enum PhoneLabels {
     /// (`Tel. 030 …`, `Give us a call on 0497 …`), or, for a number that starts its line, the end of the line
     /// before (`TEL` above the number, a label column).
     static func vouch(for range: Range<Int>, in t: UTF8Text) -> Bool {
+        // (Not a number that starts `00`: dialled abroad from most countries, it is no national number of the page's,
+        // and which country it dials the sentence does not say.)
+        let digits = t.bytes[range].lazy.filter(UTF8Text.isDigit)
+        if spokenOf(range.lowerBound, in: t), range.count == 1 || !digits.starts(with: [0x30, 0x30]) { return true }
         if let found = nearest(before: range.lowerBound, in: t) { return found.kind == .phone && found.distance <= 2 }
         let line = t.lineRange(containing: range.lowerBound)
         guard line.lowerBound > 0,
@@ -60,6 +64,48 @@ enum PhoneLabels {
         guard let above = nearest(before: line.lowerBound - 1, in: t) else { return false }
         return above.kind == .phone && above.distance == 0
     }
+
+    /// Whether the sentence before `index` says that what follows is dialled: a verb of calling among its last five
+    /// words, with `at`, `on`, `is` or `to` right before the number when others stand between (`Please call Anthony
+    /// Sanchez at 293 364 5966`, `Reach the help desk at 1757589`, `can be reached on …`, `You may also text …`), or
+    /// a phone's noun (`Jeff's direct line is …`). Verbs that are no labels where they stand alone before a number
+    /// on a receipt (`text`, `reach`), so only in a sentence.
+    static func spokenOf(_ index: Int, in t: UTF8Text) -> Bool {
+        let line = t.lineRange(containing: index)
+        var end = index
+        var words: [[UInt8]] = []
+        while end > line.lowerBound, words.count < 6 {
+            while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
+            var start = end
+            while start > line.lowerBound, t[start - 1] != 0x20 { start -= 1 }
+            guard start < end else { break }
+            let raw = t.bytes[start..<end]
+            // A sentence ends before it (`… is closed. You may also text …`); a name's initial does not (`J. Smith`).
+            if !words.isEmpty, let last = raw.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?"),
+                raw.count > 2
+            {
+                break
+            }
+            words.append(normalizedWord(raw))
+            end = start
+        }
+        guard let nearest = words.first else { return false }
+        if directVerbs.contains(nearest) { return true }
+        guard bridgeWords.contains(nearest) else { return false }
+        if words.count >= 3, words[1] == Array("line".utf8),
+            ["direct", "phone", "mobile", "cell"].contains(where: { words[2].elementsEqual($0.utf8) })
+        {
+            return true
+        }
+        return words.dropFirst().contains(where: spokenVerbs.contains)
+    }
+
+    /// Verbs that say a number is dialled or messaged (lower-case); the first ones right before it too (`text 929-1920`;
+    /// not `reached 2933645966 units`).
+    private static let directVerbs = Set(bytes(["call", "text", "dial", "ring", "phone", "sms", "whatsapp"]))
+    private static let spokenVerbs = directVerbs.union(bytes(["reach", "reached", "contact", "contacted"]))
+    /// Words between such a verb and its number.
+    private static let bridgeWords = Set(bytes(["at", "on", "is", "to", "via", "under"]))
 
     /// `word` lower-cased (ASCII and the full-width Latin letters of Japanese pages, `ＴＥＬ`), without the
     /// punctuation around labels (`Tel.:`, `(Fax)`, `電話：`).

@@ -32,6 +32,13 @@ import Testing
         // A national number printed unbroken after its trunk 0, the page's country's or its sentence's.
         .init("You may also text 04054773351 if the line is busy.", ["+914054773351"], region: "IN"),
         .init("Reach the help desk at 01614960854 any time.", ["+441614960854"], region: "GB"),
+        // A number the sentence says is dialled (a verb of calling, a direct line) but no country's ranges hold: fictional,
+        // unassigned or new, printed in no phone's shape.
+        .init("Please call Anthony Sanchez at 2933645966 before Friday.", ["+12933645966"], region: "US"),
+        .init("You may also text 0702-778 15 if the line is busy.", ["+4670277815"], region: "SE"),
+        .init("Calvin Douglas's direct line is 0773-279 81. Day", ["+4677327981"], region: "SE"),
+        .init("Gonzalez LLC can be reached on 3506400557. Tickets", ["+13506400557"], region: "US"),
+        .init("Reach the help desk at 1757589 any time.", ["+641757589"], region: "NZ"),
         // An exchange starting with 0 or 1 is unassigned, but the number is printed as a phone.
         .init("William Smith's direct line is (530) 162-9500.", ["+15301629500"], region: "CA"),
         .init("Try (310) 141-1310 first.", ["+13101411310"]),
@@ -133,6 +140,10 @@ import Testing
 
     static let negatives: [DetectionCase] = [
         .init("Date 03/15/2024", []),
+        // Said of something else than dialling, or dialled abroad (`00`) to a country the sentence does not name.
+        .init("Revenue reached 2933645966 units.", [], region: "US"),
+        .init("You may also text 00461079 if the line is busy.", [], region: "AU"),
+        .init("Please call Ricky Henson at 00950092937 before Friday.", [], region: "AU"),
         // Longer than E.164 allows (15 digits with the country code): a table row whose decimals the OCR lost, on a
         // Malaysian receipt that names Germany in an item, is no German number.
         .init("1682 1 200 242 242 SRO\nBENANG NYLON #18\nGERMANY SUDU PLASTER", [], region: "MY"),
