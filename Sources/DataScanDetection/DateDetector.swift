@@ -16,10 +16,22 @@ import Foundation
 /// time or a `Date` label, the first of equals) is labelled `transaction`.
 struct DateDetector: TextDetector {
     var type: TextContentType { .dateTimeDuration }
+    /// Whether a time may be written with a point (`23.08.2023 16.42`), as Finnish, Danish, Norwegian and Indonesian
+    /// receipts print it; set from the page's languages (elsewhere `16.42` after a date is as often an amount).
+    private var pointedTimes = false
+
+    /// The languages whose receipts print a time with a point.
+    private static let pointedTimeLanguages: Set<String> = ["fi", "da", "nb", "no", "nn", "id"]
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         // Full-width digits, as Japanese pages print them (`２０２４年３月１４日`), read as ASCII ones.
         if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
+        var detector = self
+        detector.pointedTimes = context.languages.contains(where: Self.pointedTimeLanguages.contains)
+        return detector.detectDates(in: text, context: context)
+    }
+
+    private func detectDates(in text: String, context: DetectionContext) -> [DetectedText] {
         let t = UTF8Text(text)
         let order = NumericOrder(region: context.dateRegion ?? context.region, languages: context.languages)
         let reckoning = YearReckoning(region: context.dateRegion ?? context.region, languages: context.languages)
@@ -83,6 +95,10 @@ struct DateDetector: TextDetector {
         "scadenza", "vervaldatum", "期限", "有効", "기한", "return by", "returns by", "use by", "gültig", "geldig", "t/m",
         "valable", "jusqu", "válido", "hasta", "fino al", "返品", "limite", "límite", "avant le", "entro il", "uiterlijk",
         "vencimento", "zahlbar", "zahlungsziel", "pay by", "payable", "à partir", "a partir", "até", "troca", "within",
+        // Return and exchange periods and validity of Nordic, German, Vietnamese tills (`Palautus 28.06.2020`, `Byttes
+        // innen`, `Öppet köp till`, `Umtausch bis`, `Hạn dùng`, `Đổi trả trước`).
+        "palautus", "voimassa", "vaihto", "innen", "gyldig", "giltig", "öppet köp", "oppet kop", "åbent køb", "retur", "bytte",
+        "umtausch", "hạn", "đổi trả", "doi tra",
     ]
 
     /// Unambiguous numeric dates seen, by the order they are written in.
@@ -143,7 +159,7 @@ struct DateDetector: TextDetector {
                 continue
             }
             var time: TimeOfDay?
-            if let (end, parsed) = Self.time(after: match.range.upperBound, in: t) {
+            if let (end, parsed) = Self.time(after: match.range.upperBound, in: t, pointed: pointedTimes) {
                 match.range = match.range.lowerBound..<end
                 time = parsed
             }
@@ -268,9 +284,15 @@ struct DateDetector: TextDetector {
             return found
         }
         var best = marked
+        // (Not to a twin printed fewer times than the marked day: `08.06.2020 18:14` at the head and on the card slip
+        // beside `28.06.2020` once is no 2 misread twice.)
+        func printings(of date: DetectedText) -> Int {
+            found.count { $0.type == .dateTimeDuration && isSameDay($0, date) }
+        }
+        let markedPrintings = printings(of: found[marked])
         for i in found.indices where found[i].type == .dateTimeDuration && i != marked {
             guard isMisreadTwin(found[i], found[marked]), confidences[i] > confidences[best] else { continue }
-            if labelBefore(found[i], in: t, among: otherDateLabelBytes) { continue }
+            if labelBefore(found[i], in: t, among: otherDateLabelBytes) || printings(of: found[i]) < markedPrintings { continue }
             best = i
         }
         guard best != marked else { return found }
@@ -1036,7 +1058,8 @@ struct DateDetector: TextDetector {
 
     /// A time right after a date: ` 14:32`, `T14:32:05`, `, 2:32 PM`, ` at 14:32`, ` um 14:32`, `(金) 14:32`,
     /// ` 14h32`.
-    static func time(after index: Int, in t: UTF8Text) -> (end: Int, time: TimeOfDay)? {
+    /// `pointed`: `16.42` is a time too (see `pointedTimes`), after a space or a label, not after a connector's dash.
+    static func time(after index: Int, in t: UTF8Text, pointed: Bool = false) -> (end: Int, time: TimeOfDay)? {
         var j = index
         var connector = false
         // `15日14:32`: Japanese and Chinese dates end in 日 and may run straight into the time.
@@ -1086,7 +1109,11 @@ struct DateDetector: TextDetector {
         if (1...2).contains(h), let french = Self.frenchHour(at: j, digits: h, afterConnector: joined, in: t) { return french }
         // `14:32`, or French `14h32`.
         let separator = t[j + h]
-        guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator | 0x20 == UInt8(ascii: "h"),
+        let point =
+            pointed && h == 2 && j > index && separator == UInt8(ascii: ".")
+            && !(t[j + h + 3] == UInt8(ascii: ".") || t[j + h + 3] == UInt8(ascii: ",")) && t.isDigit(at: j + h + 1)
+            && CurrencySymbols.mark(startingAtOrAfterSpace: j + h + 3, in: t) == nil
+        guard (1...2).contains(h), separator == UInt8(ascii: ":") || separator | 0x20 == UInt8(ascii: "h") || point,
             t.digitRun(from: j + h + 1) == 2
         else { return nil }
         var hour = t.intValue(j..<j + h)

@@ -108,6 +108,11 @@ import Testing
         .init("ΗΜ/ΝΙΑ 05/06/2024 ΩΡΑ 10:44", ["2024-06-05T10:44"], region: "GR", languages: ["el"]),
         .init("Data 12.03.2024 godz. 18:05", ["2024-03-12T18:05"], region: "PL", languages: ["pl"]),
         .init("Dato 03.11.2024 Kl 17:31", ["2024-11-03T17:31"], region: "NO", languages: ["no"]),
+        // A time written with a point, where the page's language writes it so.
+        .init("23.08.2023 16.42", ["2023-08-23T16:42"], region: "FI", languages: ["fi"]),
+        .init("15.03.2024 kl. 14.30", ["2024-03-15T14:30"], region: "DK", languages: ["da"]),
+        .init("23.08.2023 16.42", ["2023-08-23"], region: "DE", languages: ["de"]),
+        .init("23.08.2023 16.42 €", ["2023-08-23"], region: "FI", languages: ["fi"]),
         .init("LE 02/05/2023 A 11H32", ["2023-05-02T11:32"], region: "FR", languages: ["fr"]),
         // Japanese eras by their initial, and two-digit years before 年.
         .init("R6年3月14日 15:22", ["2024-03-14T15:22"], region: "JP", languages: ["ja"]),
@@ -500,5 +505,15 @@ import Testing
         #expect(
             DateDetector.markSurerTwin(deadline, confidences: surer, in: UTF8Text(exchange)).filter { $0.label == .transaction }
                 .map(\.normalized) == ["2021-12-01T11:05:00"])
+        // Nor is a Finnish return date (`Palautus`), nor a reading printed once beside the sale's date printed twice.
+        for (label, languages) in [("Palautus", ["fi"]), ("Returns", ["en"])] {
+            let slip = "PVM 08.06.2020 18:14\nYhteensä 67,90 €\n08.06.2020 18:14\nSUMMA 67,90 €\n\(label) 28.06.2020"
+            let read = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "FI", languages: languages))
+                .detect(in: slip)
+            let sure = read.map { $0.normalized.hasPrefix("2020-06-28") ? 0.97 : 0.9 }
+            #expect(
+                DateDetector.markSurerTwin(read, confidences: sure, in: UTF8Text(slip)).filter { $0.label == .transaction }
+                    .map(\.normalized) == ["2020-06-08T18:14"], "\(label)")
+        }
     }
 }
