@@ -21,7 +21,7 @@ extension ReceiptLexicon {
         // `Item(s) Subtotal`: the items' sum, before the count phrases its first word starts.
         add(.subtotal, ["item s subtotal", "items subtotal", "item subtotal", "item s sub total", "items sub total"])
         // Vietnamese `Tổng tiền hàng` (the goods' sum), before the total's `Tổng tiền` it starts with.
-        add(.subtotal, ["tong tien hang", "tổng tiền hàng"])
+        add(.subtotal, ["tong tien hang", "tổng tiền hàng", "cong tien hang", "cộng tiền hàng"])
         // Arabic: the sum before the tax, and the tax's total (`إجمالي ضريبة القيمة المضافة`), before the total's
         // `الإجمالي` they start with (with and without the hamza, as the OCR reads it).
         add(.subtotal, ["المجموع الفرعي", "الإجمالي الفرعي", "الاجمالي الفرعي", "الإجمالي قبل الضريبة", "الاجمالي قبل الضريبة"])
@@ -169,7 +169,7 @@ extension ReceiptLexicon {
                 "btw", "igv", "impuesto", "umsatzsteuer", "mehrwertsteuer", "pajak", "ppn", "mva", "ptu", "dph", "alv",
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
                 "消費税", "税", "부가세", "세금", "ضريبة", "الضريبة", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "ภาษีมูลค่าเพิ่ม",
-                "käibemaks", "pvn", "מע מ", "מע״מ", "מעמ",
+                "käibemaks", "pvn", "מע מ", "מע״מ", "מעמ", "thue gtgt", "thuế gtgt", "gtgt",
                 "pvm", "moms", "kdv", "φπα", "φ π α", "áfa",
                 // Sums of the taxes whose first word is a total's (`TOPLAM KDV`, glued `TOPLAMKDV`): taxes.
                 "toplam kdv", "kdv tutari", "συνολο φπα", "suma ptu",
@@ -272,7 +272,9 @@ extension ReceiptLexicon {
                 "bankkort", "betalkort", "kreditkort", "debetkort", "kortbetaling", "kortbetalning", "m pesa", "mpesa", "bkash",
                 "nagad", "easypaisa", "jazzcash",
                 "kártya", "alipay", "支付宝", "支付寶", "wechat pay", "wechatpay", "微信支付", "八達通", "paynow", "qris", "gopay", "shopeepay",
-                "zalopay", "vnpay", "promptpay", "kakaopay", "카카오페이", "삼성페이", "네이버페이", "مدى", "אשראי", "כרטיס אשראי",
+                "zalopay", "vnpay", "promptpay", "kakaopay", "카카오페이", "삼성페이", "네이버페이", "مدى", "אשראי", "כרטיס אשראי", "the tin dung",
+                "thẻ tín dụng", "thanh toan the",
+                "thanh toán thẻ", "quet the", "quẹt thẻ", "momo",
             ])
         add(
             .total(strength: 2),
@@ -293,7 +295,9 @@ extension ReceiptLexicon {
         // Estonian `KOKKU` where it starts the line: elsewhere noise one letter from it (`Skak lok kok kk 6185`).
         add(.total(strength: 2), ["kokku"], atLineStart: true)
         add(.total(strength: 1), ["gross amount", "gross amt", "betrag", "montant"])
-        add(.total(strength: 1), ["amount", "amt", "balance", "due", "valor", "tutar", "ποσο", "beløb"], atLineStart: true)
+        add(
+            .total(strength: 1), ["amount", "amt", "balance", "due", "valor", "tutar", "ποσο", "beløb", "so tien", "số tiền"],
+            atLineStart: true)
         // Phrases are folded as lines are, so a word written with its accents and its plain twin (`należność`,
         // `naleznosc`) are one phrase: the first is kept.
         struct Key: Hashable {

@@ -251,7 +251,7 @@ extension ReceiptReader {
         let confirmedTax = includedShares.filter { share in
             !implausibleTaxes.contains(share.cents)
                 && byValue.keys.contains { whole in
-                    Self.isIncludedShare(share.cents, rate: share.rate, of: whole)
+                    Self.isIncludedShare(share.cents, rate: share.rate, of: whole, step: printedStep)
                         || abs(Double(whole) * share.rate / 100 - Double(share.cents)) <= 0.5
                 }
         }.map(\.cents).max()
@@ -318,7 +318,7 @@ extension ReceiptReader {
             if folio == value { e.arithmetic.insert("lineItems") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).
-            if includedShares.contains(where: { Self.isIncludedShare($0.cents, rate: $0.rate, of: value) }) {
+            if includedShares.contains(where: { Self.isIncludedShare($0.cents, rate: $0.rate, of: value, step: printedStep) }) {
                 e.arithmetic.insert("included")
             }
             // Group totals adding up to the grand total (`Total 6% supplies 12.72`, `Total 0% supplies 23.64`), a

@@ -42,6 +42,9 @@ struct ReceiptReader {
     /// more amounts (`S0.99`, `S17.97`, `TOTAL AUD S32.91`): an `S` before an amount's digits is then read as the `$`
     /// unless the arithmetic says it is a 5.
     var printsDollarSign: Bool
+    /// The smallest step the page's amounts are printed in, in cents: 100 where none prints a minor unit (yen, dong,
+    /// won, or whole units), else 1. A tax a till computes is rounded to it.
+    var printedStep = 1
 
     /// Labels the prices found on `t` (the price detector's, in text order) as a receipt reads them, and adds the
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
@@ -250,6 +253,7 @@ struct ReceiptReader {
         // integer on a total line may be an amount whose separator the OCR lost.
         let withCents = prices.count { $0.normalized.split(separator: " ").first?.contains(".") == true }
         let printsCents = damaged && withCents >= 3 && prices.count - withCents <= 1
+        if withCents == 0, !prices.isEmpty { printedStep = 100 }
         for (index, range) in ranges.enumerated() {
             // A blank line (an OCR's gap between blocks: `Valor Total R$` / `` / `190,13`) is no line of the receipt:
             // a label above it still labels the amount below it.
@@ -708,7 +712,7 @@ struct ReceiptReader {
         for i in lines.indices where Self.isTotalRole(lines[i].role) && lines[i].amounts.count == 1 {
             let a = lines[i].amounts[0].cents
             guard a > 0, let rate = Self.rate(in: t.string(lines[i].range)) else { continue }
-            if wholes.contains(where: { Self.isIncludedShare(a, rate: rate, of: $0) }) { lines[i].role = .tax }
+            if wholes.contains(where: { Self.isIncludedShare(a, rate: rate, of: $0, step: printedStep) }) { lines[i].role = .tax }
         }
     }
 
@@ -724,7 +728,9 @@ struct ReceiptReader {
             let a = lines[i].amounts[0].cents
             let text = t.string(lines[i].range)
             guard a > 0, let rate = Self.rate(in: text), ReceiptLexicon.hasTotalWord(text) else { continue }
-            if taxes.contains(where: { $0 != a && Self.isIncludedShare($0, rate: rate, of: a) }) { lines[i].role = .total(strength: 3) }
+            if taxes.contains(where: { $0 != a && Self.isIncludedShare($0, rate: rate, of: a, step: printedStep) }) {
+                lines[i].role = .total(strength: 3)
+            }
         }
     }
 
@@ -755,9 +761,10 @@ struct ReceiptReader {
     }
 
     /// Whether `tax` is the share of `whole` that a tax at `rate` percent included in it comes to, to the cent
-    /// (3.98 of 70.30 at 6 %).
-    static func isIncludedShare(_ tax: Int, rate: Double, of whole: Int) -> Bool {
-        whole > tax && abs(Double(whole) * rate / (100 + rate) - Double(tax)) <= 0.5
+    /// (3.98 of 70.30 at 6 %), or within a unit where the page prints whole units (`step` 100: 25.745 ₫ of 283.200 ₫ at
+    /// 10 %; Japanese tills round the tax down, `(内消費税 90)` of ¥1,000).
+    static func isIncludedShare(_ tax: Int, rate: Double, of whole: Int, step: Int = 1) -> Bool {
+        whole > tax && abs(Double(whole) * rate / (100 + rate) - Double(tax)) <= (step == 1 ? 0.5 : Double(step - 1))
     }
 
     /// Tax amounts read with a currency sign as their first digit (`CGST+SGST 5% 70.42` for ₹0.42 of a subtotal of
@@ -774,7 +781,7 @@ struct ReceiptReader {
             else { continue }
             guard let rest = Int(String(tax).dropFirst()) else { continue }
             let isShare = { (whole: Int) in
-                abs(Double(whole) * rate / 100 - Double(rest)) <= 1 || Self.isIncludedShare(rest, rate: rate, of: whole)
+                abs(Double(whole) * rate / 100 - Double(rest)) <= 1 || Self.isIncludedShare(rest, rate: rate, of: whole, step: printedStep)
             }
             if amounts.contains(where: isShare) { out.insert(tax) }
         }

@@ -113,6 +113,27 @@ import Testing
         #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
     }
 
+    @Test func aVietnameseSlipWhoseTotalTheOCRLostIsReadFromItsAmountAndTheTaxItIncludes() throws {
+        // `Thuế GTGT 10%` (VAT) is the tax; `SỐ TIỀN` (amount) on the card slip names the total where the total's own
+        // line is lost; the dong has no minor unit, so the tax included is its rate's share to the unit (283,200 ×
+        // 10 / 110 = 25,745.45).
+        let text = """
+            BÁNH MÌ 179.400 đ
+            SỬA TƯƠI 1L 29.400 đ
+            NƯỚC MÁM 74.400 đ
+            TÔNG THANH 78ÁW00 đ
+            Thẻ 283200 đ
+            Thuế GTGT 10% 25.745đ
+            SỐ TIỀN 283.200 đ
+            """
+        let found = read(text, region: "VN", languages: ["vi"])
+        #expect(labels(found).suffix(3) == ["- 283200 VND", "tax 25745 VND", "total 283200 VND"])
+        // The included tax's share to the unit is evidence: without it the total is a guess.
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.6)
+        #expect(ReceiptReader.isIncludedShare(2_574_500, rate: 10, of: 28_320_000, step: 100))
+        #expect(!ReceiptReader.isIncludedShare(2_574_500, rate: 10, of: 28_320_000))
+    }
+
     @Test func hebrewTotalCashAndChange() throws {
         // `סה"כ לתשלום` (the total to pay) with its `"` as printed, `מזומן` (cash), `עודף` (change), and the time after
         // its label `שעה:`.
