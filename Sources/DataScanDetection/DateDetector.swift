@@ -1020,7 +1020,6 @@ struct DateDetector: TextDetector {
         return (j + n, n == 2 ? Self.fullYear(value) : value)
     }
 
-    /// The number of spaces from `index`, at most eight (a receipt's column gap; more is another column's text).
     /// Where the time after a time's label starting at `index` begins (the label, the spaces and the colon after it
     /// skipped), nil when no label starts there.
     static func timeLabelEnd(at index: Int, in t: UTF8Text) -> Int? {
@@ -1042,6 +1041,7 @@ struct DateDetector: TextDetector {
         "שעה", "시간", "時間", "时间",
     ]
 
+    /// The number of spaces from `index`, at most eight (a receipt's column gap; more is another column's text).
     static func spaceRun(from index: Int, in t: UTF8Text) -> Int {
         var n = 0
         while n < 8, t[index + n] == 0x20 { n += 1 }
