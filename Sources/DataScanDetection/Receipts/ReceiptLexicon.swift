@@ -63,6 +63,11 @@ enum ReceiptLexicon {
     private static let taxInclusive = Array("税込".utf8)
 
     /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
+    /// Words after a tax's name that say the goods bear none (`tax free`, `GST exempt`).
+    private static let exemptionWords: [[UInt8]] = ["free", "exempt", "exempted", "frei", "exento", "exenta", "esente"].map {
+        Array($0.utf8)
+    }
+
     static func role(of line: String) -> Role? {
         matching(line) { context in
             guard let (p, start) = context.firstMatch() else { return nil }
@@ -79,6 +84,12 @@ enum ReceiptLexicon {
             // A tip line says little besides the word (`Tip`, `Tip amount`, `Gratuity added 18%`); `TIP EDELSALAMI 1,29`
             // is an item of a store brand, `Suggested tip` no tip paid.
             if role == .tip, context.hasOtherWords(besides: p, at: start) { return nil }
+            // A tax word before `free` or `exempt` (`TAX FREE GUM 1.29`, `GST-free items 12.50`) names goods without the
+            // tax: an item or their sum, not the tax.
+            let after = start + context.index.wordCounts[p]
+            if role == .tax, after < context.wordCount, exemptionWords.contains(where: { context.word(after).elementsEqual($0) }) {
+                return nil
+            }
             // Nordic `moms` (VAT) is an English word too (`MOMS PIZZA 12.00`): a tax where no longer word follows it.
             if role == .tax, context.index.phrases[p].squeezed == moms,
                 (start + 1..<context.wordCount).contains(where: { context.word($0).count >= 4 })

@@ -3007,3 +3007,26 @@ extension ReceiptReaderTests {
         #expect(value == "1620.00 PHP" && sure >= 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A tax word before `free` or `exempt` names goods without the tax: `TAX FREE GUM` is an item of the sum, not the tax.
+    @Test func goodsFreeOfTaxAreNoTax() throws {
+        let text = """
+            TOTAL CARE MOUTHWASH      6.99
+            CASHEW NUTS 8OZ           4.99
+            TAX FREE GUM              1.29
+            BALANCE BAR               2.49
+            SUBTOTAL                 15.76
+            TAX                       1.10
+            TOTAL                    16.86
+            CASH                     20.00
+            CHANGE                    3.14
+            """
+        let found = read(text, region: "US")
+        #expect(found.map { $0.label.map { "\($0)" } ?? "-" } == ["-", "-", "-", "-", "subtotal", "tax", "total", "cash", "change"])
+        let (value, sure) = try #require(total(text, region: "US"))
+        #expect(value == "16.86 USD" && sure >= 0.9)
+        #expect(ReceiptLexicon.role(of: "GST-free items 12.50") == nil)
+        #expect(ReceiptLexicon.role(of: "Sales Tax 0.80") == .tax)
+    }
+}
