@@ -270,7 +270,7 @@ extension ReceiptLexicon {
                 "pankkikortti", "kortti", "クレジット", "電子マネー", "決済", "paypay", "eftpos", "tap and go", "tap go", "paywave",
                 "paypass", "kredi kartı", "banka kartı", "καρτα", "dankort", "mobilepay", "swish", "vipps", "multibanco", "blik",
                 "bankkort", "betalkort", "kreditkort", "debetkort", "kortbetaling", "kortbetalning", "m pesa", "mpesa", "bkash",
-                "nagad", "easypaisa", "jazzcash",
+                "nagad", "easypaisa", "jazzcash", "anzahlung", "vorauszahlung", "bereits bezahlt", "acompte", "deja regle", "deja paye",
                 "kártya", "alipay", "支付宝", "支付寶", "wechat pay", "wechatpay", "微信支付", "八達通", "paynow", "qris", "gopay", "shopeepay",
                 "zalopay", "vnpay", "promptpay", "kakaopay", "카카오페이", "삼성페이", "네이버페이", "مدى", "אשראי", "כרטיס אשראי", "the tin dung",
                 "thẻ tín dụng", "thanh toan the",

@@ -3030,3 +3030,23 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "Sales Tax 0.80") == .tax)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A German hotel's bill: the deposit (`Anzahlung`) and the card paying the rest add up to the bill's `Summe`.
+    @Test func aDepositAndTheCardPayingTheRestConfirmTheTotal() throws {
+        let text = """
+            Übernachtung 3 x 89,00         267,00
+            Kurtaxe 3 x 2,00                 6,00
+            Frühstück 3 x 12,50             37,50
+            Summe                          310,50
+            Anzahlung                     -100,00
+            Offener Betrag                 210,50
+            MwSt 7% von 267,00              17,47
+            MwSt 19% von 37,50               5,99
+            Bezahlt EC-Karte               210,50
+            """
+        let (value, sure) = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(value == "310.50 EUR" && sure >= 0.9)
+        #expect(ReceiptLexicon.role(of: "Anzahlung -100,00") == .payment)
+    }
+}
