@@ -94,8 +94,10 @@ extension ReceiptReader {
         }
         // A close second is a doubt, unless it is the sum before a discount printed between the two (`Tổng cộng 97.000`,
         // `Giảm giá 5.000`, `Thanh toán 92.000`).
+        // Nor is the balance left after a deposit printed between them (`Total TTC 217,30`, `Acompte versé -50,00`,
+        // `Reste à payer 167,30`).
         if let second = candidates.dropFirst().first, second.score > best.score - 1.0,
-            totalADiscountTakesFurther(over: second, among: [best]) == nil
+            totalADiscountTakesFurther(over: second, among: [best]) == nil, !isBalanceAfterDeposit(second, of: best)
         {
             confidence = min(confidence, 0.7)
         }
@@ -780,6 +782,17 @@ extension ReceiptReader {
     }
 
     /// The amounts card and other payment lines print as read (not repaired), above zero.
+    /// Whether `second` is what is left of `best` after a deposit paid before (a payment line between the two whose
+    /// amount, as printed or as a deduction, is their difference).
+    func isBalanceAfterDeposit(_ second: Evidence, of best: Evidence) -> Bool {
+        guard let first = best.sites.map(\.line).min(), let then = second.sites.map(\.line).min(), first + 1 < then,
+            second.cents > 0, second.cents < best.cents
+        else { return false }
+        return lines[(first + 1)..<then].contains { line in
+            line.role == .payment && line.amounts.contains { $0.price != nil && abs($0.cents) == best.cents - second.cents }
+        }
+    }
+
     func cardPayments() -> [Int] {
         lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }.map(\.cents)
     }

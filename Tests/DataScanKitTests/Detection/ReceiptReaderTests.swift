@@ -3048,5 +3048,19 @@ extension ReceiptReaderTests {
         let (value, sure) = try #require(total(text, region: "DE", languages: ["de"]))
         #expect(value == "310.50 EUR" && sure >= 0.9)
         #expect(ReceiptLexicon.role(of: "Anzahlung -100,00") == .payment)
+        // A French one, whose balance after the deposit (`Reste à payer`) is worded as a total to pay.
+        let facture = """
+            Nuitée 2 x 95,00          190,00
+            Taxe de séjour 2 x 1,65     3,30
+            Petit-déjeuner 2 x 12,00   24,00
+            Total HT                  194,55
+            TVA 10%                    19,45
+            Total TTC                 217,30
+            Acompte versé             -50,00
+            Reste à payer             167,30
+            Réglé par CB              167,30
+            """
+        let (french, frenchSure) = try #require(total(facture, region: "FR", languages: ["fr"]))
+        #expect(french == "217.30 EUR" && frenchSure >= 0.9)
     }
 }
