@@ -54,8 +54,9 @@ enum PhoneLabels {
     static func vouch(for range: Range<Int>, in t: UTF8Text) -> Bool {
         // (Not a number that starts `00`: dialled abroad from most countries, it is no national number of the page's,
         // and which country it dials the sentence does not say.)
-        let digits = t.bytes[range].lazy.filter(UTF8Text.isDigit)
-        if spokenOf(range.lowerBound, in: t), range.count == 1 || !digits.starts(with: [0x30, 0x30]) { return true }
+        if spokenOf(range.lowerBound, in: t), range.count == 1 || !t.bytes[range].lazy.filter(UTF8Text.isDigit).starts(with: [0x30, 0x30]) {
+            return true
+        }
         if let found = nearest(before: range.lowerBound, in: t) { return found.kind == .phone && found.distance <= 2 }
         let line = t.lineRange(containing: range.lowerBound)
         guard line.lowerBound > 0,
@@ -92,7 +93,7 @@ enum PhoneLabels {
         guard let nearest = words.first else { return false }
         if directVerbs.contains(nearest) { return true }
         guard bridgeWords.contains(nearest) else { return false }
-        if words.count >= 3, words[1] == Array("line".utf8),
+        if words.count >= 3, words[1].elementsEqual("line".utf8),
             ["direct", "phone", "mobile", "cell"].contains(where: { words[2].elementsEqual($0.utf8) })
         {
             return true

@@ -62,12 +62,12 @@ enum ReceiptLexicon {
     /// `税込`: tax included, said of a price.
     private static let taxInclusive = Array("税込".utf8)
 
-    /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
     /// Words after a tax's name that say the goods bear none (`tax free`, `GST exempt`).
     private static let exemptionWords: [[UInt8]] = ["free", "exempt", "exempted", "frei", "exento", "exenta", "esente"].map {
         Array($0.utf8)
     }
 
+    /// The role of `line` (its text), or nil: the role of the most specific phrase that stands in it.
     static func role(of line: String) -> Role? {
         matching(line) { context in
             guard let (p, start) = context.firstMatch() else { return nil }

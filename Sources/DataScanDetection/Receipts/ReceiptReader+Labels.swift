@@ -781,7 +781,6 @@ extension ReceiptReader {
         return priced[first].amounts[0].price
     }
 
-    /// The amounts card and other payment lines print as read (not repaired), above zero.
     /// Whether `second` is what is left of `best` after a deposit paid before (a payment line between the two whose
     /// amount, as printed or as a deduction, is their difference).
     func isBalanceAfterDeposit(_ second: Evidence, of best: Evidence) -> Bool {
@@ -793,6 +792,7 @@ extension ReceiptReader {
         }
     }
 
+    /// The amounts card and other payment lines print as read (not repaired), above zero.
     func cardPayments() -> [Int] {
         lines.filter { $0.role == .payment && !$0.inSummary }.flatMap(\.amounts).filter { $0.price != nil && $0.cents > 0 }.map(\.cents)
     }
