@@ -132,22 +132,24 @@ extension GrayImage {
     func localInkMask(tile: Int, minimumContrast: Int, lightOnDark: Bool) -> [UInt8] {
         var mask = [UInt8](repeating: 0, count: pixels.count)
         pixels.withUnsafeBufferPointer { p in
-            for top in stride(from: 0, to: height, by: tile) {
-                for left in stride(from: 0, to: width, by: tile) {
-                    let (bottom, right) = (min(height, top + tile), min(width, left + tile))
-                    var low = UInt8.max, high = UInt8.min
-                    for y in top..<bottom {
-                        for x in left..<right {
-                            let v = p[y * width + x]
-                            low = min(low, v)
-                            high = max(high, v)
+            mask.withUnsafeMutableBufferPointer { mask in
+                for top in stride(from: 0, to: height, by: tile) {
+                    for left in stride(from: 0, to: width, by: tile) {
+                        let (bottom, right) = (min(height, top + tile), min(width, left + tile))
+                        var low = UInt8.max, high = UInt8.min
+                        for y in top..<bottom {
+                            for x in left..<right {
+                                let v = p[y * width + x]
+                                low = min(low, v)
+                                high = max(high, v)
+                            }
                         }
-                    }
-                    guard Int(high) - Int(low) >= minimumContrast else { continue }
-                    let middle = (Int(low) + Int(high)) / 2
-                    for y in top..<bottom {
-                        for x in left..<right where (Int(p[y * width + x]) < middle) != lightOnDark {
-                            mask[y * width + x] = 1
+                        guard Int(high) - Int(low) >= minimumContrast else { continue }
+                        let middle = (Int(low) + Int(high)) / 2
+                        for y in top..<bottom {
+                            for x in left..<right where (Int(p[y * width + x]) < middle) != lightOnDark {
+                                mask[y * width + x] = 1
+                            }
                         }
                     }
                 }
@@ -184,23 +186,29 @@ extension GrayImage {
 }
 
 extension [UInt8] {
-    /// A morphological closing of a 0/1 mask with a 1×3 vertical element: gaps of one pixel between ink above
-    /// and below are filled. Pixels outside the image count as neither (they change nothing).
+    /// A morphological closing of a 0/1 mask with a 1×3 vertical element: gaps of one or two pixels between ink
+    /// above and below are filled. Pixels outside the image count as neither (they change nothing).
     mutating func closeVertically(width: Int, height: Int) {
-        guard height >= 3 else { return }
-        var dilated = self
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where self[row + x] == 0 {
-                if (y > 0 && self[row - width + x] != 0) || (y + 1 < height && self[row + width + x] != 0) { dilated[row + x] = 1 }
+        guard height >= 3, width > 0, count == width * height else { return }
+        // The mask holds only 0 and 1, so a dilation is an OR of a pixel and its two neighbours, an erosion an AND.
+        // The neighbour outside the image is the pixel itself, which changes neither.
+        var dilated = [UInt8](repeating: 0, count: count)
+        withUnsafeBufferPointer { m in
+            dilated.withUnsafeMutableBufferPointer { d in
+                for y in 0..<height {
+                    let row = y * width
+                    let up = y > 0 ? row - width : row, down = y + 1 < height ? row + width : row
+                    for x in 0..<width { d[row + x] = m[row + x] | m[up + x] | m[down + x] }
+                }
             }
         }
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where dilated[row + x] != 0 {
-                let up = y == 0 || dilated[row - width + x] != 0
-                let down = y + 1 == height || dilated[row + width + x] != 0
-                self[row + x] = up && down ? 1 : 0
+        dilated.withUnsafeBufferPointer { d in
+            withUnsafeMutableBufferPointer { m in
+                for y in 0..<height {
+                    let row = y * width
+                    let up = y > 0 ? row - width : row, down = y + 1 < height ? row + width : row
+                    for x in 0..<width { m[row + x] = d[row + x] & d[up + x] & d[down + x] }
+                }
             }
         }
     }

@@ -35,6 +35,30 @@ import Testing
         #expect(TextScale.textHeight(of: Self.page(glyphs: 40, glyphHeight: 15, broken: true)) == 15)
     }
 
+    /// The closing fills a gap of one or two pixels between ink above and below, leaves wider gaps and lone pixels
+    /// alone, and counts nothing outside the image: ink on the first or last row stays as it is.
+    @Test func aVerticalClosingFillsGapsOfOneOrTwoPixels() {
+        // Columns: a one-pixel gap; a three-pixel gap; a lone dot; ink on the top and bottom rows; a two-pixel gap.
+        var mask: [UInt8] = [
+            1, 1, 0, 1, 1,
+            0, 1, 0, 0, 0,
+            1, 0, 1, 0, 0,
+            0, 0, 0, 0, 1,
+            0, 0, 0, 0, 0,
+            0, 1, 0, 1, 0,
+        ]
+        mask.closeVertically(width: 5, height: 6)
+        #expect(
+            mask == [
+                1, 1, 0, 1, 1,
+                1, 1, 0, 0, 1,
+                1, 0, 1, 0, 1,
+                0, 0, 0, 0, 1,
+                0, 0, 0, 0, 0,
+                0, 1, 0, 1, 0,
+            ])
+    }
+
     @Test func aPageWithTooFewCharactersIsNotMeasured() {
         #expect(TextScale.textHeight(of: Self.page(glyphs: 12, glyphHeight: 16)) == nil)
         #expect(TextScale.factor(for: Self.page(glyphs: 0, glyphHeight: 16)) == 1)
