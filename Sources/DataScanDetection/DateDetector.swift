@@ -636,18 +636,25 @@ struct DateDetector: TextDetector {
         return letters >= 2
     }
 
-    /// `Version 1.2.24`, `Build 3.10.22`, a British bank's `sort code 20-10-79`: numbers after these words are
-    /// versions and identifiers, not dates.
+    /// `Version 1.2.24`, `Versi: 2.5.12`, `POS V.2.5.12`, `Build 3.10.22`, a British bank's `sort code 20-10-79`:
+    /// numbers after these words are versions and identifiers, not dates.
     private func isIdentifierContext(before index: Int, in t: UTF8Text) -> Bool {
         let line = t.lineRange(containing: index)
         // (With the OCR's zeros for the letter O: `s0rt c0de 20-12-94`.)
-        let head = String(t.string(max(line.lowerBound, index - 12)..<index).lowercased().map { $0 == "0" ? "o" : $0 })
+        var head = String(t.string(max(line.lowerBound, index - 14)..<index).lowercased().map { $0 == "0" ? "o" : $0 })
+        // `V.2.5.12`: the abbreviation glued to the number (`v. 12.03.24`, with its space, is German's `vom`).
+        if head.hasSuffix("v."), head.dropLast(2).last?.isLetter != true { return true }
+        if let colon = head.lastIndex(of: ":"), head[head.index(after: colon)...].allSatisfy({ $0 == " " }) {
+            head = String(head[..<colon]) + " "
+        }
         return Self.identifierHeads.contains { head.hasSuffix($0) }
     }
 
+    /// Words (lower-case, each with the space after it) before a version's or an identifier's number.
     private static let identifierHeads = [
-        "version ", "ver ", "ver. ", "v ", "build ", "release ", "firmware ", "fw ", "sort code ", "sort code: ",
-        "sort-code ", "sortcode ", "sortcode: ",
+        "version ", "ver ", "ver. ", "v ", "build ", "release ", "rev ", "rev. ", "revision ", "firmware ", "fw ",
+        "software ", "sw ", "versi ", "versión ", "versão ", "versione ", "versie ", "wersja ", "verze ", "verzió ",
+        "sürüm ", "phiên bản ", "sort code ", "sort-code ", "sortcode ",
     ]
 
     /// Whether a word of two or three letters, after a space or at the line's start, ends at `index` (`Le`, `am`,

@@ -102,6 +102,8 @@ import Testing
         .init("Datum: 14.01.2022  Uhrzeit:  19:39", ["2022-01-14T19:39"], region: "DE", languages: ["de"]),
         // The label's colon glued to the time.
         .init("Date:19.03.24 Time:14:22", ["2024-03-19T14:22"], region: "DE"),
+        .init("Ihre Bestellung v. 12.03.24", ["2024-03-12"], region: "DE"),
+        .init("Datum: 2.5.12", ["2012-05-02"], region: "DE"),
         .init("DATE: 19/03/24 TIME:14:22", ["2024-03-19T14:22"], region: "GB"),
         // The time's label in other languages, its colon spaced or not there.
         .init("TARIH : 21.03.2024   SAAT : 15:27", ["2024-03-21T15:27"], region: "TR", languages: ["tr"]),
@@ -162,6 +164,11 @@ import Testing
         .init("Sort code: 20-11-11", [], region: "GB"),
         .init("Acc0unt 21685743, s0rt c0de 20-12-94", [], region: "GB"),
         .init("v2.10.24", []),
+        // A till's software version in its foot.
+        .init("POS V.2.5.12", [], region: "ID"),
+        .init("Versi: 2.5.12", [], region: "ID"),
+        .init("Versión 3.1.22", [], region: "ES"),
+        .init("Rev. 4.2.19", []),
         // A word glued before a date: only a short one before a whole date (day, month, four-digit year).
         .init("ab12.03.24", [], region: "DE"),
         .init("Batch05.04.2022", [], region: "DE"),
