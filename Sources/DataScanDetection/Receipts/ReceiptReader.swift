@@ -216,6 +216,20 @@ struct ReceiptReader {
             return role
         }
 
+        /// The role of the label at `range`, right before an amount: as `role`, but a tax table's column names with
+        /// their one row's figures after them (`MwSt 19% Netto 61,33 MwSt 11,65`) name the amount after them by their
+        /// last word (`Netto`), as the row prints it.
+        func labelRole(_ range: Range<Int>) -> ReceiptLexicon.Role? {
+            let role = self.role(range)
+            guard role == .taxSummary else { return role }
+            var end = range.upperBound
+            while end > range.lowerBound, !t.isLetter(at: end - 1) { end -= 1 }
+            var start = end
+            while start > range.lowerBound, t.isLetter(at: start - 1) { start -= 1 }
+            guard start < end, let named = self.role(start..<end), named != .taxSummary, named != .count else { return role }
+            return named
+        }
+
         /// The role of the line at `range` read with a space before the currency code its first word ends in
         /// (`TOTALAUD 20.42`, `SUMMEEUR 12,50`: the OCR lost the space), nil when the word ends in none.
         func roleWithCodeApart(_ range: Range<Int>) -> ReceiptLexicon.Role? {
@@ -358,6 +372,9 @@ struct ReceiptReader {
     /// that of the words before it (none for `Preis`), not the tax's.
     static func role(of range: Range<Int>, amounts: [Range<Int>], in t: UTF8Text, roles: LineRoles) -> ReceiptLexicon.Role? {
         let role = roles.role(range) ?? roles.roleWithCodeApart(range)
+        if role == .taxSummary, let first = amounts.map(\.lowerBound).min(), first > range.lowerBound {
+            return roles.labelRole(range.lowerBound..<first)
+        }
         // A count in brackets after a label (`TOTAL [Item count 3] $8.97`, `TOTAL (QTY 3)`) is an aside: the words
         // before the bracket name the line.
         if role == .count, let open = range.first(where: { t[$0] == UInt8(ascii: "[") || t[$0] == UInt8(ascii: "(") }),
@@ -402,7 +419,7 @@ struct ReceiptReader {
             let lower = k == 0 ? line.range.lowerBound : spans[k - 1].upperBound
             let upper = k == spans.count - 1 ? line.range.upperBound : span.upperBound
             let labelStart = printed.lazy.map(\.upperBound).filter { $0 > lower && $0 <= span.lowerBound }.max() ?? lower
-            pieces.append((lower..<upper, roles.role(labelStart..<span.lowerBound)))
+            pieces.append((lower..<upper, roles.labelRole(labelStart..<span.lowerBound)))
         }
         let roles = pieces.compactMap(\.role)
         guard roles.count >= 2, Set(roles).count >= 2, pieces[0].role != nil else { return [line] }

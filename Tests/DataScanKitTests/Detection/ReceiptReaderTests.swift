@@ -3064,3 +3064,41 @@ extension ReceiptReaderTests {
         #expect(french == "217.30 EUR" && frenchSure >= 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A German till's foot whose tax table is one line, its column names before its row's figures (`MwSt 19% A Netto
+    /// 61,33 MwSt 11,65`): the net and the tax, which add up to the `Summe`, each labelled as the row names it.
+    @Test func aTaxTableOfOneLineNamesItsFigures() throws {
+        let text = """
+            Schrauben 4x40 12,99 A
+            Farbe weiß 10l 59,99 A
+            Summe 72,98
+            MwSt 19% A Netto 61,33 MwSt 11,65
+            Kreditkarte 72,98
+            """
+        let found = read(text, region: "DE", languages: ["de"])
+        let (value, sure) = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(value == "72.98 EUR" && sure >= 0.9)
+        #expect(found.first { $0.label == .tax }?.normalized == "11.65 EUR")
+        #expect(found.first { $0.label == .subtotal }?.normalized == "61.33 EUR")
+        // The table's header with no figures stays a header.
+        #expect(ReceiptLexicon.role(of: "MwSt-Satz Netto MwSt Brutto") == .taxSummary)
+    }
+
+    /// `Bezahlt Bar 35,00` (paid in cash) is the cash handed over; with the change it confirms the total.
+    @Test func cashPaidWordedAsPaymentIsCash() throws {
+        let text = """
+            2 Weizenbier 0,5l 4,20 8,40
+            1 Schnitzel Wiener Art 16,90
+            1 Salat 5,50
+            Gesamt 30,80
+            Bezahlt Bar 35,00
+            Zurück 4,20
+            """
+        let found = read(text, region: "DE", languages: ["de"])
+        #expect(found.first { $0.label == .cash }?.normalized == "35.00 EUR")
+        for line in ["Zahlart: Bar 35,00", "Barzahlung 35,00", "Bar bezahlt 35,00"] {
+            #expect(ReceiptLexicon.role(of: line) == .cash, "\(line)")
+        }
+    }
+}
