@@ -417,6 +417,12 @@ struct PriceDetector: TextDetector {
         if number.fraction == nil, after == 0x20, Self.isMisreadCents(at: end + 1, in: t), endsLine(at: end + 3, line: line, in: t) {
             return nil
         }
+        // Cents whose digits the OCR read as letters after the separator (`EUR 5,SO` for 5,50, `RM 12.lO`): whole units
+        // would drop them (the receipt reader reads them back, `DamagedAmount`). Zeros so read (`EUR 5,OO`) leave the
+        // whole units' value as printed. Not a capitalized word after a sentence's point (`$12.So`).
+        if number.fraction == nil, ".,".utf8.contains(after), let cents = Self.misreadCents(at: end + 1, in: t), cents != 0 {
+            return nil
+        }
         if after == UInt8(ascii: "x") || after == UInt8(ascii: "X"), !t.isLetter(at: end + 1) { return nil }  // `2x`
         let decimalSeparator = number.fraction.map { t[number.range.upperBound - $0.utf8.count - 1] }
         // One decimal and a letter the OCR reads for a digit (`3,6B` for 3,68, `12.5O`): the amount's last digit,
@@ -1026,6 +1032,18 @@ struct PriceDetector: TextDetector {
         let (a, b) = (t[index], t[index + 1])
         func digitish(_ c: UInt8) -> Bool { UTF8Text.isDigit(c) || DamagedAmount.digitLike[c] != nil }
         return digitish(a) && digitish(b) && (UTF8Text.isDigit(a) != UTF8Text.isDigit(b)) && !t.isWordByte(at: index + 2)
+    }
+
+    /// The cents two characters at `index` stand for, digits or letters the OCR reads for digits, at least one a
+    /// letter and not a capital then a small letter (`SO` 50, `OO` 0, `0l` 1; not `So`, `Is`), then no word byte.
+    static func misreadCents(at index: Int, in t: UTF8Text) -> Int? {
+        let (a, b) = (t[index], t[index + 1])
+        func digit(_ c: UInt8) -> Int? { UTF8Text.isDigit(c) ? Int(c) - 0x30 : DamagedAmount.digitLike[c] }
+        let capitalized = (0x41...0x5A).contains(a) && (0x61...0x7A).contains(b)
+        guard let tens = digit(a), let units = digit(b), !(t.isDigit(at: index) && t.isDigit(at: index + 1)), !capitalized,
+            !t.isWordByte(at: index + 2)
+        else { return nil }
+        return tens * 10 + units
     }
 
     /// Whether only spaces and at most a tax-class mark (`A`, `T`, `*`, `F`, or a symbol a glare or a speck made of

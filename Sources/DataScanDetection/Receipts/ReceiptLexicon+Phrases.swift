@@ -227,7 +227,7 @@ extension ReceiptLexicon {
                 "tiền khách đưa", "khach dua", "khách đưa",
                 "tiền mặt", "cash",
                 "valor recebido", "valor pago",
-                "geg bar", "gegeben bar", "bar eur", "bezahlt bar", "bar bezahlt", "zahlung bar", "zahlart bar", "barzahlung",
+                "geg bar", "gegeben bar", "bar eur", "bezahlt bar", "bar bezahlt", "zahlung bar", "zahlart bar",
                 "entregado", "contante",
                 "bargeld", "gegeben", "geg eur", "especes", "efectivo", "contanti", "dinheiro", "numerario", "contant", "お預り", "お預かり", "預り",
                 "預かり",

@@ -15,6 +15,10 @@ import Testing
         .init("Total: 12,50", ["12.50"], region: "DE", languages: ["de"]),
         .init("Summe EUR 1.234,56", ["1234.56 EUR"], region: "DE", languages: ["de"]),
         .init("Brot 2,49 €", ["2.49 EUR"], region: "DE", languages: ["de"]),
+        // Zeros read as letters leave the value as printed (`EUR 5,OO` is 5 euros); a capitalized word after a sentence's
+        // point is no cents (`$12.So`).
+        .init("Geg. Bar EUR 5,OO", ["5 EUR"], region: "DE", languages: ["de"]),
+        .init("It costs $12.So we paid.", ["12 USD"]),
         .init("Total TTC 1 234,56 €", ["1234.56 EUR"], region: "FR", languages: ["fr"]),
         .init("Pain 1,20€", ["1.20 EUR"], region: "FR", languages: ["fr"]),
         .init("CHF 1'234.50", ["1234.50 CHF"], region: "CH", languages: ["de"]),
@@ -328,6 +332,9 @@ import Testing
         // An English scale letter after a decimal comma is a misread digit, not billions (`3,6B` for 3,68).
         .init("Umsatz EUR 3,6B", [], region: "DE", languages: ["de"]),
         .init("Price 12.5O EUR", []),
+        // Both cents read as letters after a marked amount (`EUR 5,SO` for 5,50): its whole units would drop them.
+        .init("Geg. Bar EUR 5,SO", [], region: "DE", languages: ["de"]),
+        .init("Paid $12.BO", []),
         .init("DISC 1 16.0€", [], region: "MY"),
         .init("Qty 2", []),
         .init("Qty: 2.00", []),
