@@ -595,9 +595,11 @@ struct DateDetector: TextDetector {
         }
         let after = t[end]
         // (But a time glued by a dash or a dot to a full year: `09/08/2020-20:46`, `11/02/2020.19:58:00`; or to the dot
-        // a year-first date ends with, its space lost: Hungarian `2022.11.02.09:29:00` for `2022.11.02. 09:29:00`.)
+        // a year-first date ends with, its space lost: Hungarian `2022.11.02.09:29:00` for `2022.11.02. 09:29:00`; or
+        // by a dash to a two-digit year, as Indonesian tills print it: `15.03.24-10:22`.)
         if "./-".utf8.contains(after), t.isDigit(at: end + 1),
-            !(after != UInt8(ascii: "/") && (c == 4 || (a == 4 && dotted)) && Self.isClock(at: end + 1, in: t))
+            !(after != UInt8(ascii: "/") && (c == 4 || (a == 4 && dotted) || after == UInt8(ascii: "-"))
+                && Self.isClock(at: end + 1, in: t))
         {
             return nil
         }

@@ -103,6 +103,8 @@ import Testing
         // The label's colon glued to the time.
         .init("Date:19.03.24 Time:14:22", ["2024-03-19T14:22"], region: "DE"),
         .init("Ihre Bestellung v. 12.03.24", ["2024-03-12"], region: "DE"),
+        .init("15.03.24-10:22 2.0.11 1234/KASIR1/01", ["2024-03-15T10:22"], region: "ID"),
+        .init("15/03/24-10:22", ["2024-03-15T10:22"], region: "ID"),
         .init("Datum: 2.5.12", ["2012-05-02"], region: "DE"),
         .init("DATE: 19/03/24 TIME:14:22", ["2024-03-19T14:22"], region: "GB"),
         // The time's label in other languages, its colon spaced or not there.
