@@ -147,8 +147,22 @@ extension ReceiptReader {
             {
                 return nil
             }
+            // So is a price by weight or measure (`0.905 kg @ £0.91/kg`, `1,17 kg x 2,00 EUR/kg`).
+            if let last = rows[k].amounts.last, isPricePerUnit(endingAt: last.range.upperBound) { return nil }
             return rows[k].amounts.last?.cents
         }
+    }
+
+    /// Whether a unit of measure follows the amount ending at `end` after a slash, with perhaps a currency mark or
+    /// code between (`£0.91/kg`, `2,00 EUR/kg`, `$3.49/lb`, `1,99 €/l`): a price per unit, not what an item costs.
+    func isPricePerUnit(endingAt end: Int) -> Bool {
+        var k = end
+        while t[k] == 0x20 { k += 1 }
+        if let mark = CurrencySymbols.mark(startingAt: k, in: t) {
+            k += mark.bytes.count
+            while t[k] == 0x20 { k += 1 }
+        }
+        return t[k] == UInt8(ascii: "/") && t.isLetter(at: k + 1)
     }
 
     /// The sum of a bill's charges whose taxes or fees stand between them (a hotel's folio: `GUEST ROOM 189.00`, `ROOM

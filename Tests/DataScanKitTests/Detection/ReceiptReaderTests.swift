@@ -3102,3 +3102,21 @@ extension ReceiptReaderTests {
         }
     }
 }
+
+extension ReceiptReaderTests {
+    /// A price by weight under its item (`0.905 kg @ £0.91/kg`) is no item's cost: the items without it add up to the
+    /// total.
+    @Test func aPriceByWeightIsNoItem() throws {
+        let text = """
+            SEMI SKIMMED MILK £1.45
+            BANANAS LOOSE £0.82
+            0.905 kg @ £0.91/kg
+            CHICKEN BREAST £4.50
+            CLUBCARD PRICE -£0.50
+            TOTAL £6.27
+            VISA £6.27
+            """
+        let (value, sure) = try #require(total(text, region: "GB"))
+        #expect(value == "6.27 GBP" && sure >= 0.9)
+    }
+}
