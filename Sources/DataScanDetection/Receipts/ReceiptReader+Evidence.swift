@@ -325,8 +325,8 @@ extension ReceiptReader {
             // credited group's negative (`Total 0% supplies: 39.01`, `Total 6% supplies (Inc. GST): -18.80`,
             // `Total Payable: 20.21`) too.
             if distinctTotals.count <= Self.maximumGroupTotals + 1 {
-                let others = totalsByLine.filter { $0.cents != value && $0.cents != 0 }
-                if others.count >= 2, Self.someSum(of: others.map(\.cents), equals: value) { e.arithmetic.insert("totals") }
+                let others = groupTotals(besides: e, totalsByLine: totalsByLine, finalTotalsByLine: finalTotalsByLine)
+                if others.count >= 2, Self.someSum(of: others, equals: value) { e.arithmetic.insert("totals") }
             }
             e.repeats += max(0, e.sites.count - 1)
             if let sum = subtotalAndTax, sum != value, byValue[sum] == nil, !subtotalSet.contains(value),
@@ -352,7 +352,7 @@ extension ReceiptReader {
         // Group totals that a grand total adds up are not the receipt's total.
         var components = Set<Int>()
         for e in byValue.values where e.arithmetic.contains("totals") && e.label >= 2 {
-            let others = totalsByLine.map(\.cents).filter { $0 != e.cents && $0 != 0 }
+            let others = groupTotals(besides: e, totalsByLine: totalsByLine, finalTotalsByLine: finalTotalsByLine)
             for c in Self.summands(of: others, equal: e.cents) { components.insert(c) }
         }
         // A subtotal that the arithmetic takes further is not the total.
@@ -388,5 +388,20 @@ extension ReceiptReader {
             if onlySubtotal, e.label == 0, e.arithmetic.isEmpty { return false }
             return true
         }
+    }
+}
+
+extension ReceiptReader {
+    /// The totals other than `e`'s that may be groups adding up to it: not the final total (`Total Payable`) that
+    /// ends the page's totals below all of `e`'s lines, which the groups add up to rather than make up (`Total 0%
+    /// supplies: 39.01`, `Total 6% supplies (Inc. GST): 18.80` whose minus the OCR lost, `Total Payable: 20.21`: 39.01
+    /// is no sum of the other two).
+    func groupTotals(
+        besides e: Evidence, totalsByLine: [(cents: Int, line: Int)], finalTotalsByLine: [(cents: Int, line: Int)]
+    ) -> [Int] {
+        let lastSite = e.sites.map(\.line).max() ?? 0
+        let lastTotal = totalsByLine.max { $0.line < $1.line }
+        let closing = finalTotalsByLine.first { $0.line > lastSite && $0.line == lastTotal?.line }
+        return totalsByLine.map(\.cents).filter { $0 != e.cents && $0 != 0 && $0 != closing?.cents }
     }
 }

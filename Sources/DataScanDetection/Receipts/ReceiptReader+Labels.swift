@@ -801,17 +801,23 @@ extension ReceiptReader {
     /// card payment is; or printed as the tax table's gross, a digit from the label's amount (`TOTAL A PAGAR 115.00`,
     /// `VISA 115.01`, `10% 104,55 10.46 115.01`: two prints against one). Nil otherwise. (A payment alone above the
     /// total may be the total misread the other way: `Grand Total 391.97`, `PAYTM 791.97` for 91.97 with the `₹` read
-    /// as two digits.)
+    /// as two digits.) Or, on a slip paid by card alone that prints its change, what the cards paid when the label's
+    /// amount is more than that (`Total Sales (Inclusive GST) RM 48.34` for 45.34, `Rounding RM 45.35`, `CREDIT RM =
+    /// 45.35`, `CHANGE RM 0.00`): nobody paid it.
     func paidOverLabelOnly(_ best: Evidence, among candidates: [Evidence]) -> Evidence? {
         let payments = cardPayments()
         guard !payments.isEmpty else { return nil }
         let above = payments.allSatisfy { $0 > best.cents }
         let grossAmounts = Set(lines.lazy.filter(\.inSummary).compactMap { $0.amounts.last?.cents })
+        let paidByCardAlone =
+            lines.contains { $0.role == .change && !$0.amounts.isEmpty } && !lines.contains { $0.role == .cash && !$0.amounts.isEmpty }
+        let cardsPaid = payments.reduce(0, +)
         return candidates.first { c in
             guard c.arithmetic.contains("paid"), payments.contains(c.cents) else { return false }
             if above, c.cents > best.cents, c.sites.contains(where: { lines[$0.line].role == .subtotal && !lines[$0.line].inSummary }) {
                 return true
             }
+            if paidByCardAlone, c.cents == cardsPaid, best.cents > cardsPaid + Self.roundingReach { return true }
             return grossAmounts.contains(c.cents) && Self.oneDigitApart(c.cents, best.cents)
         }
     }

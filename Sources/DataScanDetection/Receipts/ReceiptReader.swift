@@ -365,6 +365,7 @@ struct ReceiptReader {
         markTotalsWithTheirTax()
         markTaxLinesTheSumsClose()
         markIncludedTaxLines()
+        markCreditedGroupTotals()
     }
 
     /// The role of the line at `range` whose amounts stand at `amounts`: the role its words name, but for a price
@@ -748,6 +749,22 @@ struct ReceiptReader {
             if taxes.contains(where: { $0 != a && Self.isIncludedShare($0, rate: rate, of: a, step: printedStep) }) {
                 lines[i].role = .total(strength: 3)
             }
+        }
+    }
+
+    /// A credited group's total printed right below its negative net and tax without its own minus (`Total 6%
+    /// supplies (excl. GST): -17.73`, `GST: -1.07` or the OCR's `(ST: = -1.07`, `Total 6% supplies (Inc. GST): 18.80`):
+    /// read as the credit it is, so that the groups add up to the amount payable (`Total 0% supplies: 39.01`, `Total
+    /// Payable: 20.21`).
+    mutating func markCreditedGroupTotals() {
+        for i in lines.indices where Self.isTotalRole(lines[i].role) && lines[i].amounts.count == 1 && lines[i].amounts[0].cents > 0 {
+            let credited = lines[i].amounts[0].cents
+            let above = lines[max(0, i - 3)..<i].filter { $0.amounts.count == 1 && $0.amounts[0].cents < 0 && !$0.inSummary }
+            guard let net = above.first(where: { $0.role == .subtotal }),
+                above.contains(where: { ($0.role == nil || $0.role == .tax) && $0.index != net.index
+                    && $0.amounts[0].cents > net.amounts[0].cents && net.amounts[0].cents + $0.amounts[0].cents == -credited })
+            else { continue }
+            lines[i].amounts[0].cents = -credited
         }
     }
 

@@ -3120,3 +3120,45 @@ extension ReceiptReaderTests {
         #expect(value == "6.27 GBP" && sure >= 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A bakery's adjustment note as Tesseract reads it: the credited group's total printed without its minus (`Total
+    /// 6% supplies (Inc. GST): 18.80` below its net `-17.73` and its tax `-1.07`, whose label the OCR damaged). The
+    /// amount payable is the groups' balance, not the first group's total printed twice.
+    @Test func aCreditedGroupWhoseMinusTheOCRLostIsACredit() throws {
+        let text = """
+            Description U.P Iss Exc 0 Sale AimwtCRM)
+            O.C. WHITE 2.133 10 10 9 19.17
+            WHOL EMEAL 2.78 5 ® 6 5 13. 90
+            0.C JUMBO «62.97 5 3 @ 2 5.94 |
+            Total @& supplies: 39.01
+            CR-CHOCL! = @.72,CO BB -5.76
+            TWLG- CHOC 1.33 va) 9 @ -9 -11.97
+            Total 6% supplies (excl. GST): -17.73
+            (ST: = -1.07
+            Total 6% supplies (Inc. GST): 18.80
+            Total @% supplies: 39.01
+            Total Payable: 20.21
+            E.&.0.E.
+            """
+        let (value, _) = try #require(total(text))
+        #expect(value == "20.21 MYR")
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A slip paid by card alone, its change printed: a total named by its label above what the card paid (the OCR's
+    /// 48.34 for 45.34) is what nobody paid; the card's amount, printed again as the rounded total, is the total.
+    @Test func aLabelledTotalAboveWhatTheCardAlonePaidIsMisread() throws {
+        let text = """
+            03 X RK 3.38
+            Total Sales (Inclusive GST) RM 48.34
+            Rounding Adjustment RM 0.01
+            Rounding RM 45.35
+            CREDIT RM = 45.35
+            CHANGE RM 0.00
+            """
+        let (value, sure) = try #require(total(text))
+        #expect(value == "45.35 MYR" && sure < 0.9)
+    }
+}
