@@ -761,8 +761,10 @@ struct ReceiptReader {
             let credited = lines[i].amounts[0].cents
             let above = lines[max(0, i - 3)..<i].filter { $0.amounts.count == 1 && $0.amounts[0].cents < 0 && !$0.inSummary }
             guard let net = above.first(where: { $0.role == .subtotal }),
-                above.contains(where: { ($0.role == nil || $0.role == .tax) && $0.index != net.index
-                    && $0.amounts[0].cents > net.amounts[0].cents && net.amounts[0].cents + $0.amounts[0].cents == -credited })
+                above.contains(where: {
+                    ($0.role == nil || $0.role == .tax) && $0.index != net.index
+                        && $0.amounts[0].cents > net.amounts[0].cents && net.amounts[0].cents + $0.amounts[0].cents == -credited
+                })
             else { continue }
             lines[i].amounts[0].cents = -credited
         }
