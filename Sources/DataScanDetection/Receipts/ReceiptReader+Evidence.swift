@@ -122,7 +122,7 @@ extension ReceiptReader {
                 switch line.role {
                 case .total(let strength): site(a.cents, s, label: strength)
                 // `Rounding RM 27.30`: the OCR cut `Total after rounding`; a rounding is a few cents, this is the total.
-                case .rounding where abs(a.cents) >= 100: site(a.cents, s, label: 2)
+                case .rounding where abs(a.cents) >= largestRounding: site(a.cents, s, label: 2)
                 case .payment, .cash: site(abs(a.cents), s)
                 case nil where line.index >= foot: site(a.cents, s)
                 case .subtotal: site(a.cents, s)
@@ -166,7 +166,7 @@ extension ReceiptReader {
         // A tip is added as a service charge is (`Sub Total USD$ 25.23`, `Tip: 3.78`, `Total USD$ 29.01` on a card slip).
         let services = values { $0 == .serviceCharge || $0 == .tip }.map(\.cents)
         let roundingLines = lines.contains { $0.role == .rounding }
-        let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < 100 }
+        let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < largestRounding }
         let discounts = values { $0 == .discount }.map { abs($0.cents) }
         let totalsByLine = values { Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
         let totals = totalsByLine.map(\.cents)
@@ -315,6 +315,11 @@ extension ReceiptReader {
             }
             if items.count >= 2, itemSum == value { e.arithmetic.insert(items.count >= 3 ? "lineItems" : "items") }
             if items.count >= 3, value != itemSum, restsOnTheItems.contains(value - itemSum) { e.arithmetic.insert("lineItems") }
+            // A fare or a dish and the tip on it (`Fahrpreis 23,50`, `Trinkgeld 2,00`, `Gesamt 25,50`): fewer items, a
+            // weaker relation.
+            if (1...2).contains(items.count), subtotals.isEmpty, value > itemSum, services.contains(value - itemSum) {
+                e.arithmetic.insert("items")
+            }
             if folio == value { e.arithmetic.insert("lineItems") }
             if summaryGross.contains(value) { e.arithmetic.insert("summary") }
             // The tax it includes, at the rate printed beside it (`Bill Inclusive of 6% GST : RM2.90` of 51.30).

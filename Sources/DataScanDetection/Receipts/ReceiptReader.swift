@@ -45,6 +45,9 @@ struct ReceiptReader {
     /// The smallest step the page's amounts are printed in, in cents: 100 where none prints a minor unit (yen, dong,
     /// won, or whole units), else 1. A tax a till computes is rounded to it.
     var printedStep = 1
+    /// A rounding is less than one unit (`Rounding Adj -0.02`), or, on a receipt of whole units, than a thousand
+    /// (`Rounding -300` of rupiah or dong); more, on a rounding's line, is the rounded total itself (`Rounding RM 27.30`).
+    var largestRounding: Int { printedStep == 100 ? 100_000 : 100 }
 
     /// Labels the prices found on `t` (the price detector's, in text order) as a receipt reads them, and adds the
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.

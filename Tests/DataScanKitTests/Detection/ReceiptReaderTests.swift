@@ -3162,3 +3162,35 @@ extension ReceiptReaderTests {
         #expect(value == "45.35 MYR" && sure < 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A taxi's receipt: the fare and the tip on it add up to the total.
+    @Test func aFareAndItsTipAddUpToTheTotal() throws {
+        let text = """
+            Taxi Quittung
+            Fahrpreis 23,50 EUR
+            Trinkgeld 2,00 EUR
+            Gesamt 25,50 EUR
+            darin enthaltene MwSt 7% 1,67 EUR
+            """
+        let (value, sure) = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(value == "25.50 EUR" && sure >= 0.9)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A receipt in whole rupiah rounds by hundreds (`Rounding -300`): subtotal + tax + rounding = total.
+    @Test func aRoundingOfHundredsOfRupiahClosesTheSum() throws {
+        let text = """
+            1 Americano 28.000
+            1 Croissant 25.000
+            Sub Total 53.000
+            Tax 5.300
+            Rounding -300
+            Total 58.000
+            Debit BCA 58.000
+            """
+        let (value, sure) = try #require(total(text, region: "ID", languages: ["id", "en"]))
+        #expect(value == "58000 IDR" && sure >= 0.9)
+    }
+}
