@@ -608,9 +608,13 @@ struct PriceDetector: TextDetector {
         }
         // `(2.00)` is an accounting negative; `2.5 billion yen (¥2.5bn)` and `€10 ($12.34)` restate an amount.
         // `inkl. 19% MwSt. (4,79 €)`, `VAT 20% (3.50)`: the tax just named, in brackets.
-        if t[start - 1] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")"), exponent == 0, !Self.restatesAmount(before: start - 1, in: t) {
-            negative = !Self.followsTaxLabel(start - 1, line: line, in: t)
-            start -= 1
+        // (A tax's bracket the OCR spaced from its digits, `PPN ( 4,370)`; elsewhere a spaced bracket holds an aside, `UNI
+        // ( 0.17)=RM 2.83`, no accounting negative.)
+        let spacedTax = t[start - 1] == 0x20 && t[start - 2] == UInt8(ascii: "(") && Self.followsTaxLabel(start - 2, line: line, in: t)
+        let opener = spacedTax ? start - 2 : start - 1
+        if t[opener] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")"), exponent == 0, !Self.restatesAmount(before: opener, in: t) {
+            negative = !Self.followsTaxLabel(opener, line: line, in: t)
+            start = opener
             end += 1
         }
 

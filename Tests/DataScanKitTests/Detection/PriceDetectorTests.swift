@@ -18,6 +18,8 @@ import Testing
         // Zeros read as letters leave the value as printed (`EUR 5,OO` is 5 euros); a capitalized word after a sentence's
         // point is no cents (`$12.So`).
         .init("Geg. Bar EUR 5,OO", ["5 EUR"], region: "DE", languages: ["de"]),
+        // A tax in brackets, the bracket spaced from its digits (`PPN ( 4,370)` on an Indonesian till).
+        .init("PPN ( 4,370)", ["4370 IDR"], region: "ID", languages: ["id"], explicitRegion: true),
         .init("It costs $12.So we paid.", ["12 USD"]),
         .init("Total TTC 1 234,56 €", ["1234.56 EUR"], region: "FR", languages: ["fr"]),
         .init("Pain 1,20€", ["1.20 EUR"], region: "FR", languages: ["fr"]),
@@ -332,6 +334,8 @@ import Testing
         // An English scale letter after a decimal comma is a misread digit, not billions (`3,6B` for 3,68).
         .init("Umsatz EUR 3,6B", [], region: "DE", languages: ["de"]),
         .init("Price 12.5O EUR", []),
+        // A spaced bracket outside a tax's line is an aside, not an accounting negative.
+        .init("UNI ( 3.96)=", [], region: "MY"),
         // Both cents read as letters after a marked amount (`EUR 5,SO` for 5,50): its whole units would drop them.
         .init("Geg. Bar EUR 5,SO", [], region: "DE", languages: ["de"]),
         .init("Paid $12.BO", []),
