@@ -1274,14 +1274,8 @@ struct PriceDetector: TextDetector {
 
     /// The amount's role the text at `range` names, nil for none or another (a count, `Qty`; a tax summary's header).
     static func amountRole(of range: Range<Int>, in t: UTF8Text) -> ReceiptLexicon.Role? {
-        let text = t.string(range)
-        guard var role = ReceiptLexicon.role(of: text) else { return nil }
-        // A tax table's column names with the figures of its one row after them (`MwSt 19% Netto 61,33 MwSt 11,65`):
-        // the last name labels the amount after it.
-        if role == .taxSummary, let last = text.split(separator: " ").last, let named = ReceiptLexicon.role(of: String(last)) {
-            role = named
-        }
-        return role == .count || role == .taxSummary ? nil : role
+        guard let role = ReceiptLexicon.labelRole(of: t.string(range)), role != .count, role != .taxSummary else { return nil }
+        return role
     }
 
     /// Whether the amount at `range` follows an amount's label and is followed by nothing but the tax it includes or

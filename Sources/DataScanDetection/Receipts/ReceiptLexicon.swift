@@ -100,6 +100,17 @@ enum ReceiptLexicon {
         } ?? nil
     }
 
+    /// The role of a label printed right before its amount: as `role(of:)`, but a tax table's column names with their
+    /// one row's figures after them (`MwSt 19% Netto 61,33 MwSt 11,65`) name the amount after them by their last word
+    /// (`Netto`), as the row prints it.
+    static func labelRole(of label: String) -> Role? {
+        let role = role(of: label)
+        guard role == .taxSummary, let last = label.split(whereSeparator: { !$0.isLetter }).last,
+            let named = self.role(of: String(last)), named != .taxSummary, named != .count
+        else { return role }
+        return named
+    }
+
     /// `body` run on `line`'s folded words against the phrase table; nil for a line without words.
     static func matching<R>(_ line: String, _ body: (Matching) -> R) -> R? {
         // Full-width forms as the OCR reads them beside Latin text (`Total （incl GST)`) are their ASCII letters and

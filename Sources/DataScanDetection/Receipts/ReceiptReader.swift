@@ -219,18 +219,10 @@ struct ReceiptReader {
             return role
         }
 
-        /// The role of the label at `range`, right before an amount: as `role`, but a tax table's column names with
-        /// their one row's figures after them (`MwSt 19% Netto 61,33 MwSt 11,65`) name the amount after them by their
-        /// last word (`Netto`), as the row prints it.
+        /// The role of the label at `range`, right before an amount (`ReceiptLexicon.labelRole`).
         func labelRole(_ range: Range<Int>) -> ReceiptLexicon.Role? {
             let role = self.role(range)
-            guard role == .taxSummary else { return role }
-            var end = range.upperBound
-            while end > range.lowerBound, !t.isLetter(at: end - 1) { end -= 1 }
-            var start = end
-            while start > range.lowerBound, t.isLetter(at: start - 1) { start -= 1 }
-            guard start < end, let named = self.role(start..<end), named != .taxSummary, named != .count else { return role }
-            return named
+            return role == .taxSummary ? ReceiptLexicon.labelRole(of: t.string(range)) : role
         }
 
         /// The role of the line at `range` read with a space before the currency code its first word ends in
