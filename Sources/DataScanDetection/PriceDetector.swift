@@ -1033,9 +1033,7 @@ struct PriceDetector: TextDetector {
 
     /// Two characters at `index`, a digit and a letter the OCR reads for one (`Z0`, `2O`, `S5`), then no word byte.
     static func isMisreadCents(at index: Int, in t: UTF8Text) -> Bool {
-        let (a, b) = (t[index], t[index + 1])
-        func digitish(_ c: UInt8) -> Bool { UTF8Text.isDigit(c) || DamagedAmount.digitLike[c] != nil }
-        return digitish(a) && digitish(b) && (UTF8Text.isDigit(a) != UTF8Text.isDigit(b)) && !t.isWordByte(at: index + 2)
+        misreadCents(at: index, in: t) != nil && t.isDigit(at: index) != t.isDigit(at: index + 1)
     }
 
     /// The cents two characters at `index` stand for, digits or letters the OCR reads for digits, at least one a
