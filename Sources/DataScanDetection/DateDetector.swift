@@ -153,6 +153,14 @@ struct DateDetector: TextDetector {
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), let label = Self.dateLabelEnd(before: i, in: t) {
                 found = damagedDate(at: i, labelEnd: label, in: t, order: order, reckoning: reckoning)
             }
+            // Without a label, one a time follows (`O5-11-2024 14:27:33`, `2O24.04.19. 17:05`): a till's.
+            if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), !t.isWordByte(at: i - 1),
+                let damaged = damagedDate(at: i, labelEnd: i, in: t, order: order, reckoning: reckoning),
+                damaged.0.contains(where: { Self.digitLike[t[$0]] != nil }),
+                Self.time(after: damaged.0.upperBound, in: t) != nil || Self.clockInColumn(after: damaged.0.upperBound, in: t)
+            {
+                found = damaged
+            }
             if let year = found?.date.year, year > Self.latestPlausibleYear { found = nil }
             guard var match = found, match.range.lowerBound >= (results.last?.range.upperBound ?? 0) else {
                 i += 1
@@ -219,20 +227,20 @@ struct DateDetector: TextDetector {
     static func markTransactionDate(_ dates: [DetectedText], in t: UTF8Text, timed: Bool = false) -> [DetectedText] {
         guard !dates.isEmpty else { return dates }
         func score(_ d: DetectedText) -> Int {
-            var s = hasTime(d) ? 2 : 0
+            var s = hasTime(d) || timeFollows(d, in: t) ? 2 : 0
             if labelBefore(d, in: t, among: documentDateLabelBytes) {
                 s += 3
             } else if labelBefore(d, in: t, among: dateLabelBytes) {
                 s += 2
             }
-            if labelBefore(d, in: t, among: otherDateLabelBytes) { s -= 3 }
+            if labelBefore(d, in: t, among: otherDateLabelBytes) || isAfterBy(d, in: t) { s -= 3 }
             if labelBefore(d, in: t, among: orderDateLabelBytes) { s -= 1 }
             return s
         }
         let scores = dates.map(score)
         guard var best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
             scores[best] > 0 || (scores[best] == 0 && dates.indices.allSatisfy { scores[$0] < 0 || isSameDay(dates[$0], dates[best]) }),
-            !timed || hasTime(dates[best])
+            !timed || hasTime(dates[best]) || timeFollows(dates[best], in: t)
         else { return dates }
         if let majority = majorityTwin(of: best, among: dates, scores: scores) { best = majority }
         var out = dates
@@ -243,6 +251,23 @@ struct DateDetector: TextDetector {
     /// Whether a date was printed with its time (`2024-03-15T14:32`).
     private static func hasTime(_ date: DetectedText) -> Bool {
         date.normalized.utf8.contains(UInt8(ascii: "T"))
+    }
+
+    /// Whether a time follows `date` on its line, a label between them (`Fecha 11/03/2025   Hora 19:12:40`, `Date:
+    /// 14/03/2024 Time: 10:22`): a till's date printed with its time, as much as one glued to it.
+    private static func timeFollows(_ date: DetectedText, in t: UTF8Text) -> Bool {
+        let line = t.lineRange(containing: date.range.lowerBound)
+        var k = date.range.upperBound
+        while k + 4 <= line.upperBound {
+            let hours = t.digitRun(from: k)
+            if (1...2).contains(hours), !t.isDigit(at: k - 1), t[k + hours] == UInt8(ascii: ":"), t.digitRun(from: k + hours + 1) == 2,
+                t.intValue(k..<(k + hours)) < 24, t.intValue((k + hours + 1)..<(k + hours + 3)) < 60
+            {
+                return true
+            }
+            k += max(hours, 1)
+        }
+        return false
     }
 
     /// Whether two dates name the same day.
@@ -302,6 +327,15 @@ struct DateDetector: TextDetector {
         return out
     }
 
+    /// Whether the word right before `date` is `by`: a deadline (`can be returned with receipt by 06/12/2024`), whatever
+    /// else its line says.
+    private static func isAfterBy(_ date: DetectedText, in t: UTF8Text) -> Bool {
+        var k = date.range.lowerBound
+        while k > 0, t[k - 1] == 0x20 { k -= 1 }
+        guard k >= 2, t[k - 2] | 0x20 == UInt8(ascii: "b"), t[k - 1] | 0x20 == UInt8(ascii: "y") else { return false }
+        return k == 2 || !t.isLetter(at: k - 3)
+    }
+
     /// Whether one of `labels` stands on `date`'s line before it.
     private static func labelBefore(_ date: DetectedText, in t: UTF8Text, among labels: [[UInt8]]) -> Bool {
         let line = t.lineRange(containing: date.range.lowerBound)
@@ -356,9 +390,11 @@ struct DateDetector: TextDetector {
     static func dateLabelEnd(before index: Int, in t: UTF8Text) -> Int? {
         var k = index
         var skipped = 0
-        while k > 0, skipped < 4, " :;.=-_~>»”\"'".utf8.contains(t[k - 1]) {
+        // (Spaces as many as a till's column puts between them: `Datum:                   22.O5.2024`.)
+        var spaces = 0
+        while k > 0, skipped < 4, spaces < 40, " :;.=-_~>»”\"'".utf8.contains(t[k - 1]) {
+            if t[k - 1] == 0x20 { spaces += 1 } else { skipped += 1 }
             k -= 1
-            skipped += 1
         }
         var start = k
         while start > 0, UTF8Text.isASCIILetter(t[start - 1]), k - start < 8 { start -= 1 }
@@ -391,8 +427,10 @@ struct DateDetector: TextDetector {
                 repaired.append(b)
             } else if let d = Self.digitLike[b] {
                 repaired.append(d)
-            } else if b == 0x20, "/.-".utf8.contains(t[k + 1]) || "/.-".utf8.contains(t[k - 1]) {
-                // a space beside a separator
+            } else if b == 0x20, "/.-".utf8.contains(t[k + 1]) || "/.-".utf8.contains(t[k - 1]),
+                repaired.count(where: { "/.-".utf8.contains($0) }) < 3
+            {
+                // a space beside a separator (not after a third: `2O24.04.19. 17:05` ends before its time)
             } else {
                 break
             }
@@ -1060,6 +1098,14 @@ struct DateDetector: TextDetector {
     // MARK: - Time beside a date
 
     /// Whether `HH:MM` (one or two digits of the hour) starts at `index`.
+    /// Whether a clock's time stands after `index` across a till's column of spaces, wider than `time(after:)` takes
+    /// (`08.O5.2024            10:14:32`).
+    static func clockInColumn(after index: Int, in t: UTF8Text) -> Bool {
+        var k = index
+        while t[k] == 0x20, k - index < 24 { k += 1 }
+        return k > index && isClock(at: k, in: t)
+    }
+
     static func isClock(at index: Int, in t: UTF8Text) -> Bool {
         let h = t.digitRun(from: index)
         return (1...2).contains(h) && t[index + h] == UInt8(ascii: ":") && t.digitRun(from: index + h + 1) == 2

@@ -262,6 +262,13 @@ import Testing
         // After a label whose last letters the OCR read as digits and its colon (`Emissão:` as `Emss50:`): a whole date.
         .init("Emss50:23-12-202015:47:00", ["2020-12-23T15:47:00"], region: "BR", languages: ["pt"]),
         .init("Datu1:05.03.2024 09:12", ["2024-03-05T09:12"], region: "DE", languages: ["de"]),
+        // A label a till's column puts far from its damaged date.
+        .init("Datum:                   22.O5.2024", ["2024-05-22"], region: "DE", languages: ["de"]),
+        // No label, but a time after it: a till's date with its digits read as letters, the Hungarian one's dot kept.
+        .init("Tg1. O5-11-2024 14:27:33 V.2024.4.0", ["2024-11-05T14:27:33"], region: "ID", languages: ["id"]),
+        .init("03.O8.2024 17:55  Mag.2741", ["2024-08-03T17:55"], region: "CH", languages: ["fr"]),
+        .init("2O24.04.19. 17:05", ["2024-04-19T17:05"], region: "HU", languages: ["hu"]),
+        .init("08.O5.2024            10:14:32", ["2024-05-08"], region: "AT", languages: ["de"]),
         .init("{ Le11/10/19 09:43:00 |", ["2019-10-11T09:43:00"], region: "FR", languages: ["fr"]),
         .init("15 .08.2024 09:25:00", ["2024-08-15T09:25:00"], region: "FR", languages: ["fr"]),
         // A month's name glued to the day, before a comma and the year.
@@ -325,6 +332,9 @@ import Testing
         // A time's hour before the colon, or a label's digits before a date that is not whole: no date.
         .init("at 10:23-12-2020", [], region: "GB"),
         .init("Emss50:23-12-20 15:47", [], region: "BR", languages: ["pt"]),
+        // Letters for digits without a label or a time after them: no date (`l2.O5.2O 1O` is no till's).
+        .init("Ref O5-11-2024 B", [], region: "ID", languages: ["id"]),
+        .init("l2.O5.2O 1O", [], region: "DE", languages: ["de"]),
         .init("Lot A1:12/05/2024", [], region: "GB"),
         .init("2048-03-14", [], region: "MY"),
         .init("Invoice 25032018", [], region: "MY"),
@@ -405,6 +415,11 @@ import Testing
             ("Trocas ate 23/04/2020\nVALOR TOTAL R$39,25\n23/02/2020", "BR", "pt", "2020-02-23"),
             ("Trocasate 11-03-2024\nTOTAL R$43,18\n12-02-2024", "BR", "pt", "2024-02-12"),
             ("Pagar até 30/04/2019\nTOTAL R$12,00\n27/04/2019", "BR", "pt", "2019-04-27"),
+            // A deadline after `by`, whatever else its line names (`receipt`): the head's date and time are the sale's.
+            (
+                "03/14/2024 06:42 PM\nTOTAL $42.40\nMost items can be returned\nwith receipt by 06/12/2024.", "US", "en",
+                "2024-03-14T18:42"
+            ),
             // (But `ate` alone is as often `Date` with its D lost: `Doc No : 1207 ate 20/04/2018`.)
             ("Doc No : 0001207 ate 20/04/2018\nTOTAL 12.00\nValid until 31/12/2018", "MY", "en", "2018-04-20"),
             // A label naming the invoice outranks an order's date; a payment deadline is a due date.
@@ -434,6 +449,9 @@ import Testing
             ("Coles\nDate: 22/01/2019\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", nil),
             ("Coles\n22/01/2019\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", nil),
             ("Coles\n22 Jan 2019 13:55:00\nTOMATOES 1.89\nSAUSAGES 12.99", nil),
+            // A time later on the date's line, a label between them (`Fecha 11/03/2025   Hora 19:12:40`), is as good a sign.
+            ("Coles\nFecha 22/01/2019          Hora 13:55:40\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", "2019-01-22"),
+            ("Coles\nInicio 01/08/2009\nFecha 22/01/2019          Hora 13:55\nTOMATOES 1.89\nSAUSAGES 12.99\nAPPLES 3.99", "2019-01-22"),
             // Its labels read and their amounts lost (`Total`, `Efectivo`, `CAMBIO`): a receipt, its date marked.
             ("El Puerto\nQUESO MANCHEGO\nTotal\nEfectivo\nCAMBIO\n10 36.34 3.63\n07-04-2023", "2023-04-07"),
             // One such word in a letter is none.
