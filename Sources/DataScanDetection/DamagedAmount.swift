@@ -255,6 +255,13 @@ struct DamagedAmount: Hashable, Sendable {
         if t[k] == 0x20 { k += 1 }
         digits = []
         while digits.count < 2, take() {}
+        // The cents' last 0 read as a sign glued to them (`CASH 50.0€`, `CHANGE 21.6¢`, `6.0C`): no amount prints
+        // one decimal before a currency sign.
+        if digits.count == 1, let width = zeroReadAsSign(at: k, in: t) {
+            digits.append(0)
+            letters += 1
+            k += width
+        }
         guard digits.count == 2, letters > 0, letters < integer.count + 2, !continuesNumber(at: k, in: t), !t.isLetter(at: k)
         else { return nil }
         // At least one real digit: `OO.OO` or `SS.IO` is a word, not an amount.
@@ -282,6 +289,23 @@ struct DamagedAmount: Hashable, Sendable {
         guard t[k] == UInt8(ascii: "c") || t[k] == UInt8(ascii: "e"), k + 1 >= line.upperBound || t[k + 1] == 0x20 else { return nil }
         amount.range = amount.range.lowerBound..<k + 1
         return amount
+    }
+
+    /// The byte width of a `C`, `¢` or `€` at `k` that is the last of its word: the shapes Tesseract gives a 0 whose
+    /// right-hand stroke the print left faint. Nil for anything else.
+    private static func zeroReadAsSign(at k: Int, in t: UTF8Text) -> Int? {
+        let width: Int
+        if t[k] == UInt8(ascii: "C") {
+            width = 1
+        } else if t[k] == 0xC2, t[k + 1] == 0xA2 {
+            width = 2
+        } else if t[k] == 0xE2, t[k + 1] == 0x82, t[k + 2] == 0xAC {
+            width = 3
+        } else {
+            return nil
+        }
+        let after = t[k + width]
+        return after == 0 || after == 0x20 || after == 0x0A || ")|".utf8.contains(after) ? width : nil
     }
 
     /// Letters the OCR reads for digits in amounts.

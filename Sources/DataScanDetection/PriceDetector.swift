@@ -669,6 +669,14 @@ struct PriceDetector: TextDetector {
         {
             return nil
         }
+        // Nor is `$ 3.459` where amounts are written `3.45` and thousands `3,459` (the United States, Britain…): a price
+        // of three decimals (fuel's by the gallon or litre) in the region's own currency, not three thousand.
+        if number.groupingSeparator == UInt8(ascii: "."), number.fraction == nil, !convention.decimalComma, !convention.wholeUnits,
+            code != nil, code == convention.currency, number.range.count == number.integerDigits.utf8.count + 1,
+            !Self.isInWrittenSentence(number.range, line: line, in: t)
+        {
+            return nil
+        }
         let plain =
             inCents
             ? ReceiptReader.plain(Int(number.integerDigits) ?? 0)

@@ -321,6 +321,11 @@ import Testing
         .init("第2回 品番A12 3個", [], region: "JP", languages: ["ja"]),
         // A comma before three digits where amounts are written `7,05`: no amount in the region's currency.
         .init("Summe EUR 7,053", [], region: "DE", languages: ["de"]),
+        // …nor `$ 3.459` where the dollar writes `3.45` and `3,459`: a price by the gallon, not three thousand; another
+        // currency's sign (`€1.500`) keeps its grouping.
+        .init("PRICE/G: $ 3.459", [], region: "US"),
+        .init("Unleaded £1.459", [], region: "GB"),
+        .init("Fee €1.500", ["1500 EUR"], region: "US"),
         .init("Total 1,234 €", [], region: "FR", languages: ["fr"]),
     ]
 
