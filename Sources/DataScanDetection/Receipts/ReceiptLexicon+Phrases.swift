@@ -48,6 +48,13 @@ extension ReceiptLexicon {
                 "vat exempt sales", "vat exempt sale", "vat exempt amount", "vat exempt", "zero rated sales", "zero rated sale",
                 "zero rated", "exempt sales", "non vat sales", "non vatable sales",
             ])
+        // What is left on a benefit or gift card after the sale (`EBT FOOD BAL $112.46`): none of the foot's amounts.
+        add(
+            .count,
+            [
+                "ebt food bal", "ebt cash bal", "ebt food balance", "ebt cash balance", "food bal", "gift card balance", "gift card bal",
+                "card balance",
+            ])
         // Words of item names too (`GROCERY ITEM 5.49`): a count only where they start the line.
         add(.count, ["item s", "qty", "quantity", "posten", "artikel"], atLineStart: true)
         // Totals of what was saved (`SAVING GRAND TOTAL $2.60`, `Savings Total`): discounts, before the total phrases in
@@ -57,7 +64,7 @@ extension ReceiptLexicon {
             [
                 "saving grand total", "savings grand total", "saving total", "savings total", "total saving", "discount total",
                 "discounts total", "total discounts", "tong tien da giam", "tổng tiền đã giảm", "rabatt gesamt", "gesamt rabatt",
-                "ersparnis gesamt", "gesamtersparnis",
+                "ersparnis gesamt", "gesamtersparnis", "total saved", "total you saved",
             ])
         add(
             .total(strength: 3),
@@ -183,7 +190,13 @@ extension ReceiptLexicon {
                 "割引", "할인", "خصم", "الخصم", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény", "chiet khau", "chiết khấu",
                 "הנחה",
             ])
-        add(.tip, ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료"])
+        add(
+            .tip,
+            [
+                "tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료", "napiwek",
+                "drikkepenge", "juomaraha", "spropitné", "spropitne", "borravaló", "borravalo", "bahşiş", "bahsis",
+                "φιλοδώρημα", "φιλοδωρημα", "bacsis", "bacșiș", "чаевые",
+            ])
         add(
             .change,
             [
@@ -276,6 +289,8 @@ extension ReceiptLexicon {
                 "zalopay", "vnpay", "promptpay", "kakaopay", "카카오페이", "삼성페이", "네이버페이", "مدى", "אשראי", "כרטיס אשראי", "the tin dung",
                 "thẻ tín dụng", "thanh toan the",
                 "thanh toán thẻ", "quet the", "quẹt thẻ", "momo",
+                "ebt snap", "ebt food", "snap ebt", "food stamps", "cashless", "platba kartou", "kartou", "platebni karta",
+                "platobna karta", "karta platnicza", "karta",
             ])
         add(
             .total(strength: 2),

@@ -184,7 +184,16 @@ enum ReceiptLexicon {
                 }
                 let isUpper = b >= 0x41 && b <= 0x5A, isLower = b >= 0x61 && b <= 0x7A
                 if isUpper || isLower {
-                    if isUpper, previousWasLower { flush() }
+                    // A capital `I` the OCR read as `l` or `i`, alone before a capital (`TlNTO`, `lVA`, `lNCLUlDO`): the word
+                    // goes on, its letter an `i`.
+                    let misreadCapital =
+                        isUpper && previousWasLower && i >= 1 && (text[i - 1] == UInt8(ascii: "l") || text[i - 1] == UInt8(ascii: "i"))
+                        && (i < 2 || !(text[i - 2] >= 0x61 && text[i - 2] <= 0x7A))
+                    if misreadCapital {
+                        bytes[bytes.count - 1] = UInt8(ascii: "i")
+                    } else if isUpper, previousWasLower {
+                        flush()
+                    }
                     let letter = b | 0x20
                     // `rn` is the OCR's `m` (`Surnme`, `Gesarnt`, `Arnount`): read as one, in phrases too.
                     if letter == UInt8(ascii: "n"), bytes.count > offsets[offsets.count - 1], bytes[bytes.count - 1] == UInt8(ascii: "r") {

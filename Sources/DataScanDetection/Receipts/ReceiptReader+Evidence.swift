@@ -214,8 +214,12 @@ extension ReceiptReader {
             for (k, later) in totalsByLine.enumerated() {
                 for earlier in totalsByLine[..<k] where earlier.line < later.line && earlier.cents > 0 {
                     let between = lines[(earlier.line + 1)..<later.line]
-                    let charged = between.filter { !$0.amounts.isEmpty }
-                    guard (1...3).contains(charged.count), between.count <= Self.linesBetweenChargedTotals,
+                    // (A card slip's line repeating the earlier total, `PURCHASE $74.94` above `TIP $13.49`, is none.)
+                    let charged = between.filter { !$0.amounts.isEmpty && $0.amounts.map(\.cents) != [earlier.cents] }
+                    // (A card slip that adds a tip prints its own head between the bill's total and its own: `CUSTOMER
+                    // COPY`, `TID`, `VISA`, `BASE AMOUNT`, `TIP`, `TOTAL`.)
+                    let tipped = charged.contains { $0.role == .tip }
+                    guard (1...3).contains(charged.count), between.count <= Self.linesBetweenChargedTotals * (tipped ? 2 : 1),
                         charged.allSatisfy({ line in
                             !line.inSummary && line.amounts.count == 1 && [nil, .serviceCharge, .tip].contains(line.role)
                         })

@@ -54,6 +54,11 @@ extension ReceiptReader {
             }
             return labelled
         }
+        // The balance left after a partial payment (`TOTAL 39.87`, `EBT SNAP 25.28`, `BALANCE DUE 14.59` paid in cash) is
+        // no total: the bill's total above it is.
+        if let bill = candidates.first(where: { $0.label >= 2 && !$0.arithmetic.isEmpty && isBalanceAfterDeposit(best, of: $0) }) {
+            best = bill
+        }
         // A candidate with nothing but a weak label loses to nothing: no total is better than a wrong one. But a card
         // slip (`Kartenzahlung`, `girocard`, then `Betrag EUR 11,28`, the page's only amount) prints what was charged.
         let labelOnly = best.label < 2 && best.arithmetic.isEmpty && best.repeats == 0
@@ -96,7 +101,7 @@ extension ReceiptReader {
         // `Giảm giá 5.000`, `Thanh toán 92.000`).
         // Nor is the balance left after a deposit printed between them (`Total TTC 217,30`, `Acompte versé -50,00`,
         // `Reste à payer 167,30`).
-        if let second = candidates.dropFirst().first, second.score > best.score - 1.0,
+        if let second = candidates.first(where: { $0.cents != best.cents }), second.score > best.score - 1.0,
             totalADiscountTakesFurther(over: second, among: [best]) == nil, !isBalanceAfterDeposit(second, of: best)
         {
             confidence = min(confidence, 0.7)

@@ -351,9 +351,9 @@ struct ReceiptReader {
             }
         }
         dropSuggestedTips()
-        markLabelColumns()
+        let columns = markLabelColumns()
         markLabelsBelowAmounts()
-        markLabelsAboveAmounts()
+        markLabelsAboveAmounts(besides: columns)
         markItemCountTotal()
         markBalanceAfterCash()
         markSummaryRows()
@@ -378,6 +378,15 @@ struct ReceiptReader {
         {
             return label
         }
+        // So is a count between a label and its amount in a currency (`TOTAL 8 ITEMS HK$ 83.70`): the words before the
+        // count name the line, where they name an amount (`Total items 8 $83.70` is a count, `TOTAL QTY 3` too).
+        if role == .count, let first = amounts.map(\.lowerBound).min(), Self.currencyMark(endingBefore: first, in: t),
+            let digit = (range.lowerBound..<first).first(where: { t.isDigit(at: $0) }), digit > range.lowerBound,
+            t[digit - 1] == 0x20, let label = roles.role(range.lowerBound..<digit)
+        {
+            if case .total = label { return label }
+            if label == .subtotal { return label }
+        }
         // A label glued to its amount's mark (`TOTALRM9.00`): the words before the amount name the role.
         if role == nil, let first = amounts.map(\.lowerBound).min(), first > range.lowerBound, t.isLetter(at: first - 1) {
             return roles.role(range.lowerBound..<first)
@@ -389,6 +398,13 @@ struct ReceiptReader {
         guard label.count(where: { t.isLetter(at: $0) }) >= 2 else { return role }
         let labelRole = roles.role(label)
         return labelRole == .tax || labelRole == .includedTax ? role : labelRole
+    }
+
+    /// Whether a currency's sign or code stands right before `start`, spaces between or not (`HK$ 83.70`).
+    static func currencyMark(endingBefore start: Int, in t: UTF8Text) -> Bool {
+        var k = start
+        while k > 0, t[k - 1] == 0x20 { k -= 1 }
+        return CurrencySymbols.mark(endingAt: k, in: t) != nil
     }
 
     /// A row that prints several labels, each before its amount (`Total €119.00 (incl. VAT €19.00)`, `Subtotal 100.00
@@ -507,7 +523,7 @@ struct ReceiptReader {
     /// A label on a line of its own above its amount (`TOTAL` / `5.70`, `Amount Due:` / `£5.70`: a layout that prints
     /// the amount below, or an OCR that read the two as separate rows): the amount's line, with nothing else on it but a
     /// currency mark or code, takes the label's role.
-    mutating func markLabelsAboveAmounts() {
+    mutating func markLabelsAboveAmounts(besides columns: Set<Int> = []) {
         // A label of a column (below): no digits but a rate's (`Posten: 33` above `SUMME €` / `79,76` and `5,63 IVA 10%`
         // above `Net Total:` / `Subtotal` / `Total` / `61,95` are none; `TOTAL INCLUSIVE GST 6% :` above `ROUNDING
         // ADJUSTMENT :` / `ROUNDED TOTAL (RM):` / `CASH` / `13.50` is one).
@@ -515,7 +531,7 @@ struct ReceiptReader {
             line.role != nil && line.role != .count && line.amounts.isEmpty
                 && line.range.allSatisfy { !t.isDigit(at: $0) || isRate(at: $0) } && ReceiptLexicon.isLabelOnly(t.string(line.range))
         }
-        for i in lines.indices.dropLast() {
+        for i in lines.indices.dropLast() where !columns.contains(i) {
             guard var role = labelAlone(at: i) else { continue }
             // The last of a column of labels (`SUB-TOTAL` / `18% GRATUITY` / `TOTAL`, then their amounts): an OCR that
             // reads the labels' column before the amounts' puts the first label's amount below the last label. Only a
@@ -536,8 +552,12 @@ struct ReceiptReader {
 
     /// A column of labels followed by the column of their amounts (`Subtotal` / `Tax` / `Total` / `$174.00` / `$14.36` /
     /// `$188.36`: an OCR that stores a receipt's blocks, labels first): each label takes the amount in its place when
-    /// that closes the receipt's arithmetic (174.00 + 14.36 = 188.36).
-    mutating func markLabelColumns() {
+    /// that closes the receipt's arithmetic (174.00 + 14.36 = 188.36). Where the amounts' column is longer, the items'
+    /// amounts above the foot's (`CELKEM` / `Platba kartou` / `K ÚHRADĚ` / `192,00` / `49,00` / … / `903,00` / `903,00` /
+    /// `903,00`), the labels take the column's last amounts when those close it. Returns the labels' lines so matched.
+    @discardableResult
+    mutating func markLabelColumns() -> Set<Int> {
+        var matched = Set<Int>()
         var i = 0
         while i < lines.count {
             var labels: [ReceiptLexicon.Role] = []
@@ -548,13 +568,24 @@ struct ReceiptReader {
             }
             let first = i + labels.count
             var count = 0
-            while first + count < lines.count, count < labels.count, isAmountAlone(lines[first + count]) { count += 1 }
-            if count == labels.count, closes(zip(labels, lines[first..<(first + count)]).map { ($0, $1.amounts[0].cents) }) {
-                for (k, role) in labels.enumerated() { lines[first + k].role = role }
+            while first + count < lines.count, count < Self.amountColumnMaximum, isAmountAlone(lines[first + count], misread: true) {
+                count += 1
+            }
+            let last = first + count - labels.count
+            for start in last > first ? [first, last] : [first] where count >= labels.count {
+                let column = lines[start..<(start + labels.count)]
+                guard closes(zip(labels, column).map { ($0, $1.amounts[0].cents) }) else { continue }
+                for (k, role) in labels.enumerated() { lines[start + k].role = role }
+                matched.formUnion(i..<first)
+                break
             }
             i = first
         }
+        return matched
     }
+
+    /// The most amounts alone a column of labels' amounts is looked for in (the items' amounts above the foot's).
+    static let amountColumnMaximum = 60
 
     /// Labels on lines of their own below their amounts (`$38.68` / `SUBTOTAL` / `$38.68` / `TOTAL` / `$40.00` / `CASH` /
     /// `$1.32` / `CHANGE`: an OCR's text stored amount before label, or bottom to top): when two or more labels stand
@@ -603,7 +634,8 @@ struct ReceiptReader {
         {
             labelEnd = open
         }
-        let digits = (labelStart..<labelEnd).filter { t.isDigit(at: $0) }
+        // (A digit between letters is a letter the OCR misread: `Platba kart0u`.)
+        let digits = (labelStart..<labelEnd).filter { t.isDigit(at: $0) && !(t.isLetter(at: $0 - 1) && t.isLetter(at: $0 + 1)) }
         guard digits.allSatisfy({ isRate(at: $0) }), Self.wordCount(lines[i].range.lowerBound..<labelEnd, of: t) <= 6,
             ReceiptLexicon.isLabelOnly(t.string(lines[i].range.lowerBound..<labelEnd))
         else { return nil }
@@ -625,8 +657,10 @@ struct ReceiptReader {
 
     /// Whether `line` is one amount as printed and no more: no role, no rate (a row of a table under its column
     /// headers), nothing else on it but a currency mark or code.
-    func isAmountAlone(_ line: Line) -> Bool {
-        guard line.role == nil, line.amounts.count == 1, line.amounts[0].price != nil || line.amounts[0].repair == .spacedSeparator,
+    /// `misread`: also one whose digits the OCR read as letters (`2O9,00` among a column of amounts).
+    func isAmountAlone(_ line: Line, misread: Bool = false) -> Bool {
+        guard line.role == nil, line.amounts.count == 1,
+            line.amounts[0].price != nil || line.amounts[0].repair == .spacedSeparator || (misread && line.amounts[0].repair == .letters),
             !line.range.contains(where: { t[$0] == UInt8(ascii: "%") })
         else { return false }
         var letters = 0

@@ -225,6 +225,28 @@ import Testing
         #expect(!read("Regal 12,50cm\nSUMME 7,99", region: "DE", languages: ["de"]).contains { $0.value.hasPrefix("12,50") })
     }
 
+    /// The cents' last 0 read as a sign glued to them (`CASH 50.0€`, `CHANGE 21.6¢` on a Malaysian slip, Tesseract on
+    /// a faint thermal print): no amount as printed, but read back they close cash − change on the item's 28.40
+    /// under a total's line the OCR garbled. Two decimals before the sign are no such misread.
+    @Test func aZeroReadAsASignAfterTheCentsIsReadBack() throws {
+        let text = """
+            Date : 25/09/2017 01:48:57 PM
+            1. Max 10-1M staples
+            2 x 14.20 28.40
+            Total Sales Inclusive GST @6% —~—=—«-2R.4O
+            CASH 50.0€
+            CHANGE 21.6¢
+            """
+        #expect(read(text).allSatisfy { !$0.value.hasPrefix("50.0") && !$0.value.hasPrefix("21.6") })
+        let found = try #require(total(text))
+        #expect(found.0 == "28.40 MYR")
+        // The cash and change read as printed, the same.
+        let printed = text.replacingOccurrences(of: "50.0€", with: "50.00").replacingOccurrences(of: "21.6¢", with: "21.60")
+        #expect(try #require(total(printed)).0 == "28.40 MYR")
+        // With the change's misread digit elsewhere (`21.5¢` read back as 21.50), cash − change confirms nothing.
+        #expect(total(text.replacingOccurrences(of: "21.6¢", with: "21.5¢"))?.1 ?? 0 < 0.9)
+    }
+
     /// A total that only its label names, less than half of what the items before it add up to, with no subtotal or
     /// payment of its size: a digit of it is lost (`Total TTC 3.26 €` for 39,26), and no total is given. A subtotal
     /// of its size keeps it (the items' `$` read as 5s add up to too much).
@@ -1003,7 +1025,10 @@ import Testing
         ("CREDIT RM = 45.35", .payment), ("Store credit 5.00", nil), ("CB SANS CONTACT 22,82", .payment), ("Contact: (07) 3324 0884", nil),
         ("CONTANT 20,00", .cash),
         ("Contant 20,00", .cash), ("ポテトチップス ¥598", nil), ("チップ ¥500", .tip), ("TERUG 9,45", .change),
-        ("TERUNG PENDEK 63.15", nil),
+        ("TERUNG PENDEK 63.15", nil), ("Platba kartou 903,00", .payment), ("Cashless", .payment),
+        ("Total saved this visit: $ 1.24", .discount), ("EBT SNAP 25.28", .payment), ("EBT FOOD BAL $112.46", .count),
+        ("NAPIWEK: 20,00 PLN", .tip), ("DRINKS 12.50", nil), ("1 Ebi Mentai Pasta 22.00 S", nil), ("TlNTO DE VERANO 2,50", nil),
+        ("T0TAL (lVA lNCLUlDO) 38,30 €", .total(strength: 3)),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
@@ -1868,6 +1893,19 @@ extension ReceiptReaderTests {
         let above = "BASIL\n$2.99\nPASTA\n$2.99\nPASTA\n$2.99\nTOTAL [Item count 3]\n$8.97\n"
         #expect(read(above, region: "CA").filter { $0.label == .total }.map(\.normalized) == ["8.97 CAD"])
     }
+
+    /// A count between the total's label and its amount in a currency (`TOTAL 8 ITEMS HK$ 83.70`, a Hong Kong
+    /// supermarket's): the line is the total's, and the items add up to it. A count's own label keeps the line a
+    /// count's (`Total items 3 HK$ 5.00`), and so does a bare number after the count (`TOTAL 3 ITEMS 7.50`).
+    @Test func aCountBetweenTheTotalsLabelAndItsAmountIsAnAside() throws {
+        let items = "VITASOY 6 PACK 22.90\nWHITE BREAD 16.50\nCUP NOODLE 4 @ 7.90 31.60\nBANANA 0.640 KG 15.30\nBAG LEVY 1.00"
+        let text = items + "\nTOTAL   8 ITEMS          HK$  87.30\nOCTOPUS                        87.30"
+        let (value, confidence) = try #require(total(text, region: "HK"))
+        #expect(value == "87.30 HKD")
+        #expect(confidence >= 0.9)
+        let counted = items + "\nTotal items 5          HK$  87.30"
+        #expect(read(counted, region: "HK").first { $0.normalized == "87.30 HKD" }?.label != .total)
+    }
 }
 
 extension ReceiptReaderTests {
@@ -2716,6 +2754,54 @@ extension ReceiptReaderTests {
         #expect(read(text, region: "US").first { $0.normalized == "14.36 USD" }?.label == .tax)
         let open = text.replacingOccurrences(of: "$14.36", with: "$14.63")
         #expect(read(open, region: "US").first { $0.normalized == "14.63 USD" }?.label == nil)
+    }
+
+    /// A column of labels above a longer column of amounts, the items' before the foot's (`Subtotal` / `Tax` /
+    /// `Take-Out Total` / `Cashless` / `Change`, then the six items' amounts and the foot's five): the labels take the
+    /// column's last amounts where those close the arithmetic, and the first amount below them stays an item's. So
+    /// with a label whose letters the OCR read as digits (`Platba kart0u`) and an amount read with a letter (`903,0O`).
+    @Test func aColumnOfLabelsTakesTheLastAmountsOfALongerColumn() throws {
+        let order = """
+            03/27/2024 12:18:44 PM
+            1 10 McNuggets Meal
+            1 M Coke
+            1 M Fries
+            Subtotal
+            Tax
+            Take-Out Total
+            Cashless
+            Change
+            10.89
+            5.99
+            3.29
+            1.79
+            21.96
+            1.81
+            23.77
+            23.77
+            0.00
+            """
+        let (value, confidence) = try #require(total(order, region: "US"))
+        #expect(value == "23.77 USD")
+        #expect(confidence >= 0.9)
+        let found = read(order, region: "US")
+        #expect(found.first { $0.normalized == "10.89 USD" }?.label == nil)
+        #expect(found.first { $0.normalized == "21.96 USD" }?.label == .subtotal)
+        let czech = """
+            Datum: 11.10.2024  20:14
+            Pilsner Urquell 0,5l
+            Svíčková na smetaně
+            CELKEM
+            Platba kart0u
+            K ÚHRADĚ
+            192,00
+            49,00
+            229,00
+            903,0O
+            903,00
+            903,00
+            """
+        #expect(try #require(total(czech, region: "CZ", languages: ["cs"])).0 == "903.00 CZK")
     }
 
     /// Labels above their amounts after a count (`Posten: 33` / `SUMME €` / `79,76`), with a tax's rate (`GST @ 6% :` /
