@@ -294,6 +294,9 @@ struct PriceDetector: TextDetector {
         return Array(token.prefix(token.count - 3) + token.suffix(2))
     }
 
+    /// Letters the OCR reads for a zero.
+    static let zeroLike: Set<UInt8> = [UInt8(ascii: "O"), UInt8(ascii: "o"), UInt8(ascii: "D"), UInt8(ascii: "Q")]
+
     /// A row's quantity before `start`: one to three digits, a point the OCR added allowed (`7.`), after a word.
     private static func rowQuantity(before start: Int, line: Range<Int>, in t: UTF8Text) -> Int? {
         var quantityEnd = start
@@ -405,6 +408,8 @@ struct PriceDetector: TextDetector {
         if ".,".utf8.contains(after), t[end + 1] == 0x20 {
             let apart = t.digitRun(from: end + 2)
             if apart == 2 || (apart == 3 && number.fraction == nil && !Self.isOwnAmount(groupAt: end + 2, in: t)) { return nil }
+            // So are such decimals with a digit read as a letter (`T0TAL $7. 1O` for $7.10).
+            if number.fraction == nil, Self.misreadCents(at: end + 2, in: t) != nil { return nil }
         }
         if after == 0x20, ".,".utf8.contains(t[end + 1]), t.digitRun(from: end + 2 + (t[end + 2] == 0x20 ? 1 : 0)) == 2 { return nil }
         if number.fraction == nil, after == 0x20, t.digitRun(from: end + 1) == 2, !t.isDigit(at: end + 3),
@@ -435,6 +440,9 @@ struct PriceDetector: TextDetector {
                 return nil
             }
         }
+        // Two decimals and a zero read as a letter glued to them (`56.00O`, `329.00O` for 56.000 dong): a group of
+        // thousands misread, not cents.
+        if number.fraction?.utf8.count == 2, Self.zeroLike.contains(after), !t.isLetter(at: end + 1) { return nil }
 
         var negative = false
         var mark: CurrencySymbols.Mark?
@@ -666,6 +674,12 @@ struct PriceDetector: TextDetector {
         // (In a written sentence it is thousands: `It cost 2,962 euros last year.` in an English letter from Germany.)
         if number.groupingSeparator == UInt8(ascii: ","), number.fraction == nil, convention.decimalComma, !convention.wholeUnits,
             code == nil || code == convention.currency, !Self.isInWrittenSentence(number.range, line: line, in: t)
+        {
+            return nil
+        }
+        // No thousands start with a 0 group: `0.503` is a weight or three decimals, not 503.
+        if number.groupingSeparator != nil, number.fraction == nil, t[number.range.lowerBound] == UInt8(ascii: "0"),
+            !t.isDigit(at: number.range.lowerBound + 1)
         {
             return nil
         }

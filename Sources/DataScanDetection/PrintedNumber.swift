@@ -12,8 +12,11 @@ struct PrintedNumber: Hashable, Sendable {
     /// The byte that groups thousands (`,` in `1,234`), nil without grouping (or grouped by a space or apostrophe).
     var groupingSeparator: UInt8? = nil
 
-    /// `1234.56`: `.` as decimal separator, no grouping.
-    var plain: String { integerDigits + (fraction.map { "." + $0 } ?? "") }
+    /// `1234.56`: `.` as decimal separator, no grouping, no leading zeros (`01.50` is 1.50).
+    var plain: String {
+        let integer = integerDigits.drop { $0 == "0" }
+        return (integer.isEmpty ? "0" : String(integer)) + (fraction.map { "." + $0 } ?? "")
+    }
 
     /// A separator between digit groups and the digits after it.
     private struct Group {

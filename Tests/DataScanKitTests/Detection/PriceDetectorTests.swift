@@ -10,6 +10,9 @@ import Testing
         .init("Fee $ 12", ["12 USD"]),
         .init("Milk 2.49", ["2.49"]),
         .init("Milk 2.49 F", ["2.49"]),
+        // Normalized without the leading zeros a till or the OCR printed.
+        .init("Price 01.50", ["1.50"]),
+        .init("Tip RM 00.50", ["0.50 MYR"], region: "MY"),
         .init("TOTAL 9.00", ["9.00"]),
         .init("TOTAL (RM) 9.00", ["9.00"], region: "MY"),
         .init("Total: 12,50", ["12.50"], region: "DE", languages: ["de"]),
@@ -324,7 +327,14 @@ import Testing
         // …nor `$ 3.459` where the dollar writes `3.45` and `3,459`: a price by the gallon, not three thousand; another
         // currency's sign (`€1.500`) keeps its grouping.
         .init("PRICE/G: $ 3.459", [], region: "US"),
+        // …nor `56.00O`, a group of thousands with its last zero read as a letter (56.000 dong); nor are the whole units
+        // of `$7. 1O`, decimals set apart with a digit read as a letter (the total's line reads it back as 7.10).
+        .init("Thuế VAT (8%): 56.00O", [], region: "VN", languages: ["vi"]),
+        .init("T0TAL $7. 1O", ["7.10"], region: "SG"),
         .init("Unleaded £1.459", [], region: "GB"),
+        // …nor thousands whose first group is a 0 (`RM 0.503` was 503 ringgit).
+        .init("RM 0.503", [], region: "MY"),
+        .init("0.503 EUR", [], region: "MY"),
         .init("Fee €1.500", ["1500 EUR"], region: "US"),
         .init("Total 1,234 €", [], region: "FR", languages: ["fr"]),
     ]
