@@ -153,11 +153,15 @@ struct DamagedAmount: Hashable, Sendable {
             k += 1
             after += 1
         }
-        guard spaces + after > 0 || doubled > 0, doubled == 0 || after == 0, t.digitRun(from: k) == 2, k + 2 <= line.upperBound,
-            !continuesNumber(at: k + 2, in: t)
+        guard spaces + after > 0 || doubled > 0, doubled == 0 || after == 0, k + 2 <= line.upperBound, !continuesNumber(at: k + 2, in: t)
         else { return nil }
-        let cents = t.intValue(i..<(i + integer)) * 100 + t.intValue(k..<(k + 2))
-        return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .spacedSeparator)
+        let integerCents = t.intValue(i..<(i + integer)) * 100
+        if t.digitRun(from: k) == 2 {
+            return DamagedAmount(range: i..<(k + 2), cents: integerCents + t.intValue(k..<(k + 2)), repair: .spacedSeparator)
+        }
+        // A digit of the decimals read as a letter as well (`$7. 1O`): likely, not sure.
+        guard let misread = PriceDetector.misreadCents(at: k, in: t) else { return nil }
+        return DamagedAmount(range: i..<(k + 2), cents: integerCents + misread, repair: .letters)
     }
 
     /// `43:89 €`, `26:29€`: the decimal comma read as a colon, a currency mark after the cents (which no time has);
@@ -247,6 +251,15 @@ struct DamagedAmount: Hashable, Sendable {
             return true
         }
         while digits.count < 6, take() {}
+        // A group of thousands (`2,O49.00`, `1.2O0,50`): one to three digits, the separator the decimals do not use,
+        // three more.
+        let group = t[k]
+        if (1...3).contains(digits.count), ".,".utf8.contains(group), t[k + 4] != group, ".,".utf8.contains(t[k + 4]),
+            (1...3).allSatisfy({ t.isDigit(at: k + $0) || digitLike[t[k + $0]] != nil })
+        {
+            k += 1
+            for _ in 0..<3 { _ = take() }
+        }
         let integer = digits
         guard (1...5).contains(integer.count) else { return nil }
         if t[k] == 0x20, ".,".utf8.contains(t[k + 1]) { k += 1 }

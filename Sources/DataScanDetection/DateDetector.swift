@@ -1098,12 +1098,15 @@ struct DateDetector: TextDetector {
     // MARK: - Time beside a date
 
     /// Whether `HH:MM` (one or two digits of the hour) starts at `index`.
-    /// Whether a clock's time stands after `index` across a till's column of spaces, wider than `time(after:)` takes
-    /// (`08.O5.2024            10:14:32`).
+    /// Whether a clock's time stands after `index` across a till's column of spaces, wider than `time(after:)` takes,
+    /// its digits perhaps read as letters too (`08.O5.2024            10:14:32`, `O3/O2/2O19 O7:48`).
     static func clockInColumn(after index: Int, in t: UTF8Text) -> Bool {
         var k = index
         while t[k] == 0x20, k - index < 24 { k += 1 }
-        return k > index && isClock(at: k, in: t)
+        func digit(_ i: Int) -> Bool { t.isDigit(at: i) || digitLike[t[i]] != nil }
+        guard k > index, digit(k) else { return false }
+        let hours = digit(k + 1) ? 2 : 1
+        return t[k + hours] == UInt8(ascii: ":") && digit(k + hours + 1) && digit(k + hours + 2) && !digit(k + hours + 3)
     }
 
     static func isClock(at index: Int, in t: UTF8Text) -> Bool {

@@ -266,6 +266,8 @@ extension ReceiptLexicon {
         add(.payment, ["credit tend", "credit", "debit tend", "debit"], atLineStart: true)
         // Scandinavian `Kort` (card) where it starts the line: elsewhere it is a word of item names (`kort` is short).
         add(.payment, ["kort"], atLineStart: true)
+        // Singapore's `NETS` (and `NETS FlashPay`) where it starts the line: elsewhere a word of item names.
+        add(.payment, ["nets flashpay", "nets"], atLineStart: true)
         add(
             .payment,
             [

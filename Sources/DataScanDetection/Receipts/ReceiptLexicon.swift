@@ -767,7 +767,7 @@ enum ReceiptLexicon {
         [
             "charge", "charges", "charged", "cashier", "rental", "metal", "tote", "totes", "totem", "orange", "range", "taxi", "cask",
             "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord", "innen", "pln", "contact", "contacts", "presto", "redondo",
-            "redonda",
+            "redonda", "paper", "papers",
         ].map { Array($0.utf8) })
 
     /// Letter pairs the OCR confuses in print (either way round).

@@ -122,10 +122,10 @@ struct ReceiptReader {
     /// no amount at all. A total keeps what the arithmetic says of it (`Total Invoice Value: 557` in whole units), and
     /// an amount in running text (`prose`: its range) is no receipt's.
     static func withIntegersDoubted(_ prices: [DetectedText], prose: Set<Range<Int>>) -> [DetectedText] {
-        func integer(_ p: DetectedText) -> Substring? {
+        // The digits as printed (the normalized amount has no leading zeros: `RM000` is 0, `$04018600` 4018600).
+        func integer(_ p: DetectedText) -> [Character]? {
             let number = p.normalized.split(separator: " ").first ?? ""
-            let digits = number.drop { $0 == "-" }
-            return digits.contains(".") ? nil : digits
+            return number.contains(".") ? nil : p.value.filter { $0.isASCII && $0.isNumber }
         }
         let receipt = prices.filter { !prose.contains($0.range) }
         let integers = receipt.indices.filter { integer(receipt[$0]) != nil }
@@ -291,6 +291,11 @@ struct ReceiptReader {
                         amounts.append(Amount(range: prices[i].range, cents: alternative, price: nil, repair: .separatorOfInteger))
                     }
                 }
+                if printsCents, Self.isTotalRole(role) || role == .subtotal || role == .cash || role == .change,
+                    let (joined, whole) = Self.splitIntegerReading(of: prices[i].range, cents: cents, in: t)
+                {
+                    amounts.append(Amount(range: joined, cents: whole, price: nil, repair: .separatorOfInteger))
+                }
             }
             // The foot's figures all printed without their separator (`SUBTOTAL 13944`, `TAX 1 7000 458`, `TOTAL
             // 14402` on a faint thermal print): the integer that ends such a line, as cents, which only the
@@ -322,10 +327,12 @@ struct ReceiptReader {
             {
                 amounts.append(Amount(range: end, cents: cents, price: nil, repair: .separatorOfInteger))
             }
-            // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end; never
-            // on a count (`Qty 2 13`).
+            // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end (a lost
+            // separator only behind a currency's mark there: `TOze $34 35`); never on a count (`Qty 2 13`).
             for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
-            where (role != nil || d.repair != .lostSeparator) && role != .count && role != .taxSummary && (!d.whole || withCents == 0) {
+            where (role != nil || d.repair != .lostSeparator || Self.currencyMark(endingBefore: d.range.lowerBound, in: t))
+                && role != .count && role != .taxSummary && (!d.whole || withCents == 0)
+            {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
                 if let dollar = DamagedAmount.dollarReading(of: d, in: t) {
                     amounts.append(Amount(range: dollar.range, cents: dollar.cents, price: nil, repair: .dollarSign))
@@ -890,6 +897,20 @@ struct ReceiptReader {
             return nil
         }
         return start..<end
+    }
+
+    /// `AMOUNT DUE R2 01.50`: an amount printed with a leading 0 after one to three digits and a space is one amount
+    /// the OCR split (`R201.50`): the digits together, in cents, which only the arithmetic confirms.
+    static func splitIntegerReading(of range: Range<Int>, cents: Int, in t: UTF8Text) -> (Range<Int>, Int)? {
+        let start = range.lowerBound
+        let integer = t.digitRun(from: start)
+        guard t[start] == UInt8(ascii: "0"), integer >= 2, t[start - 1] == 0x20 else { return nil }
+        let head = t.digitRun(endingAt: start - 1)
+        let first = start - 1 - head
+        guard (1...3).contains(head), !".,".utf8.contains(t[first - 1]) else { return nil }
+        var place = 100
+        for _ in 0..<integer { place *= 10 }
+        return (first..<range.upperBound, t.intValue(first..<(start - 1)) * place + cents)
     }
 
     /// The amount that ends the line with three decimals (`4,766`, `29.906`), and its value with the third dropped,

@@ -269,6 +269,7 @@ import Testing
         .init("03.O8.2024 17:55  Mag.2741", ["2024-08-03T17:55"], region: "CH", languages: ["fr"]),
         .init("2O24.04.19. 17:05", ["2024-04-19T17:05"], region: "HU", languages: ["hu"]),
         .init("08.O5.2024            10:14:32", ["2024-05-08"], region: "AT", languages: ["de"]),
+        .init("O3/O2/2O19 O7:48 Trn:2817", ["2019-02-03"], region: "SG"),
         .init("{ Le11/10/19 09:43:00 |", ["2019-10-11T09:43:00"], region: "FR", languages: ["fr"]),
         .init("15 .08.2024 09:25:00", ["2024-08-15T09:25:00"], region: "FR", languages: ["fr"]),
         // A month's name glued to the day, before a comma and the year.

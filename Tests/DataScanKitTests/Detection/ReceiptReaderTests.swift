@@ -247,6 +247,32 @@ import Testing
         #expect(total(text.replacingOccurrences(of: "21.6¢", with: "21.5¢"))?.1 ?? 0 < 0.9)
     }
 
+    /// An amount the OCR split after its first digit (`AMOUNT DUE R2 01.50` for R201.50), read as printed it is 1.50:
+    /// cash − change and the rounding say 201.50, which it is read as, not surely. A thousands' group with a letter for a
+    /// digit (`Net Payab1e 2,O49.00`) is read back where cash − change confirms it.
+    @Test func anAmountSplitOrGroupedWithALetterIsReadBackByTheArithmetic() throws {
+        let items = "WHITE BREAD 700G 17.99\nROYCO SOUP 24.98\nBABY FOOD 47.97\nAIRTIME 29.00\nEGGS 54.99\nBANANAS 26.59\n"
+        let split = items + "TOTAL R 201.52\nROUNDING -0.02\nAMOUNT DUE R2 01.50\nCASH TENDERED 250.00\nCHANGE 48.50"
+        let found = try #require(total(split, region: "ZA"))
+        #expect(found.0 == "201.50 ZAR" && found.1 < 0.9)
+        #expect(read(split, region: "ZA").first { $0.label == .total }?.value == "2 01.50")
+        // Without the arithmetic, no such reading: the printed 1.50 is no sure total.
+        let alone = items + "AMOUNT DUE R2 01.50"
+        #expect(total(alone, region: "ZA")?.0 != "201.50 ZAR")
+        let grouped = "Chicken Biryani 1,200.00\nBorhani 849.00\nNet Payab1e 2,O49.00\nCash 2,100.00\nChange 51.00"
+        #expect(try #require(total(grouped, region: "BD")).0 == "2049.00 BDT")
+        // Decimals set apart with a digit read as a letter (`T0TAL $7. 1O`): 7.10, not 7.
+        let spaced = "ONIGIRI 2.2O\nSTRAITS TIMES 1.2O\nCOFFEE 3.70\nT0TAL $7. 1O\nCASH 10.00\nCHANGE 2.90"
+        #expect(try #require(total(spaced, region: "SG")).0 == "7.10 SGD")
+        // A total whose label the OCR lost and whose separator a space took, behind its `$` (`TOze $34 35`): the sums say it.
+        let lost = "Sub Tota1 32.1O GST 7% 2.25\nTOze $34 35\nCash 5O.OO\nChange 15.65"
+        #expect(try #require(total(lost, region: "SG")).0 == "34.35 SGD")
+        // Singapore's NETS pays; `A4 PAPER` is no `à payer`.
+        let nets = "A4 PAPER 7OGSM 5OOS 6.2O\nPILOT G2 3.90\nSUBT0TAL 10.10\nT0TAL 101O\nNETS 10. 1O\nGST 7% inc1uded 0.66"
+        #expect(try #require(total(nets, region: "SG")).0 == "10.10 SGD")
+        #expect(read(nets, region: "SG").first { $0.normalized == "6.20 SGD" }?.label == nil)
+    }
+
     /// A total that only its label names, less than half of what the items before it add up to, with no subtotal or
     /// payment of its size: a digit of it is lost (`Total TTC 3.26 €` for 39,26), and no total is given. A subtotal
     /// of its size keeps it (the items' `$` read as 5s add up to too much).
