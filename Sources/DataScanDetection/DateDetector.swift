@@ -153,10 +153,11 @@ struct DateDetector: TextDetector {
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), let label = Self.dateLabelEnd(before: i, in: t) {
                 found = damagedDate(at: i, labelEnd: label, in: t, order: order, reckoning: reckoning)
             }
-            // Without a label, one a time follows (`O5-11-2024 14:27:33`, `2O24.04.19. 17:05`): a till's.
+            // Without a label, one a time follows (`O5-11-2024 14:27:33`, `2O24.04.19. 17:05`): a till's. Only zeros and
+            // ones so read: `2S/0l/2Ol8` may be 25 or 28, and is left to a second reading (`auto`).
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), !t.isWordByte(at: i - 1),
                 let damaged = damagedDate(at: i, labelEnd: i, in: t, order: order, reckoning: reckoning),
-                damaged.0.contains(where: { Self.digitLike[t[$0]] != nil }),
+                damaged.0.contains(where: { Self.digitLike[t[$0]] != nil }), !damaged.0.contains(where: { "SBZ".utf8.contains(t[$0]) }),
                 Self.time(after: damaged.0.upperBound, in: t) != nil || Self.clockInColumn(after: damaged.0.upperBound, in: t)
             {
                 found = damaged

@@ -678,11 +678,7 @@ struct PriceDetector: TextDetector {
             return nil
         }
         // No thousands start with a 0 group: `0.503` is a weight or three decimals, not 503.
-        if number.groupingSeparator != nil, number.fraction == nil, t[number.range.lowerBound] == UInt8(ascii: "0"),
-            !t.isDigit(at: number.range.lowerBound + 1)
-        {
-            return nil
-        }
+        if number.groupsAZero { return nil }
         // Nor is `$ 3.459` where amounts are written `3.45` and thousands `3,459` (the United States, Britain…): a price
         // of three decimals (fuel's by the gallon or litre) in the region's own currency, not three thousand.
         if number.groupingSeparator == UInt8(ascii: "."), number.fraction == nil, !convention.decimalComma, !convention.wholeUnits,

@@ -18,6 +18,10 @@ struct PrintedNumber: Hashable, Sendable {
         return (integer.isEmpty ? "0" : String(integer)) + (fraction.map { "." + $0 } ?? "")
     }
 
+    /// Grouped thousands whose first group is a 0 (`0.503`, `0,250`): no amount prints them so; a weight or three
+    /// decimals read as a group.
+    var groupsAZero: Bool { groupingSeparator != nil && integerDigits.hasPrefix("0") }
+
     /// A separator between digit groups and the digits after it.
     private struct Group {
         var separator: [UInt8]

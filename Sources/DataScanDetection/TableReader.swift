@@ -166,7 +166,7 @@ struct TableReader {
         let t = UTF8Text(trimmed(word) { $0 == "(" || $0 == ")" || $0 == "*" })
         guard t.count > 0, t.isDigit(at: 0) else { return nil }
         var end = 0
-        guard let n = PrintedNumber.parse(at: 0, in: t, chainEnd: &end), n.range == 0..<t.count else { return nil }
+        guard let n = PrintedNumber.parse(at: 0, in: t, chainEnd: &end), n.range == 0..<t.count, !n.groupsAZero else { return nil }
         return n.plain
     }
 }

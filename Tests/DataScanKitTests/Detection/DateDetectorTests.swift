@@ -335,6 +335,7 @@ import Testing
         .init("Emss50:23-12-20 15:47", [], region: "BR", languages: ["pt"]),
         // Letters for digits without a label or a time after them: no date (`l2.O5.2O 1O` is no till's).
         .init("Ref O5-11-2024 B", [], region: "ID", languages: ["id"]),
+        .init("2S/0l/2Ol8 l:22:S6PM", [], region: "MY"),
         .init("l2.O5.2O 1O", [], region: "DE", languages: ["de"]),
         .init("Lot A1:12/05/2024", [], region: "GB"),
         .init("2048-03-14", [], region: "MY"),

@@ -66,6 +66,8 @@ import Testing
         #expect(
             TableReader.isSplitHead("1,234.", tail: "567") && !TableReader.isSplitHead("3,", tail: "00")
                 && !TableReader.isSplitHead(",", tail: "000"))
+        // A cell's number is read as amounts print them: `1,500` is 1500, `0.503` (a weight) no group of thousands.
+        #expect(TableReader.number("1,500") == "1500" && TableReader.number("0.503") == nil && TableReader.number("0,250") == nil)
     }
 
     /// A header character misread (`单俩` for `单价`) still heads a price column; `単位` (the unit) does not.
