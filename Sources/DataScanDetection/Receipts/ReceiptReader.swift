@@ -389,10 +389,9 @@ struct ReceiptReader {
         // count name the line, where they name an amount (`Total items 8 $83.70` is a count, `TOTAL QTY 3` too).
         if role == .count, let first = amounts.map(\.lowerBound).min(), Self.currencyMark(endingBefore: first, in: t),
             let digit = (range.lowerBound..<first).first(where: { t.isDigit(at: $0) }), digit > range.lowerBound,
-            t[digit - 1] == 0x20, let label = roles.role(range.lowerBound..<digit)
+            t[digit - 1] == 0x20, let label = roles.role(range.lowerBound..<digit), Self.isTotalRole(label) || label == .subtotal
         {
-            if case .total = label { return label }
-            if label == .subtotal { return label }
+            return label
         }
         // A label glued to its amount's mark (`TOTALRM9.00`): the words before the amount name the role.
         if role == nil, let first = amounts.map(\.lowerBound).min(), first > range.lowerBound, t.isLetter(at: first - 1) {
@@ -562,7 +561,6 @@ struct ReceiptReader {
     /// that closes the receipt's arithmetic (174.00 + 14.36 = 188.36). Where the amounts' column is longer, the items'
     /// amounts above the foot's (`CELKEM` / `Platba kartou` / `K ÚHRADĚ` / `192,00` / `49,00` / … / `903,00` / `903,00` /
     /// `903,00`), the labels take the column's last amounts when those close it. Returns the labels' lines so matched.
-    @discardableResult
     mutating func markLabelColumns() -> Set<Int> {
         var matched = Set<Int>()
         var i = 0
