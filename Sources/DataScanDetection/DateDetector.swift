@@ -150,13 +150,13 @@ struct DateDetector: TextDetector {
             if found == nil, b == UInt8(ascii: "0"), UTF8Text.isASCIILetter(t[i + 1]), !t.isWordByte(at: i - 1) {
                 found = namedDate(at: i, in: t)
             }
-            if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), let label = Self.dateLabelEnd(before: i, in: t) {
-                found = damagedDate(at: i, labelEnd: label, in: t, order: order, reckoning: reckoning)
+            if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), Self.dateLabelEnd(before: i, in: t) != nil {
+                found = damagedDate(at: i, in: t, order: order, reckoning: reckoning)
             }
             // Without a label, one a time follows (`O5-11-2024 14:27:33`, `2O24.04.19. 17:05`): a till's. Only zeros and
             // ones so read: `2S/0l/2Ol8` may be 25 or 28, and is left to a second reading (`auto`).
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), !t.isWordByte(at: i - 1),
-                let damaged = damagedDate(at: i, labelEnd: i, in: t, order: order, reckoning: reckoning),
+                let damaged = damagedDate(at: i, in: t, order: order, reckoning: reckoning),
                 damaged.0.contains(where: { Self.digitLike[t[$0]] != nil }), !damaged.0.contains(where: { "SBZ".utf8.contains(t[$0]) }),
                 Self.time(after: damaged.0.upperBound, in: t) != nil || Self.clockInColumn(after: damaged.0.upperBound, in: t)
             {
@@ -258,15 +258,10 @@ struct DateDetector: TextDetector {
     /// 14/03/2024 Time: 10:22`): a till's date printed with its time, as much as one glued to it.
     private static func timeFollows(_ date: DetectedText, in t: UTF8Text) -> Bool {
         let line = t.lineRange(containing: date.range.lowerBound)
-        var k = date.range.upperBound
-        while k + 4 <= line.upperBound {
+        for k in date.range.upperBound..<max(date.range.upperBound, line.upperBound - 3)
+        where !t.isDigit(at: k - 1) && isClock(at: k, in: t) {
             let hours = t.digitRun(from: k)
-            if (1...2).contains(hours), !t.isDigit(at: k - 1), t[k + hours] == UInt8(ascii: ":"), t.digitRun(from: k + hours + 1) == 2,
-                t.intValue(k..<(k + hours)) < 24, t.intValue((k + hours + 1)..<(k + hours + 3)) < 60
-            {
-                return true
-            }
-            k += max(hours, 1)
+            if t.intValue(k..<(k + hours)) < 24, t.intValue((k + hours + 1)..<(k + hours + 3)) < 60 { return true }
         }
         return false
     }
@@ -417,7 +412,7 @@ struct DateDetector: TextDetector {
     /// A numeric date right after a date label, read with the OCR's damage repaired: letters for digits, spaces
     /// around the separators, a stray letter glued before it (`O23 /06/2017`, `D2/O2/17`).
     private func damagedDate(
-        at i: Int, labelEnd: Int, in t: UTF8Text, order: NumericOrder, reckoning: YearReckoning
+        at i: Int, in t: UTF8Text, order: NumericOrder, reckoning: YearReckoning
     ) -> (Range<Int>, CalendarDate)? {
         var repaired: [UInt8] = []
         var k = i
@@ -1098,7 +1093,6 @@ struct DateDetector: TextDetector {
 
     // MARK: - Time beside a date
 
-    /// Whether `HH:MM` (one or two digits of the hour) starts at `index`.
     /// Whether a clock's time stands after `index` across a till's column of spaces, wider than `time(after:)` takes,
     /// its digits perhaps read as letters too (`08.O5.2024            10:14:32`, `O3/O2/2O19 O7:48`).
     static func clockInColumn(after index: Int, in t: UTF8Text) -> Bool {
@@ -1110,6 +1104,7 @@ struct DateDetector: TextDetector {
         return t[k + hours] == UInt8(ascii: ":") && digit(k + hours + 1) && digit(k + hours + 2) && !digit(k + hours + 3)
     }
 
+    /// Whether `HH:MM` (one or two digits of the hour) starts at `index`.
     static func isClock(at index: Int, in t: UTF8Text) -> Bool {
         let h = t.digitRun(from: index)
         return (1...2).contains(h) && t[index + h] == UInt8(ascii: ":") && t.digitRun(from: index + h + 1) == 2

@@ -294,9 +294,6 @@ struct PriceDetector: TextDetector {
         return Array(token.prefix(token.count - 3) + token.suffix(2))
     }
 
-    /// Letters the OCR reads for a zero.
-    static let zeroLike: Set<UInt8> = [UInt8(ascii: "O"), UInt8(ascii: "o"), UInt8(ascii: "D"), UInt8(ascii: "Q")]
-
     /// A row's quantity before `start`: one to three digits, a point the OCR added allowed (`7.`), after a word.
     private static func rowQuantity(before start: Int, line: Range<Int>, in t: UTF8Text) -> Int? {
         var quantityEnd = start
@@ -442,7 +439,7 @@ struct PriceDetector: TextDetector {
         }
         // Two decimals and a zero read as a letter glued to them (`56.00O`, `329.00O` for 56.000 dong): a group of
         // thousands misread, not cents.
-        if number.fraction?.utf8.count == 2, Self.zeroLike.contains(after), !t.isLetter(at: end + 1) { return nil }
+        if number.fraction?.utf8.count == 2, DamagedAmount.digitLike[after] == 0, !t.isLetter(at: end + 1) { return nil }
 
         var negative = false
         var mark: CurrencySymbols.Mark?
