@@ -257,8 +257,13 @@ struct DateDetector: TextDetector {
     /// Whether a time follows `date` on its line, a label between them (`Fecha 11/03/2025   Hora 19:12:40`, `Date:
     /// 14/03/2024 Time: 10:22`): a till's date printed with its time, as much as one glued to it.
     private static func timeFollows(_ date: DetectedText, in t: UTF8Text) -> Bool {
-        let line = t.lineRange(containing: date.range.lowerBound)
-        for k in date.range.upperBound..<max(date.range.upperBound, line.upperBound - 3)
+        clockFollows(date.range.upperBound, in: t)
+    }
+
+    /// Whether a clock's time (`HH:MM`, a real one) stands later on the line of `index`.
+    static func clockFollows(_ index: Int, in t: UTF8Text) -> Bool {
+        let line = t.lineRange(containing: index)
+        for k in index..<max(index, line.upperBound - 3)
         where !t.isDigit(at: k - 1) && isClock(at: k, in: t) {
             let hours = t.digitRun(from: k)
             if t.intValue(k..<(k + hours)) < 24, t.intValue((k + hours + 1)..<(k + hours + 3)) < 60 { return true }
@@ -417,9 +422,10 @@ struct DateDetector: TextDetector {
         var repaired: [UInt8] = []
         var k = i
         let line = t.lineRange(containing: i)
-        while k < line.upperBound, repaired.count < 12 {
+        while k < line.upperBound, repaired.count < 16 {
             let b = t[k]
-            if UTF8Text.isDigit(b) || "/.-".utf8.contains(b) {
+            // (a colon for a time glued to the year or the day: `2O19-O7-2621:14`)
+            if UTF8Text.isDigit(b) || "/.-".utf8.contains(b) || (b == UInt8(ascii: ":") && repaired.count >= 8) {
                 repaired.append(b)
             } else if let d = Self.digitLike[b] {
                 repaired.append(d)
@@ -856,10 +862,19 @@ struct DateDetector: TextDetector {
         let timeGlued =
             (5...6).contains(t.digitRun(from: yearStart)) && Self.startsCentury(at: yearStart, in: t)
             && Self.isClock(at: yearStart + 4, in: t)
+        let damagedYear = space == 1 ? Self.damagedYear(at: yearStart, in: t) : nil
+        // `DATE: MAR 22, 24   TIME: 21:41:07`: a card terminal's two-digit year, after a date label or before a time.
+        if comma, space == 1, t.digitRun(from: yearStart) == 2, !t.isWordByte(at: yearStart + 2),
+            !".,/-:".utf8.contains(t[yearStart + 2]),
+            Self.dateLabelEnd(before: i, in: t) != nil || Self.clockFollows(yearStart + 2, in: t),
+            let date = CalendarDate(year: Self.fullYear(t.intValue(yearStart..<yearStart + 2)), month: month, day: day)
+        {
+            return (i..<yearStart + 2, date)
+        }
         guard space == 1 || ((comma || dot) && Self.startsCentury(at: j, in: t)),
-            t.digitRun(from: yearStart) == 4 && !t.isWordByte(at: yearStart + 4) || timeGlued
+            t.digitRun(from: yearStart) == 4 && !t.isWordByte(at: yearStart + 4) || timeGlued || damagedYear != nil
         else { return nil }
-        let year = t.intValue(yearStart..<yearStart + 4)
+        let year = damagedYear ?? t.intValue(yearStart..<yearStart + 4)
         guard let date = CalendarDate(year: year, month: month, day: day) else { return nil }
         return (i..<j + space + 4, date)
     }
@@ -983,16 +998,45 @@ struct DateDetector: TextDetector {
     /// (June or July) is no month.
     private func damagedMonth(at i: Int, in t: UTF8Text) -> Int? {
         let separator = t[i - 1]
-        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-"), t[i + 3] == separator,
-            t.isDigit(at: i - 2), t.isDigit(at: i + 4),
-            (i..<i + 3).allSatisfy({ UTF8Text.isASCIILetter(t[$0]) || UTF8Text.isDigit(t[$0]) }),
+        let spaced = separator == 0x20
+        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") || spaced, t[i + 3] == separator,
+            t.isDigit(at: i - 2) || Self.digitLike[t[i - 2]] != nil, t.isDigit(at: i + 4) || Self.digitLike[t[i + 4]] != nil,
+            (i..<i + 3).allSatisfy({ UTF8Text.isASCIILetter(t[$0]) || (!spaced && UTF8Text.isDigit(t[$0])) }),
             (i..<i + 3).filter({ UTF8Text.isASCIILetter(t[$0]) }).count >= 2
         else { return nil }
         let token = Array(t.string(i..<i + 3).lowercased().utf8)
         let months = MonthNames.englishAbbreviations.indices.filter { m in
-            zip(MonthNames.englishAbbreviations[m].utf8, token).filter { $0 != $1 }.count <= 1
+            let wrong = zip(MonthNames.englishAbbreviations[m].utf8, token).filter { $0 != $1 }
+            // Between spaces a word is a month only where its wrong letter is one the OCR reads for the right one
+            // (`22 Dee 2O17`, `13 Feh 2O18`); `3 NOS 2020` stays a count and a word.
+            return wrong.count <= 1 && (!spaced || wrong.allSatisfy { Self.monthLetterMisreads.contains([$0.0, $0.1]) })
         }
         return months.count == 1 ? months[0] + 1 : nil
+    }
+
+    /// Letters of a month's abbreviation (first) and what the OCR reads for them (second): `c`/`e`, `b`/`h`,
+    /// `a`/`o`, `g`/`q`, `y`/`v`, `l`/`i`.
+    private static let monthLetterMisreads: Set<[UInt8]> = Set(
+        ["ce", "ec", "bh", "hb", "ao", "oa", "gq", "qg", "yv", "vy", "li", "il"].map { Array($0.utf8) })
+
+    /// A four-digit year after a month's name with its zeros or ones read as letters (`2O17`, `2Ol8`), nil when there
+    /// is none: only `O`, `o`, `I` and `l` so read, at least two real digits, in this century or the last.
+    private static func damagedYear(at j: Int, in t: UTF8Text) -> Int? {
+        var digits: [UInt8] = []
+        for k in j..<j + 4 {
+            if t.isDigit(at: k) {
+                digits.append(t[k])
+            } else if "OoIl".utf8.contains(t[k]), let d = digitLike[t[k]] {
+                digits.append(d)
+            } else {
+                return nil
+            }
+        }
+        let year = UTF8Text(bytes: digits)
+        guard (j..<j + 4).count(where: { t.isDigit(at: $0) }) >= 2, (j..<j + 4).contains(where: { !t.isDigit(at: $0) }),
+            !t.isWordByte(at: j + 4), startsCentury(at: 0, in: year)
+        else { return nil }
+        return year.intValue(0..<4)
     }
 
     /// The day printed before a month name: `15 `, `15. `, `1er `, `1st `, `15 de `, `15-`, `15/` (`15/Apr/2017`).
@@ -1053,6 +1097,7 @@ struct DateDetector: TextDetector {
             if t.hasPrefix("de ", at: j) { j += 3 } else if t.hasPrefix("del ", at: j) { j += 4 }
         }
         var n = t.digitRun(from: j)
+        if n < 4, let year = Self.damagedYear(at: j, in: t) { return (j + 4, year) }
         // `10 Apr 201818:21`: the time glued to the year.
         if (5...6).contains(n), t[j + n] == UInt8(ascii: ":"), t.digitRun(from: j + n + 1) == 2, Self.startsCentury(at: j, in: t) {
             n = 4

@@ -270,6 +270,19 @@ import Testing
         .init("2O24.04.19. 17:05", ["2024-04-19T17:05"], region: "HU", languages: ["hu"]),
         .init("08.O5.2024            10:14:32", ["2024-05-08"], region: "AT", languages: ["de"]),
         .init("O3/O2/2O19 O7:48 Trn:2817", ["2019-02-03"], region: "SG"),
+        // …and glued to its time.
+        .init("2O19-O7-2621:14 #0042", ["2019-07-26T21:14"], region: "MY"),
+        .init("Date:26/O7/2O1921:14", ["2019-07-26T21:14"], region: "MY"),
+        // A month's name with a letter the OCR reads for another (`c` as `e`, `b` as `h`), a year with its zero read as
+        // an O; a count and a word stay what they are.
+        .init("Date: 22 Dee 2O17 14:05", ["2017-12-22T14:05"], region: "MY"),
+        .init("13 Feh 2O18", ["2018-02-13"], region: "GB"),
+        .init("Dec 22, 2O17", ["2017-12-22"], region: "US"),
+        .init("3 NOS 2020  12.00", [], region: "MY"),
+        // A card terminal's two-digit year after the day's comma, before its time or after a date label only.
+        .init("DATE: MAR 22, 24      TIME: 21:41:07", ["2024-03-22T21:41:07"], region: "TH"),
+        .init("Dinner Mar 22, 24 guests", [], region: "US"),
+        .init("Flat 5 Apt 2019", [], region: "GB"),
         .init("{ Le11/10/19 09:43:00 |", ["2019-10-11T09:43:00"], region: "FR", languages: ["fr"]),
         .init("15 .08.2024 09:25:00", ["2024-08-15T09:25:00"], region: "FR", languages: ["fr"]),
         // A month's name glued to the day, before a comma and the year.
