@@ -107,6 +107,11 @@ enum AmountWords {
             let after = k + scale.word.count
             // A whole word (`12 millimetres` is no million; `5km` no thousand): an ASCII scale may not run on into letters.
             if scale.word.allSatisfy({ $0 < 0x80 }), scale.word.last != UInt8(ascii: "."), UTF8Text.isASCIILetter(t[after]) { continue }
+            // Nor may it run on into digits: `EUR 8B.88` is 88.88 with an 8 read as a B, not eight billion. (A CJK unit
+            // may: `1億2000万円`.)
+            if scale.word.allSatisfy({ $0 < 0x80 }), t.isDigit(at: after) || (".,".utf8.contains(t[after]) && t.isDigit(at: after + 1)) {
+                continue
+            }
             return (after, scale.exponent)
         }
         return nil

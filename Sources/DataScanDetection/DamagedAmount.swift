@@ -144,6 +144,8 @@ struct DamagedAmount: Hashable, Sendable {
             spaces += 1
         }
         guard t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",") else { return nil }
+        // `MAR 22, 24`: a day and a two-digit year after a month's name.
+        if t[k] == UInt8(ascii: ","), integer <= 2, followsMonthName(i, in: t) { return nil }
         k += 1
         // The separator doubled by a speck (`61,.13`).
         let doubled = spaces == 0 && (t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",")) ? 1 : 0
@@ -188,6 +190,15 @@ struct DamagedAmount: Hashable, Sendable {
         }
         let cents = t.intValue(i..<k) * 100 + t.intValue((k + 1)..<(k + 3))
         return DamagedAmount(range: i..<(k + 3), cents: cents, repair: .letters)
+    }
+
+    /// Whether a month's name and a space stand before `i` (`MAR 22`).
+    private static func followsMonthName(_ i: Int, in t: UTF8Text) -> Bool {
+        guard t[i - 1] == 0x20 else { return false }
+        var start = i - 1
+        while start > 0, t.isLetter(at: start - 1), i - 1 - start < MonthNames.maxByteCount { start -= 1 }
+        guard start < i - 1, !t.isLetter(at: start - 1) else { return false }
+        return MonthNames.number[t.string(start..<(i - 1)).lowercased()] != nil
     }
 
     /// `8, 572`, `1. 234,56`, `1, 280.00`, `1,.980`: one to three digits, a grouping separator with a space after it
@@ -259,6 +270,16 @@ struct DamagedAmount: Hashable, Sendable {
         {
             k += 1
             for _ in 0..<3 { _ = take() }
+        } else if (1...3).contains(digits.count), ".,".utf8.contains(group), t.isDigit(at: i),
+            (1...3).allSatisfy({ t.isDigit(at: k + $0) || digitLike[t[k + $0]] != nil }), !t.isWordByte(at: k + 4),
+            !continuesNumber(at: k + 4, in: t), !".,".utf8.contains(t[k + 4])
+        {
+            // A whole amount's group of thousands with a letter for a digit (`$25.OOO`, `59,B00` for pesos and rupiah):
+            // whole units, which the receipt reader takes only on a receipt that prints no cents.
+            k += 1
+            for _ in 0..<3 { _ = take() }
+            guard letters > 0 else { return nil }
+            return DamagedAmount(range: i..<k, cents: digits.reduce(0) { $0 * 10 + $1 } * 100, repair: .letters, whole: true)
         }
         let integer = digits
         guard (1...5).contains(integer.count) else { return nil }
@@ -289,7 +310,9 @@ struct DamagedAmount: Hashable, Sendable {
         var end = i
         guard let number = PrintedNumber.parse(at: i, in: t, chainEnd: &end), number.fraction?.count == 2,
             let cents = Int(number.integerDigits).map({ $0 * 100 + (Int(number.fraction ?? "0") ?? 0) }),
-            !continuesNumber(at: number.range.upperBound, in: t)
+            !continuesNumber(at: number.range.upperBound, in: t),
+            // (Nor a zero read as a letter after its two decimals, `S23.41O` for $23.410: a group of thousands.)
+            digitLike[t[number.range.upperBound]] != 0 || t.isLetter(at: number.range.upperBound + 1)
         else { return nil }
         return DamagedAmount(range: number.range, cents: cents, repair: .spacedSeparator)
     }

@@ -425,6 +425,13 @@ struct PriceDetector: TextDetector {
         if number.fraction == nil, ".,".utf8.contains(after), let cents = Self.misreadCents(at: end + 1, in: t), cents != 0 {
             return nil
         }
+        // Nor a group of thousands so read (`$25.OOO` for 25.000 pesos): whole units would drop three digits.
+        if number.fraction == nil, ".,".utf8.contains(after), !t.isWordByte(at: end + 4),
+            (end + 1...end + 3).allSatisfy({ t.isDigit(at: $0) || DamagedAmount.digitLike[t[$0]] != nil }),
+            (end + 1...end + 3).contains(where: { !t.isDigit(at: $0) })
+        {
+            return nil
+        }
         if after == UInt8(ascii: "x") || after == UInt8(ascii: "X"), !t.isLetter(at: end + 1) { return nil }  // `2x`
         let decimalSeparator = number.fraction.map { t[number.range.upperBound - $0.utf8.count - 1] }
         // One decimal and a letter the OCR reads for a digit (`3,6B` for 3,68, `12.5O`): the amount's last digit,

@@ -190,6 +190,14 @@ extension ReceiptLexicon {
                 "割引", "할인", "خصم", "الخصم", "indirim", "iskonto", "εκπτωση", "rabat", "reducere", "kedvezmény", "chiet khau", "chiết khấu",
                 "הנחה",
             ])
+        // The total with the tip a card slip adds (`TOTAL CON PROPINA`), before the tip words: what the card was charged.
+        add(
+            .total(strength: 2),
+            [
+                "total with tip", "total incl tip", "total including tip", "total with gratuity", "total incl gratuity",
+                "total con propina", "total inkl trinkgeld", "total mit trinkgeld", "gesamt inkl trinkgeld", "gesamt mit trinkgeld",
+                "total avec pourboire", "totale con mancia", "total com gorjeta", "totaal met fooi",
+            ])
         add(
             .tip,
             [

@@ -56,6 +56,9 @@ extension ReceiptReader {
     /// The most lines between a total and the later total its charges take it to (`chargedTotals`).
     static let linesBetweenChargedTotals = 8
 
+    /// The most lines from a card slip's base amount to its total, the charges it adds between (`chargedTotals`).
+    static let linesOfASlipsCharges = 4
+
     /// What a total can exceed its subtotal by: at most one tax, one service charge, one rounding, minus one
     /// discount, not all of them zero (a difference of 0 only where a tax or a service charge line has an amount). Computed
     /// once per page, then looked up for every candidate and subtotal. Empty when the page has so many of these

@@ -963,8 +963,9 @@ import Testing
         // A scale letter glued to a total's amount is noise: no total of millions (and `12.50EUR` is no scale).
         #expect(total("Bread 2.49\nMilk 1.19\nTOTAL $12.50m\nCASH $20.00", region: "US") == nil)
         #expect(try #require(total("Bread 2.49\nTOTAL 12.50EUR", region: "US")).0 == "12.50 EUR")
-        // In running text, `$2.5B` is billions.
+        // In running text, `$2.5B` is billions; but not before more digits (`EUR 8B.88`, its 8 read as a B).
         #expect(read("The firm raised $2.5B last year.", region: "US").map(\.normalized) == ["2500000000 USD"])
+        #expect(read("SALE EUR 80.80\nTOTAL EUR 8B.88", region: "IE").allSatisfy { !$0.normalized.hasPrefix("8000000000") })
     }
 
     /// Labels printed above their amounts: each amount takes the label above it; a tax table's column headers give
@@ -3304,5 +3305,65 @@ extension ReceiptReaderTests {
             """
         let (value, sure) = try #require(total(text, region: "ID", languages: ["id", "en"]))
         #expect(value == "58000 IDR" && sure >= 0.9)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A card slip printed under the bill however far below it (a VAT table, a footer, the terminal's head between):
+    /// its base repeating the bill's total, the tip or surcharge it adds, and its own total, which the card was charged.
+    /// Its date between them (`DATE: MAR 22, 24`) is no amount. Without the base repeated, the bill's total stays.
+    @Test func aCardSlipsTipUnderTheBillMakesItsTotalTheCharge() throws {
+        let pub = """
+            2 x Guinness  @ 5.80      11.60
+            1 Seafood Chowder          9.95
+            1 Fish & Chips            17.50
+            SUBTOTAL                 €39.05
+            TOTAL DUE                €39.05
+            VAT ANALYSIS   Net     VAT   Gross
+            23.0%        11.71    2.69   14.40
+            13.5%        21.72    2.93   24.65
+              Go raibh maith agat!
+                  CUSTOMER COPY
+            VISA CONTACTLESS
+            Card No: **** **** **** 9054
+            DATE: AUG 23, 24      TIME: 21:31:06
+            SALE                   EUR 39.05
+            GRATUITY 10%           EUR  3.9O
+            TOTAL                  EUR 42.95
+            """
+        let (value, confidence) = try #require(total(pub, region: "IE"))
+        #expect(value == "42.95 EUR")
+        #expect(confidence >= 0.9)
+        #expect(read(pub, region: "IE").allSatisfy { $0.normalized != "23.24 EUR" })
+        let unslipped = pub.replacingOccurrences(of: "SALE                   EUR 39.05\n", with: "")
+        #expect(try #require(total(unslipped, region: "IE")).0 == "39.05 EUR")
+        // `TOTAL CON PROPINA` is the total with the tip, not a tip.
+        let chile = """
+            PISCO SOUR        $ 9.800
+            CAZUELA           $ 8.900
+            TOTAL             $ 18.700
+            PROPINA 10%       $ 1.870
+            TOTAL CON PROPINA $ 20.570
+            """
+        #expect(try #require(total(chile, region: "CL", languages: ["es"])).0 == "20570 CLP")
+    }
+
+    /// On a receipt of whole pesos, groups of thousands with a digit read as a letter (`$23.4O6`, `S23.41O`, `$25.OOO`)
+    /// are read back as whole amounts, never as cents (23.41) or as the units before the group (25).
+    @Test func wholeAmountsGroupsWithLettersAreReadBackNotCut() throws {
+        let boleta = """
+            ARROZ TUCAPEL 1KG             $1.890
+            ACEITE CHEF 1L                $2.79O
+            CARNE MOLIDA 500G             $4.590
+            SUBTOTAL                      $9.27O
+            T0TAL A PAGAR                 S9.27O
+            EFECTIVO                      $1O.OOO
+            VUELTO                        $730
+            """
+        let (value, confidence) = try #require(total(boleta, region: "CL", languages: ["es"]))
+        #expect(value == "9270 CLP")
+        #expect(confidence >= 0.8)
+        let found = read(boleta, region: "CL", languages: ["es"])
+        #expect(found.allSatisfy { !["9.27 CLP", "10 CLP", "25 CLP"].contains($0.normalized) })
     }
 }
