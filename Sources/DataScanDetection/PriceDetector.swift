@@ -381,6 +381,8 @@ struct PriceDetector: TextDetector {
         let afterColon = before == UInt8(ascii: ":") && !t.isDigit(at: start - 2)
         if "#/".utf8.contains(before) || (before == UInt8(ascii: ":") && !afterColon)
             || (".,".utf8.contains(before) && t.isDigit(at: start - 2))
+            // (`4O,200`: a digit read as a letter before the separator.)
+            || (".,".utf8.contains(before) && DamagedAmount.digitLike[t[start - 2]] != nil && t.isDigit(at: start - 3))
         {
             return nil
         }
@@ -424,6 +426,13 @@ struct PriceDetector: TextDetector {
         // whole units' value as printed. Not a capitalized word after a sentence's point (`$12.So`).
         if number.fraction == nil, ".,".utf8.contains(after), let cents = Self.misreadCents(at: end + 1, in: t), cents != 0 {
             return nil
+        }
+        // Nor digits so read glued to the integer (`TOTAL 12O`, `KEMBALI 4O,2OO`): whole units would drop them. (`$5B` in
+        // running text is billions.)
+        if number.fraction == nil, DamagedAmount.digitLike[after] != nil {
+            var k = end
+            while DamagedAmount.digitLike[t[k]] != nil { k += 1 }
+            if !t.isLetter(at: k), !(k == end + 1 && after == UInt8(ascii: "B")) { return nil }
         }
         // Nor a group of thousands so read (`$25.OOO` for 25.000 pesos): whole units would drop three digits.
         if number.fraction == nil, ".,".utf8.contains(after), !t.isWordByte(at: end + 4),

@@ -354,6 +354,13 @@ import Testing
         // Both cents read as letters after a marked amount (`EUR 5,SO` for 5,50): its whole units would drop them.
         .init("Geg. Bar EUR 5,SO", [], region: "DE", languages: ["de"]),
         .init("Paid $12.BO", []),
+        // Digits read as letters glued to an integer or a group (`12O`, `4O,2OO`, `$25.OOO` for 25.000 pesos): no
+        // amount of fewer digits; `$5B` in running text is still billions.
+        .init("TOTAL 12O", [], region: "ID", languages: ["id"]),
+        .init("KEMBALI : 4O,2OO", [], region: "ID", languages: ["id"]),
+        .init("KEMBALI : 4O,200", [], region: "ID", languages: ["id"]),
+        .init("EFECTIVO $25.OOO", [], region: "CL", languages: ["es"]),
+        .init("The fund raised $5B", ["5000000000 USD"], region: "US"),
         .init("DISC 1 16.0€", [], region: "MY"),
         .init("Qty 2", []),
         .init("Qty: 2.00", []),
