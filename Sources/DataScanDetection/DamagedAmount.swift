@@ -64,17 +64,37 @@ struct DamagedAmount: Hashable, Sendable {
     /// after it print, read as the letters reading read them (`B0` as 80), in hundredths. Nil unless the rest is an
     /// amount printed whole: up to five characters, a separator, two digits.
     static func dollarReading(of amount: DamagedAmount, in t: UTF8Text) -> DamagedAmount? {
-        let i = amount.range.lowerBound, end = amount.range.upperBound
-        guard amount.repair == .letters, t[i] | 0x20 == UInt8(ascii: "s"), end - i >= 5, end - i <= 9,
-            t[end - 3] == UInt8(ascii: ".") || t[end - 3] == UInt8(ascii: ","), t.digitRun(from: end - 2) == 2
+        guard amount.repair == .letters, t[amount.range.lowerBound] | 0x20 == UInt8(ascii: "s") else { return nil }
+        return withoutLeadingFive(amount.range, cents: amount.cents, in: t)
+    }
+
+    /// The other reading of an amount whose first digit, a 5, is glued behind the letters of a dollar's prefix
+    /// (`HK5231.00` for HK$231.00, `NZ574.00`): the `$` misread, the amount without it. Nil otherwise.
+    static func prefixedDollarReading(of range: Range<Int>, cents: Int, in t: UTF8Text) -> DamagedAmount? {
+        let i = range.lowerBound
+        guard t[i] == UInt8(ascii: "5"),
+            dollarPrefixes.contains(where: { t.hasPrefix($0, at: i - $0.utf8.count) && !t.isLetter(at: i - $0.utf8.count - 1) })
         else { return nil }
-        // The letters reading read the `S` as the integer's first digit, 5: the rest is the amount without it.
+        return withoutLeadingFive(range, cents: cents, in: t)
+    }
+
+    /// `cents` without the 5 its amount at `range` was read with first (up to five characters, a separator, two
+    /// digits), as a `dollarSign` reading.
+    private static func withoutLeadingFive(_ range: Range<Int>, cents: Int, in t: UTF8Text) -> DamagedAmount? {
+        let i = range.lowerBound, end = range.upperBound
+        guard end - i >= 5, end - i <= 9, t[end - 3] == UInt8(ascii: ".") || t[end - 3] == UInt8(ascii: ","),
+            t.digitRun(from: end - 2) == 2
+        else { return nil }
+        // The reading took the `S` or the 5 as the integer's first digit: the rest is the amount without it.
         let integerDigits = end - 3 - i
         var place = 100
         for _ in 1..<integerDigits { place *= 10 }
-        guard amount.cents >= 5 * place, amount.cents < 6 * place else { return nil }
-        return DamagedAmount(range: amount.range, cents: amount.cents - 5 * place, repair: .dollarSign)
+        guard cents >= 5 * place, cents < 6 * place else { return nil }
+        return DamagedAmount(range: range, cents: cents - 5 * place, repair: .dollarSign)
     }
+
+    /// The letters before a dollar's `$` (`HK$`, `NZ$`, `S$`), in lower case as `UTF8Text.hasPrefix` compares.
+    private static let dollarPrefixes = ["hk", "nz", "us", "au", "a", "c", "ca", "s", "sg", "nt", "mx", "r"]
 
     /// A damaged amount whose first character is at `i`, or nil.
     private static func amount(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {

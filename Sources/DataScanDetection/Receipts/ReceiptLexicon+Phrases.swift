@@ -221,7 +221,7 @@ extension ReceiptLexicon {
                 "cash back", "cashback",
                 "visszajaro", "visszajáró",
                 "atlikums", "grąža", "เงินทอน",
-                "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱",
+                "tien thoi", "tiền thối", "tien thua", "tiền thừa", "tien tra lai", "tiền trả lại", "应找钱", "找钱", "找續", "找赎", "找贖",
                 "para üstü", "paraüstü", "ρεστα", "vrátené", "výdavok", "עודף",
             ])
         // Lithuanian `IŠ VISO` (in all), before the cards: its `VISO` is one letter from `Visa`.

@@ -296,6 +296,9 @@ struct ReceiptReader {
                 {
                     amounts.append(Amount(range: joined, cents: whole, price: nil, repair: .separatorOfInteger))
                 }
+                if let dollar = DamagedAmount.prefixedDollarReading(of: prices[i].range, cents: cents, in: t) {
+                    amounts.append(Amount(range: dollar.range, cents: dollar.cents, price: nil, repair: .dollarSign))
+                }
             }
             // The foot's figures all printed without their separator (`SUBTOTAL 13944`, `TAX 1 7000 458`, `TOTAL
             // 14402` on a faint thermal print): the integer that ends such a line, as cents, which only the
@@ -334,7 +337,9 @@ struct ReceiptReader {
                 && role != .count && role != .taxSummary && (!d.whole || withCents == 0)
             {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
-                if let dollar = DamagedAmount.dollarReading(of: d, in: t) {
+                if let dollar = DamagedAmount.dollarReading(of: d, in: t)
+                    ?? DamagedAmount.prefixedDollarReading(of: d.range, cents: d.cents, in: t)
+                {
                     amounts.append(Amount(range: dollar.range, cents: dollar.cents, price: nil, repair: .dollarSign))
                 }
             }

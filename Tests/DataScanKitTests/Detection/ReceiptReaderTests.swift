@@ -3367,3 +3367,24 @@ extension ReceiptReaderTests {
         #expect(found.allSatisfy { !["9.27 CLP", "10 CLP", "25 CLP"].contains($0.normalized) })
     }
 }
+
+extension ReceiptReaderTests {
+    /// A dollar's `$` read as a 5 behind its prefix's letters (`HK5231.00` for HK$231.00): the arithmetic reads it
+    /// without the 5 (subtotal and service charge; cash less the change, `找續` being Hong Kong's word for it). Where
+    /// nothing confirms it, the reading stays unused.
+    @Test func aDollarSignReadAsAFiveBehindItsPrefixIsReadBack() throws {
+        let bill = """
+            小計 Subtotal                   210.00
+            服務費 Service Charge 10%        21.00
+            總計 TOTAL                   HK5231.00
+            現金 Cash                       500.00
+            找續                             269.00
+            """
+        let (value, confidence) = try #require(total(bill, region: "HK", languages: ["zh", "en"]))
+        #expect(value == "231.00 HKD")
+        #expect(confidence >= 0.8)
+        #expect(read(bill, region: "HK", languages: ["zh", "en"]).first { $0.normalized == "269.00 HKD" }?.label == .change)
+        let unconfirmed = "Milk Tea 31.00\nTOTAL     HK5231.00\n"
+        #expect(total(unconfirmed, region: "HK")?.0 != "231.00 HKD")
+    }
+}
