@@ -238,7 +238,11 @@ struct DateDetector: TextDetector {
             if labelBefore(d, in: t, among: orderDateLabelBytes) { s -= 1 }
             return s
         }
-        let scores = dates.map(score)
+        var scores = dates.map(score)
+        let stamps = dates.map { labelBefore($0, in: t, among: securityModuleLabelBytes) }
+        if scores.indices.contains(where: { !stamps[$0] && scores[$0] >= 0 }) {
+            for i in scores.indices where stamps[i] { scores[i] = -3 }
+        }
         guard var best = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }),
             scores[best] > 0 || (scores[best] == 0 && dates.indices.allSatisfy { scores[$0] < 0 || isSameDay(dates[$0], dates[best]) }),
             !timed || hasTime(dates[best]) || timeFollows(dates[best], in: t)
@@ -374,6 +378,9 @@ struct DateDetector: TextDetector {
     ]
     /// Words before other dates a receipt prints: those after the sale's and those before it (a membership's).
     static let otherDateLabels = laterDateLabels + ["member", "since", "born", "birth", "issued"]
+    /// Words before a German till's security module's timestamps (`TSE-Start: 2024-06-29T22:10:58`), often in UTC: a
+    /// sale after midnight is the next day's. The till's own date outranks them.
+    private static let securityModuleLabelBytes = ["tse-", "tse ", "tse:"].map { Array($0.utf8) }
 
     /// Years after this are OCR misreads (`2048` for `2018`), not dates: ten years ahead of now.
     static let latestPlausibleYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 10

@@ -522,6 +522,19 @@ import Testing
 
     /// Two dates a digit apart are one printed date misread once: the mark goes to the reading the OCR was surer
     /// of, unless that one follows another date's label; dates further apart keep the mark where it was.
+    /// A German till's security module stamps its start and stop (`TSE-Start: 2024-06-29T22:10:58`), often in UTC: the
+    /// till's own date, however damaged its time, is the sale's (after midnight, the next day); alone, a stamp is.
+    @Test func aSecurityModulesStampYieldsToTheTillsDate() {
+        func marked(_ text: String) -> [String] {
+            DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "DE", languages: ["de"]))
+                .detect(in: text).filter { $0.label == .transaction }.map { String($0.normalized.prefix(10)) }
+        }
+        let stamps = "TSE-Start: 2024-06-29T22:10:58.000\nTSE-Stop: 2024-06-29T22:12:03.000\n"
+        let slip = "SUMME EUR 17,68\nBar EUR 20,00\nRückgeld 2,32\n"
+        #expect(marked(slip + "3O.O6.24 OO:l2 Bon 1177\n" + stamps) == ["2024-06-30"])
+        #expect(marked(slip + stamps + "Coupon gültig bis 07.01.2025\n") == ["2024-06-29"])
+    }
+
     @Test func theMarkGoesToTheSurerReadingOfAMisreadDate() {
         let text = "19/03/2017 03:00:42PM\nTOTAL 12.00\n13/03/2017 03:00:44PM\nDue 29/03/2017\n14/05/2017"
         let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "MY", languages: ["en"]))
