@@ -56,6 +56,10 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
             return Language(
                 bcp47: traditional ? "zh-Hant" : "zh-Hans", tesseract: traditional ? "chi_tra" : "chi_sim", explicitRegion: explicitRegion)
         }
+        // Serbian in its Latin script has a model of its own (`sr-Latn`).
+        if primary == "sr", script == "latn" {
+            return Language(bcp47: "sr-Latn", tesseract: "srp_latn", explicitRegion: explicitRegion)
+        }
         guard let row = Language.table.first(where: { $0.bcp47 == primary }) else { return nil }
         return Language(
             bcp47: explicitRegion.map { "\(row.bcp47)-\($0)" } ?? row.bcp47, tesseract: row.tesseract, explicitRegion: explicitRegion)
@@ -100,5 +104,12 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
         ("fi", "fin"), ("pl", "pol"), ("cs", "ces"), ("sk", "slk"), ("hu", "hun"), ("ro", "ron"), ("ru", "rus"), ("uk", "ukr"),
         ("el", "ell"), ("tr", "tur"), ("ar", "ara"), ("he", "heb"), ("hi", "hin"), ("th", "tha"), ("vi", "vie"), ("id", "ind"),
         ("ms", "msa"), ("ca", "cat"), ("hr", "hrv"), ("sl", "slv"), ("bg", "bul"), ("lt", "lit"), ("lv", "lav"), ("et", "est"),
+        // The other languages Debian packages Tesseract's models for (`tesseract-ocr-srp`, …), as their BCP-47 tags.
+        ("sr", "srp"), ("bs", "bos"), ("mk", "mkd"), ("sq", "sqi"), ("be", "bel"), ("is", "isl"), ("ga", "gle"), ("cy", "cym"),
+        ("mt", "mlt"), ("lb", "ltz"), ("eu", "eus"), ("gl", "glg"), ("af", "afr"), ("sw", "swa"), ("am", "amh"), ("fa", "fas"),
+        ("ur", "urd"), ("ps", "pus"), ("bn", "ben"), ("ta", "tam"), ("te", "tel"), ("kn", "kan"), ("ml", "mal"), ("mr", "mar"),
+        ("gu", "guj"), ("pa", "pan"), ("ne", "nep"), ("si", "sin"), ("my", "mya"), ("km", "khm"), ("lo", "lao"), ("ka", "kat"),
+        ("hy", "hye"), ("az", "aze"), ("kk", "kaz"), ("ky", "kir"), ("uz", "uzb"), ("tg", "tgk"), ("mn", "mon"), ("fil", "fil"),
+        ("tl", "fil"), ("jv", "jav"), ("yo", "yor"), ("eo", "epo"), ("la", "lat"), ("sr-Latn", "srp_latn"),
     ]
 }
