@@ -101,6 +101,8 @@ struct DamagedAmount: Hashable, Sendable {
         // Start of a token: after a space, punctuation or a currency mark, never inside a word or a digit run.
         let before = t[i - 1]
         guard i == line.lowerBound || !UTF8Text.isDigit(before) else { return nil }
+        // Nor after a separator behind a digit: a number's group or decimals (`336, 16` of `8.336, 16`).
+        if i > line.lowerBound + 1, ".,".utf8.contains(before), t.isDigit(at: i - 2) { return nil }
         if t.isDigit(at: i) {
             // Letters glued before the digits: a currency mark (`RM12.00`) or one the OCR damaged (`fM1.00`, `R28 05`:
             // one to three letters after a space), never the tail of a word.
@@ -158,12 +160,22 @@ struct DamagedAmount: Hashable, Sendable {
         let integer = t.digitRun(from: i)
         guard (1...6).contains(integer) else { return nil }
         var k = i + integer
+        var units = t.intValue(i..<k)
+        // A group of thousands before them, its separator the other one (`$ 8.336, 16`, `1,234. 50`).
+        var group: UInt8?
+        if integer <= 3, ".,".utf8.contains(t[k]), t.digitRun(from: k + 1) == 3,
+            t[k + 4] == 0x20 || (".,".utf8.contains(t[k + 4]) && t[k + 4] != t[k])
+        {
+            group = t[k]
+            units = units * 1000 + t.intValue((k + 1)..<(k + 4))
+            k += 4
+        }
         var spaces = 0
         while t[k] == 0x20, spaces < 2 {
             k += 1
             spaces += 1
         }
-        guard t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",") else { return nil }
+        guard t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ","), t[k] != group else { return nil }
         // `MAR 22, 24`: a day and a two-digit year after a month's name.
         if t[k] == UInt8(ascii: ","), integer <= 2, followsMonthName(i, in: t) { return nil }
         k += 1
@@ -177,7 +189,7 @@ struct DamagedAmount: Hashable, Sendable {
         }
         guard spaces + after > 0 || doubled > 0, doubled == 0 || after == 0, k + 2 <= line.upperBound, !continuesNumber(at: k + 2, in: t)
         else { return nil }
-        let integerCents = t.intValue(i..<(i + integer)) * 100
+        let integerCents = units * 100
         if t.digitRun(from: k) == 2 {
             return DamagedAmount(range: i..<(k + 2), cents: integerCents + t.intValue(k..<(k + 2)), repair: .spacedSeparator)
         }

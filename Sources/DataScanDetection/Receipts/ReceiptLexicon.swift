@@ -195,6 +195,13 @@ enum ReceiptLexicon {
                         flush()
                     }
                     let letter = b | 0x20
+                    // A word that starts `ln` is an `In` misread (`lnclusive`, `lnvoice`, `lnkl.`): no word of the
+                    // languages read starts so (`Ln` alone is a lane).
+                    if letter == UInt8(ascii: "n"), i >= 1, text[i - 1] == UInt8(ascii: "l"), bytes.count - offsets[offsets.count - 1] == 1,
+                        i + 1 < text.count, UTF8Text.isASCIILetter(text[i + 1])
+                    {
+                        bytes[bytes.count - 1] = UInt8(ascii: "i")
+                    }
                     // `rn` is the OCR's `m` (`Surnme`, `Gesarnt`, `Arnount`): read as one, in phrases too.
                     if letter == UInt8(ascii: "n"), bytes.count > offsets[offsets.count - 1], bytes[bytes.count - 1] == UInt8(ascii: "r") {
                         bytes[bytes.count - 1] = UInt8(ascii: "m")

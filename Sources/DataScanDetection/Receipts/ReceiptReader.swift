@@ -813,12 +813,14 @@ struct ReceiptReader {
     /// tax line (and a rounding, where one is printed) come to it, and so does the cash handed over less the change
     /// (`Yhtal Sales (lnclusive of GST) : 32.70`, the OCR's `Total Sales (Inclusive of GST)`, below `Total Sales
     /// (Excluding GST) : 31.03`, `Total GST : 1.65`, `Rounding : 0.02`, above `CASH : 40.00`, `Change : 7.30`). A tax
-    /// is never its subtotal plus another tax: such a line is the total.
+    /// is never its subtotal plus another tax: such a line is the total. So is a line read as the tax a total
+    /// includes (`lnclusive of GST`, its `In` misread, no longer `Total`'s).
     mutating func markTaxLinesTheSumsClose() {
         func single(_ role: ReceiptLexicon.Role) -> [Int] {
             lines.indices.filter { lines[$0].role == role && !lines[$0].inSummary && lines[$0].amounts.count == 1 }
         }
         let (taxLines, subtotals, cash, change) = (single(.tax), single(.subtotal), single(.cash), single(.change))
+        let included = single(.includedTax)
         // One receipt's sums: a text of many receipts (or none) has more of them than any receipt prints.
         guard !taxLines.isEmpty, !subtotals.isEmpty, !cash.isEmpty, taxLines.count <= 12, subtotals.count <= 6, cash.count <= 6,
             change.count <= 6
@@ -826,7 +828,7 @@ struct ReceiptReader {
         func amount(_ i: Int) -> Int { lines[i].amounts[0].cents }
         let roundings = [0] + single(.rounding).prefix(6).map(amount).flatMap { [$0, -$0] }
         let (subtotalAmounts, cashAmounts, changeAmounts) = (subtotals.map(amount).filter { $0 > 0 }, cash.map(amount), change.map(amount))
-        for i in taxLines {
+        for i in taxLines + included.prefix(6) {
             let a = amount(i)
             let taxes = taxLines.filter { $0 != i }.map(amount).filter { $0 > 0 && $0 < a }
             let sums = subtotalAmounts.contains { s in taxes.contains { t in roundings.contains { s + t + $0 == a } } }

@@ -1055,6 +1055,8 @@ import Testing
         ("TERUNG PENDEK 63.15", nil), ("Platba kartou 903,00", .payment), ("Cashless", .payment),
         ("Total saved this visit: $ 1.24", .discount), ("EBT SNAP 25.28", .payment), ("EBT FOOD BAL $112.46", .count),
         ("NAPIWEK: 20,00 PLN", .tip), ("DRINKS 12.50", nil), ("1 Ebi Mentai Pasta 22.00 S", nil), ("TlNTO DE VERANO 2,50", nil),
+        ("T0tal Sa1es (lnclusive of GST)", .total(strength: 3)), ("lnclusive of GST 1.50", .includedTax), ("12 Oak Ln 5.00", nil),
+        ("TOTAL CON PROPINA $ 20.570", .total(strength: 2)), ("找續 269.00", .change),
         ("T0TAL (lVA lNCLUlDO) 38,30 €", .total(strength: 3)),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
@@ -3386,5 +3388,23 @@ extension ReceiptReaderTests {
         #expect(read(bill, region: "HK", languages: ["zh", "en"]).first { $0.normalized == "269.00 HKD" }?.label == .change)
         let unconfirmed = "Milk Tea 31.00\nTOTAL     HK5231.00\n"
         #expect(total(unconfirmed, region: "HK")?.0 != "231.00 HKD")
+    }
+}
+
+extension ReceiptReaderTests {
+    /// Decimals set apart behind a group of thousands (`$ 8.336, 16`): the whole amount, never the group and the
+    /// decimals alone (336.16); cash less this change confirms the total read with a letter (`$31.663,B4`).
+    @Test func spacedDecimalsBehindAGroupOfThousandsKeepTheGroup() throws {
+        let factura = """
+            ACEITE COCINERO 1,5L      $ 3.450,00
+            YERBA MATE 1KG            $28.213,84
+            T0TAL                      $31.663,B4
+            Efectivo                   $40.000,00
+            SU VUELT0                  $ 8.336, 16
+            """
+        let (value, confidence) = try #require(total(factura, region: "AR", languages: ["es"]))
+        #expect(value == "31663.84 ARS")
+        #expect(confidence >= 0.8)
+        #expect(read(factura, region: "AR", languages: ["es"]).allSatisfy { $0.normalized != "336.16 ARS" })
     }
 }
