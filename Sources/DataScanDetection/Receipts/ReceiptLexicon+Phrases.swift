@@ -210,7 +210,7 @@ extension ReceiptLexicon {
             [
                 "change due", "change amt", "change amount", "cash change", "change cash", "amount change", "your change", "baki",
                 "zuruck",
-                "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld",
+                "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld", "rückg", "ruckg",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
                 "거스름돈", "잔돈", "الباقي", "المتبقي", "сдача", "решта", "ресто", "кусур", "povrat", "kusur", "vračilo", "vracilo", "找零",

@@ -1056,7 +1056,8 @@ import Testing
         ("Total saved this visit: $ 1.24", .discount), ("EBT SNAP 25.28", .payment), ("EBT FOOD BAL $112.46", .count),
         ("NAPIWEK: 20,00 PLN", .tip), ("DRINKS 12.50", nil), ("1 Ebi Mentai Pasta 22.00 S", nil), ("TlNTO DE VERANO 2,50", nil),
         ("T0tal Sa1es (lnclusive of GST)", .total(strength: 3)), ("lnclusive of GST 1.50", .includedTax), ("12 Oak Ln 5.00", nil),
-        ("TOTAL CON PROPINA $ 20.570", .total(strength: 2)), ("找續 269.00", .change),
+        ("TOTAL CON PROPINA $ 20.570", .total(strength: 2)), ("找續 269.00", .change), ("Ruckg.   EUR  2,32", .change),
+        ("Rucksack 12,99", nil),
         ("T0TAL (lVA lNCLUlDO) 38,30 €", .total(strength: 3)),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
