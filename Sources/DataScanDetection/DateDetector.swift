@@ -737,9 +737,13 @@ struct DateDetector: TextDetector {
     private static let eraLetters: [(letter: UInt8, yearZero: Int)] = [(UInt8(ascii: "R"), 2018), (UInt8(ascii: "H"), 1988)]
 
     private func cjkDate(at i: Int, in t: UTF8Text) -> (Range<Int>, CalendarDate)? {
-        let run = t.digitRun(from: i)
+        var run = t.digitRun(from: i)
         var start = i
         var year = t.intValue(i..<i + min(run, 4))
+        // (`2O24年11月 3日`: the year's zeros read as letters.)
+        if run < 4, let damaged = Self.damagedYearDigits(at: i, in: t), Self.unit(Self.cjkYear, at: i + 4, in: t) != nil {
+            (run, year) = (4, damaged)
+        }
         if run != 4 {
             guard (1...3).contains(run) else { return nil }
             if let era = Self.eras.first(where: { era in
@@ -1029,6 +1033,11 @@ struct DateDetector: TextDetector {
     /// A four-digit year after a month's name with its zeros or ones read as letters (`2O17`, `2Ol8`), nil when there
     /// is none: only `O`, `o`, `I` and `l` so read, at least two real digits, in this century or the last.
     private static func damagedYear(at j: Int, in t: UTF8Text) -> Int? {
+        t.isWordByte(at: j + 4) ? nil : damagedYearDigits(at: j, in: t)
+    }
+
+    /// `damagedYear`'s four characters, whatever follows them (`2O24年`).
+    private static func damagedYearDigits(at j: Int, in t: UTF8Text) -> Int? {
         var digits: [UInt8] = []
         for k in j..<j + 4 {
             if t.isDigit(at: k) {
@@ -1041,7 +1050,7 @@ struct DateDetector: TextDetector {
         }
         let year = UTF8Text(bytes: digits)
         guard (j..<j + 4).count(where: { t.isDigit(at: $0) }) >= 2, (j..<j + 4).contains(where: { !t.isDigit(at: $0) }),
-            !t.isWordByte(at: j + 4), startsCentury(at: 0, in: year)
+            startsCentury(at: 0, in: year)
         else { return nil }
         return year.intValue(0..<4)
     }

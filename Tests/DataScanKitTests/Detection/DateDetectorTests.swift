@@ -282,6 +282,8 @@ import Testing
         // A card terminal's two-digit year after the day's comma, before its time or after a date label only.
         .init("DATE: MAR 22, 24      TIME: 21:41:07", ["2024-03-22T21:41:07"], region: "TH"),
         .init("Dinner Mar 22, 24 guests", [], region: "US"),
+        // A CJK date whose year's zero the OCR read as an O.
+        .init("日付 2O24年11月 3日", ["2024-11-03"], region: "JP", languages: ["ja"]),
         .init("Flat 5 Apt 2019", [], region: "GB"),
         .init("{ Le11/10/19 09:43:00 |", ["2019-10-11T09:43:00"], region: "FR", languages: ["fr"]),
         .init("15 .08.2024 09:25:00", ["2024-08-15T09:25:00"], region: "FR", languages: ["fr"]),
