@@ -62,7 +62,7 @@ struct DamagedAmount: Hashable, Sendable {
     /// The other reading of an amount read with its first letter as a 5 (`S8.70`, `s118.14`, `SB0.19`): the `S` a
     /// misread `$` (receipts that print `$` before their amounts, the ringgit's too), and the amount the characters
     /// after it print, read as the letters reading read them (`B0` as 80), in hundredths. Nil unless the rest is an
-    /// amount printed whole: up to five characters, a separator, two digits.
+    /// amount: up to five characters, a separator, two digits (or letters read as digits, `S38.l3`).
     static func dollarReading(of amount: DamagedAmount, in t: UTF8Text) -> DamagedAmount? {
         guard amount.repair == .letters, t[amount.range.lowerBound] | 0x20 == UInt8(ascii: "s") else { return nil }
         return withoutLeadingFive(amount.range, cents: amount.cents, in: t)
@@ -83,7 +83,7 @@ struct DamagedAmount: Hashable, Sendable {
     private static func withoutLeadingFive(_ range: Range<Int>, cents: Int, in t: UTF8Text) -> DamagedAmount? {
         let i = range.lowerBound, end = range.upperBound
         guard end - i >= 5, end - i <= 9, t[end - 3] == UInt8(ascii: ".") || t[end - 3] == UInt8(ascii: ","),
-            t.digitRun(from: end - 2) == 2
+            (end - 2..<end).allSatisfy({ t.isDigit(at: $0) || digitLike[t[$0]] != nil })
         else { return nil }
         // The reading took the `S` or the 5 as the integer's first digit: the rest is the amount without it.
         let integerDigits = end - 3 - i
@@ -266,6 +266,15 @@ struct DamagedAmount: Hashable, Sendable {
     /// `28 60` at the end of the line (a tax-class mark may follow): 1–5 digits, one space, two digits.
     private static func lostSeparator(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
         let integer = t.digitRun(from: i)
+        // The cents' last digit set apart at the line's end (`TOTAl $38.1 3`): likely, not sure.
+        if (1...5).contains(integer), ".,".utf8.contains(t[i + integer]), t.digitRun(from: i + integer + 1) == 1,
+            t[i + integer + 2] == 0x20, t.digitRun(from: i + integer + 3) == 1, !continuesNumber(at: i + integer + 4, in: t),
+            endsLine(at: i + integer + 4, line: line, in: t)
+        {
+            let (tens, units) = (t[i + integer + 1] - 0x30, t[i + integer + 3] - 0x30)
+            let cents = t.intValue(i..<(i + integer)) * 100 + Int(tens) * 10 + Int(units)
+            return DamagedAmount(range: i..<(i + integer + 4), cents: cents, repair: .letters)
+        }
         guard (1...5).contains(integer), t[i + integer] == 0x20 else { return nil }
         let k = i + integer + 1
         guard t.digitRun(from: k) == 2, !continuesNumber(at: k + 2, in: t), endsLine(at: k + 2, line: line, in: t) else { return nil }

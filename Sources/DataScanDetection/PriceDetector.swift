@@ -416,6 +416,12 @@ struct PriceDetector: TextDetector {
         {
             return nil
         }
+        // …and so are the cents' last digit set apart (`TOTAl $38.1 3`): one decimal would drop it.
+        if number.fraction?.utf8.count == 1, after == 0x20, t.digitRun(from: end + 1) == 1, !t.isDigit(at: end + 2),
+            endsLine(at: end + 2, line: line, in: t)
+        {
+            return nil
+        }
         // The same cents with a digit read as a letter (`TOTAL £10 Z0` for £10.20 or £10.26): whole units are not what
         // the line printed, and the cents cannot be read.
         if number.fraction == nil, after == 0x20, Self.isMisreadCents(at: end + 1, in: t), endsLine(at: end + 3, line: line, in: t) {

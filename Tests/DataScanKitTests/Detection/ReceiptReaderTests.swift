@@ -3409,3 +3409,14 @@ extension ReceiptReaderTests {
         #expect(read(factura, region: "AR", languages: ["es"]).allSatisfy { $0.normalized != "336.16 ARS" })
     }
 }
+
+extension ReceiptReaderTests {
+    /// The cents' last digit set apart at the line's end (`TOTAl $38.1 3`): no amount of one decimal (38.1), but
+    /// 38.13, which the fuel sale read with its `$` as an `S` and a 1 as an `l` (`S38.l3`) repeats.
+    @Test func theCentsLastDigitSetApartIsReadBack() throws {
+        let slip = "PUMP# 04\nREGULAR 12.382G\nPRICE/GAL $3.079\nFUEL SALE   S38.l3\nTOTAl   $38.1 3\n"
+        let (value, _) = try #require(total(slip, region: "US"))
+        #expect(value == "38.13 USD")
+        #expect(read(slip, region: "US").allSatisfy { $0.normalized != "38.1 USD" && $0.normalized != "538.13 USD" })
+    }
+}
