@@ -389,7 +389,7 @@ struct DamagedAmount: Hashable, Sendable {
     static let digitLike: [UInt8: Int] = [
         UInt8(ascii: "O"): 0, UInt8(ascii: "o"): 0, UInt8(ascii: "D"): 0, UInt8(ascii: "Q"): 0, UInt8(ascii: "I"): 1,
         UInt8(ascii: "l"): 1, UInt8(ascii: "L"): 1, UInt8(ascii: "|"): 1, UInt8(ascii: "i"): 1, UInt8(ascii: "S"): 5,
-        UInt8(ascii: "s"): 5, UInt8(ascii: "B"): 8, UInt8(ascii: "Z"): 2, UInt8(ascii: "z"): 2,
+        UInt8(ascii: "s"): 5, UInt8(ascii: "B"): 8, UInt8(ascii: "Z"): 2, UInt8(ascii: "z"): 2, UInt8(ascii: "b"): 6,
     ]
 
     /// Whether digits go on after `index` as part of the same number (`12.345`, `12.34.5`).

@@ -55,6 +55,13 @@ extension ReceiptLexicon {
                 "ebt food bal", "ebt cash bal", "ebt food balance", "ebt cash balance", "food bal", "gift card balance", "gift card bal",
                 "card balance",
             ])
+        // Loyalty points (`Total March Fuel Points: 312`, `Punkte gesamt 120`): counts, however a total's word names them.
+        add(
+            .count,
+            [
+                "points", "fuel points", "total points", "points earned", "points balance", "pts", "punkte", "payback punkte",
+                "puntos", "pontos", "punti", "ポイント", "포인트", "积分", "積分",
+            ])
         // Words of item names too (`GROCERY ITEM 5.49`): a count only where they start the line.
         add(.count, ["item s", "qty", "quantity", "posten", "artikel"], atLineStart: true)
         // Totals of what was saved (`SAVING GRAND TOTAL $2.60`, `Savings Total`): discounts, before the total phrases in

@@ -774,7 +774,7 @@ enum ReceiptLexicon {
         [
             "charge", "charges", "charged", "cashier", "rental", "metal", "tote", "totes", "totem", "orange", "range", "taxi", "cask",
             "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord", "innen", "pln", "contact", "contacts", "presto", "redondo",
-            "redonda", "paper", "papers",
+            "redonda", "paper", "papers", "point", "pint", "pints",
         ].map { Array($0.utf8) })
 
     /// Letter pairs the OCR confuses in print (either way round).

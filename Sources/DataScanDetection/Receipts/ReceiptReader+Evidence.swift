@@ -258,9 +258,14 @@ extension ReceiptReader {
         let roundingBases = values { $0 == .subtotal || Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
         // The tendered cash is not the total when change was given, nor is an amount paid that exceeds a printed amount
         // by the change (`Payment 73.00`, `Change Due 0.05` below `TTL AFT RND 72.95`): it was not what was due.
+        // So is a card's amount that the cash back on it takes to a labelled total, however weakly labelled itself
+        // (`BALANCE 50.16`, `DEBIT TEND 90.16`, `CASH BACK 40.00`, the slip's `AMOUNT: USD$ 90.16`).
         let tendered = Set(
             cash.filter { k in !givenChange.isEmpty && !totalSet.contains(k) && !paymentSet.contains(k) }
-                + payments.filter { k in !totalSet.contains(k) && givenChange.contains { byValue[k - $0] != nil } })
+                + payments.filter { k in
+                    (!totalSet.contains(k) || ((byValue[k]?.label ?? 0) < 2 && givenChange.contains { totalSet.contains(k - $0) }))
+                        && givenChange.contains { byValue[k - $0] != nil }
+                })
         let subtotalAndTax = subtotalPlusTax()
         // The largest tax the arithmetic confirms (its line's rate of a candidate's amount, added or included): no total
         // is less (`Grand Total au 1 . 30` beside `Bill Inclusive of 6% GST : RM2.90` and `Cash

@@ -1057,7 +1057,8 @@ import Testing
         ("NAPIWEK: 20,00 PLN", .tip), ("DRINKS 12.50", nil), ("1 Ebi Mentai Pasta 22.00 S", nil), ("TlNTO DE VERANO 2,50", nil),
         ("T0tal Sa1es (lnclusive of GST)", .total(strength: 3)), ("lnclusive of GST 1.50", .includedTax), ("12 Oak Ln 5.00", nil),
         ("TOTAL CON PROPINA $ 20.570", .total(strength: 2)), ("找續 269.00", .change), ("Ruckg.   EUR  2,32", .change),
-        ("Rucksack 12,99", nil),
+        ("Rucksack 12,99", nil), ("Total March Fuel Points:   312", .count), ("Punkte gesamt 120", .count),
+        ("POINT OF SALE TOTAL 7.00", .total(strength: 2)), ("PAIN AU CHOCOLAT 8,99", nil),
         ("T0TAL (lVA lNCLUlDO) 38,30 €", .total(strength: 3)),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
@@ -3418,5 +3419,28 @@ extension ReceiptReaderTests {
         let (value, _) = try #require(total(slip, region: "US"))
         #expect(value == "38.13 USD")
         #expect(read(slip, region: "US").allSatisfy { $0.normalized != "38.1 USD" && $0.normalized != "538.13 USD" })
+    }
+}
+
+extension ReceiptReaderTests {
+    /// Cash back on a debit card (`DEBIT TEND 90.1b`, its 6 read as a `b`; `CASH BACK 40.00`; the slip's `AMOUNT: USD$
+    /// 90.16`): the card paid the total and the cash handed back, and the total is the balance (`BALANCE 50.16`), not the
+    /// amount the card paid.
+    @Test func aDebitCardsCashBackIsNoPartOfTheTotal() throws {
+        let kroger = """
+            KROGER MILK 1 GAL          3.49
+            BANANAS                    1.52
+            GROUND BEEF               11.98
+                 TAX   1.44
+            **** BALANCE   50.16
+            DEBIT   TEND   90.1b
+            CASH BACK   40.00
+            CHANGE   .00
+            VISA DEBIT   ************3318
+            AMOUNT: USD$ 90.16
+            Total March Fuel Points:   312
+            """
+        let (value, _) = try #require(total(kroger, region: "US"))
+        #expect(value == "50.16 USD")
     }
 }
