@@ -306,8 +306,9 @@ struct ReceiptReader {
             // 557` under `SubTotal: 530.00`, `GST@5% 26.50`, `Round Off: 0.50`), which only the arithmetic confirms too
             // (not a subtotal's or a tax's: read so together, a foot printed without separators adds up in whole units
             // as it does in cents).
+            // (Not a registration number, `VAT Reg. No: MT 2345 6789`.)
             if printsCents, amounts.isEmpty, role == .subtotal || role == .tax || Self.isTotalRole(role),
-                let end = Self.trailingInteger(in: range, of: t)
+                let end = Self.trailingInteger(in: range, of: t), !Self.namesARegistration(range.lowerBound..<end.lowerBound, in: t)
             {
                 amounts.append(Amount(range: end, cents: t.intValue(end), price: nil, repair: .separatorOfInteger))
                 if Self.isTotalRole(role), t.intValue(end) < Self.largestWholeAmount {
@@ -808,6 +809,17 @@ struct ReceiptReader {
             lines[i].amounts[0].cents = -credited
         }
     }
+
+    /// Whether the words in `range` name a registration or an identifier (`VAT Reg. No:`, `GST ID`, `TRN`): the number
+    /// after them is none of the receipt's amounts.
+    static func namesARegistration(_ range: Range<Int>, in t: UTF8Text) -> Bool {
+        let words = t.string(range).lowercased().split { !$0.isLetter }
+        return words.contains { registrationWords.contains(String($0)) }
+    }
+
+    private static let registrationWords: Set<String> = [
+        "reg", "regn", "registration", "registered", "id", "trn", "tin", "nr", "no", "number", "uid", "nip", "idnr",
+    ]
 
     /// Lines read as a tax whose one amount the receipt's sums close as its total twice over: a subtotal and another
     /// tax line (and a rounding, where one is printed) come to it, and so does the cash handed over less the change

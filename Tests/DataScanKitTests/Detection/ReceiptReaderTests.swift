@@ -3444,3 +3444,31 @@ extension ReceiptReaderTests {
         #expect(value == "50.16 USD")
     }
 }
+
+extension ReceiptReaderTests {
+    /// A registration number in the header (`VAT Reg. No: MT 2345 6789`) is no tax of 67.89: the folio's charges below
+    /// it add up to its total, which the tax table's gross (its rows without the eco contribution outside the VAT's
+    /// scope, 505.90) does not make a misread.
+    @Test func aRegistrationNumberIsNoAmount() throws {
+        let folio = """
+            VAT Reg. No: MT 2345 6789
+            Date       Description                    Amount EUR
+            10/10/24   Accommodation Deluxe Double        145.00
+            11/10/24   Accommodation Deluxe Double        145.00
+            11/10/24   Minibar                              8.50
+            12/10/24   Accommodation Deluxe Double        145.00
+            12/10/24   Restaurant - Dinner (Chk 2231)      62.40
+            13/10/24   Eco Contribution 2 pax x 3 nts       3.00
+            Total Charges                                 508.90
+            13/10/24   Payment VISA ****6614             -508.90
+            Balance Due                                     0.00
+            VAT Analysis        Net        VAT        Gross
+            VAT  7%           406.54      28.46       435.00
+            VAT 18%            60.08      10.82        70.90
+            """
+        let (value, confidence) = try #require(total(folio, region: "MT"))
+        #expect(value == "508.90 EUR")
+        #expect(confidence >= 0.9)
+        #expect(read(folio, region: "MT").allSatisfy { $0.normalized != "67.89 EUR" })
+    }
+}
