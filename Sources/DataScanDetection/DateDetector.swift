@@ -376,8 +376,13 @@ struct DateDetector: TextDetector {
         "order", "ship", "deliver", "bestell", "liefer", "commande", "livraison", "pedido", "entrega", "ordine",
         "consegna", "bestel", "levering",
     ]
-    /// Words before other dates a receipt prints: those after the sale's and those before it (a membership's).
-    static let otherDateLabels = laterDateLabels + ["member", "since", "born", "birth", "issued"]
+    /// Words before other dates a receipt prints: those after the sale's and those before it (a membership's, a
+    /// car park's entry, a hotel's arrival: the slip is paid at the exit or the departure).
+    static let otherDateLabels =
+        laterDateLabels + [
+            "member", "since", "born", "birth", "issued", "arrival", "einfahrt", "ankunft", "anreise", "entry time", "entry date",
+            "time in", "check in", "check-in", "arrivée", "arrivee", "llegada", "arrivo", "aankomst", "inrit",
+        ]
     /// Words before a German till's security module's timestamps (`TSE-Start: 2024-06-29T22:10:58`), often in UTC: a
     /// sale after midnight is the next day's. The till's own date outranks them.
     private static let securityModuleLabelBytes = ["tse-", "tse ", "tse:"].map { Array($0.utf8) }

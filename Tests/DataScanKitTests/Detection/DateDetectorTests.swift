@@ -537,6 +537,18 @@ import Testing
         #expect(marked(slip + stamps + "Coupon gültig bis 07.01.2025\n") == ["2024-06-29"])
     }
 
+    /// A car park's entry and a hotel's arrival come before the sale: the slip is paid at the exit or the departure.
+    @Test func anEntryOrArrivalDateIsNotTheSale() {
+        func marked(_ text: String, region: String, languages: [String]) -> [String] {
+            DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: region, languages: languages))
+                .detect(in: text).filter { $0.label == .transaction }.map { String($0.normalized.prefix(10)) }
+        }
+        let parking = "Einfahrt   14.O9.2O24  15:2O\nBezah1t    15.09.2024  l6:5O\nZu zahlen EUR 23,00\nBar 30,00\nRückgeld 7,00\n"
+        #expect(marked(parking, region: "DE", languages: ["de"]) == ["2024-09-15"])
+        let folio = "Arrival: 10/10/2024   Room 305\nBalance 508.90\nPaid VISA 508.90\nDeparture: 13/10/2024\nTotal 508.90\n"
+        #expect(marked(folio, region: "GB", languages: ["en"]) == ["2024-10-13"])
+    }
+
     @Test func theMarkGoesToTheSurerReadingOfAMisreadDate() {
         let text = "19/03/2017 03:00:42PM\nTOTAL 12.00\n13/03/2017 03:00:44PM\nDue 29/03/2017\n14/05/2017"
         let found = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "MY", languages: ["en"]))
