@@ -161,6 +161,35 @@ enum ReceiptLexicon {
         return out
     }
 
+    /// Latin capitals and small letters shaped as Cyrillic ones (`C`, `M`, `P`…), inside a word with Cyrillic letters,
+    /// as the Cyrillic letters the OCR took them for (`CУMA` → `СУМА`): an OCR that reads two scripts mixes them.
+    static func cyrillicLookAlikesFolded(_ text: [UInt8]) -> [UInt8] {
+        guard text.contains(where: { $0 == 0xD0 || $0 == 0xD1 }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        var start = 0
+        while start < text.count {
+            var end = start
+            while end < text.count, text[end] != 0x20 { end += 1 }
+            let word = text[start..<end]
+            if word.contains(where: { $0 == 0xD0 || $0 == 0xD1 }) {
+                for b in word { out += cyrillicLookAlike[b] ?? [b] }
+            } else {
+                out += word
+            }
+            if end < text.count { out.append(0x20) }
+            start = end + 1
+        }
+        return out
+    }
+
+    /// The Cyrillic letter (UTF-8) each Latin look-alike stands for.
+    private static let cyrillicLookAlike: [UInt8: [UInt8]] = {
+        let latin = Array("ABCEHKMOPTXYaceopxy".utf8)
+        let cyrillic = "АВСЕНКМОРТХУасеорху".map { Array(String($0).utf8) }
+        return Dictionary(uniqueKeysWithValues: zip(latin, cyrillic))
+    }()
+
     /// A line's words in lower case, with digits that stand for letters inside words read as letters, `.`/`:`/`(`
     /// and other punctuation as word breaks, and camel-case glued words split (`TotalAmtRounded` → total amt
     /// rounded), in one buffer: word `k` is `bytes[offsets[k]..<offsets[k + 1]]`, so that words glued by a lost
@@ -174,7 +203,7 @@ enum ReceiptLexicon {
             func flush() {
                 if bytes.count > offsets[offsets.count - 1] { offsets.append(bytes.count) }
             }
-            let text = Array(line.utf8)
+            let text = ReceiptLexicon.cyrillicLookAlikesFolded(Array(line.utf8))
             // The continuation bytes of a letter already folded.
             var skip = 0
             for (i, b) in text.enumerated() {

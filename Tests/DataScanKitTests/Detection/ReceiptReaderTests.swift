@@ -1059,6 +1059,7 @@ import Testing
         ("TOTAL CON PROPINA $ 20.570", .total(strength: 2)), ("找續 269.00", .change), ("Ruckg.   EUR  2,32", .change),
         ("Rucksack 12,99", nil), ("Total March Fuel Points:   312", .count), ("Punkte gesamt 120", .count),
         ("POINT OF SALE TOTAL 7.00", .total(strength: 2)), ("PAIN AU CHOCOLAT 8,99", nil),
+        ("ОБЩА CУMA 24. 35 лв.", .total(strength: 3)), ("BILLA Card ОТСТЪПКА -1.00", .discount),
         ("T0TAL (lVA lNCLUlDO) 38,30 €", .total(strength: 3)),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
