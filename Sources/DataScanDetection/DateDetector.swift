@@ -1011,7 +1011,8 @@ struct DateDetector: TextDetector {
 
     /// A month abbreviated in English between two equal separators (`02/JAN/2017`, as receipt printers write
     /// it) with one character misread (`02/Ja0/2017`, `15/Dcc/2016`), when one month alone is that close: `Ju1`
-    /// (June or July) is no month.
+    /// (June or July) is no month. Between spaces, only letters, the wrong one a letter the OCR reads for the right
+    /// one (`22 Dee 2O17`).
     private func damagedMonth(at i: Int, in t: UTF8Text) -> Int? {
         let separator = t[i - 1]
         let spaced = separator == 0x20
