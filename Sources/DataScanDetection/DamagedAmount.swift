@@ -83,7 +83,7 @@ struct DamagedAmount: Hashable, Sendable {
     private static func withoutLeadingFive(_ range: Range<Int>, cents: Int, in t: UTF8Text) -> DamagedAmount? {
         let i = range.lowerBound, end = range.upperBound
         guard end - i >= 5, end - i <= 9, t[end - 3] == UInt8(ascii: ".") || t[end - 3] == UInt8(ascii: ","),
-            (end - 2..<end).allSatisfy({ t.isDigit(at: $0) || digitLike[t[$0]] != nil })
+            (end - 2..<end).allSatisfy({ readsAsDigit(at: $0, in: t) })
         else { return nil }
         // The reading took the `S` or the 5 as the integer's first digit: the rest is the amount without it.
         let integerDigits = end - 3 - i
@@ -306,14 +306,13 @@ struct DamagedAmount: Hashable, Sendable {
         // A group of thousands (`2,O49.00`, `1.2O0,50`): one to three digits, the separator the decimals do not use,
         // three more.
         let group = t[k]
-        if (1...3).contains(digits.count), ".,".utf8.contains(group), t[k + 4] != group, ".,".utf8.contains(t[k + 4]),
-            (1...3).allSatisfy({ t.isDigit(at: k + $0) || digitLike[t[k + $0]] != nil })
-        {
+        let groupFollows =
+            (1...3).contains(digits.count) && ".,".utf8.contains(group) && (1...3).allSatisfy({ readsAsDigit(at: k + $0, in: t) })
+        if groupFollows, t[k + 4] != group, ".,".utf8.contains(t[k + 4]) {
             k += 1
             for _ in 0..<3 { _ = take() }
-        } else if (1...3).contains(digits.count), ".,".utf8.contains(group), t.isDigit(at: i),
-            (1...3).allSatisfy({ t.isDigit(at: k + $0) || digitLike[t[k + $0]] != nil }), !t.isWordByte(at: k + 4),
-            !continuesNumber(at: k + 4, in: t), !".,".utf8.contains(t[k + 4])
+        } else if groupFollows, t.isDigit(at: i), !t.isWordByte(at: k + 4), !continuesNumber(at: k + 4, in: t),
+            !".,".utf8.contains(t[k + 4])
         {
             // A whole amount's group of thousands with a letter for a digit (`$25.OOO`, `59,B00` for pesos and rupiah):
             // whole units, which the receipt reader takes only on a receipt that prints no cents.
@@ -391,6 +390,11 @@ struct DamagedAmount: Hashable, Sendable {
         UInt8(ascii: "l"): 1, UInt8(ascii: "L"): 1, UInt8(ascii: "|"): 1, UInt8(ascii: "i"): 1, UInt8(ascii: "S"): 5,
         UInt8(ascii: "s"): 5, UInt8(ascii: "B"): 8, UInt8(ascii: "Z"): 2, UInt8(ascii: "z"): 2, UInt8(ascii: "b"): 6,
     ]
+
+    /// Whether the character at `index` is a digit or a letter the OCR reads for one (`digitLike`).
+    static func readsAsDigit(at index: Int, in t: UTF8Text) -> Bool {
+        t.isDigit(at: index) || digitLike[t[index]] != nil
+    }
 
     /// Whether digits go on after `index` as part of the same number (`12.345`, `12.34.5`).
     private static func continuesNumber(at index: Int, in t: UTF8Text) -> Bool {

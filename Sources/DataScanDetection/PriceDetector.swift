@@ -442,7 +442,7 @@ struct PriceDetector: TextDetector {
         }
         // Nor a group of thousands so read (`$25.OOO` for 25.000 pesos): whole units would drop three digits.
         if number.fraction == nil, ".,".utf8.contains(after), !t.isWordByte(at: end + 4),
-            (end + 1...end + 3).allSatisfy({ t.isDigit(at: $0) || DamagedAmount.digitLike[t[$0]] != nil }),
+            (end + 1...end + 3).allSatisfy({ DamagedAmount.readsAsDigit(at: $0, in: t) }),
             (end + 1...end + 3).contains(where: { !t.isDigit(at: $0) })
         {
             return nil
