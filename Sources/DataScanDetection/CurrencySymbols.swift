@@ -60,6 +60,7 @@ enum CurrencySymbols {
             // The euro sign as Tesseract's Greek model reads it (`ΣΥΝΟΛΟ 23,94 ε`, `93,35έ`).
             ("ε", .code("EUR")), ("έ", .code("EUR")),
         ]
+        table += threeDecimalMarks
         for code in isoCodes { table.append((code, .code(code))) }
         table += AmountWords.currencies
         table += englishNames
@@ -79,6 +80,33 @@ enum CurrencySymbols {
     static let wholeUnitCodes: Set<String> = [
         "BIF", "CLP", "COP", "DJF", "GNF", "HUF", "IDR", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "TWD", "UGX", "VND", "VUV",
         "XAF", "XOF", "XPF",
+    ]
+
+    /// Currencies of three decimals (ISO 4217's, but the Iraqi dinar, whose fils are out of use): the Bahraini,
+    /// Jordanian, Kuwaiti, Libyan and Tunisian dinar and the Omani rial. `KD 3.475` is three dinars and 475 fils.
+    static let threeDecimalCodes: Set<String> = ["BHD", "JOD", "KWD", "LYD", "OMR", "TND"]
+
+    /// The separators before a three-decimal currency's thousandths: a point (`KD 3.475`), and in Tunisia, which writes
+    /// both (`12,500 DT`, `12.500 DT`), a comma. Elsewhere a comma groups thousands (`KWD 1,250`).
+    static func thousandthsSeparators(of code: String) -> [UInt8] {
+        code == "TND" ? [UInt8(ascii: "."), UInt8(ascii: ",")] : [UInt8(ascii: ".")]
+    }
+
+    /// Whether `mark` is one of the letters a three-decimal currency's country writes for it (`KD`, `BD`, `JD`, `DT`,
+    /// `R.O.`, `د.ك`): it marks only an amount printed with its three decimals, or one a sentence names, as two capitals
+    /// are often something else (`RO 12345678`, a Romanian VAT number).
+    static func isThreeDecimalAbbreviation(_ mark: Mark) -> Bool {
+        threeDecimalAbbreviations.contains(mark.bytes)
+    }
+
+    private static let threeDecimalAbbreviations: Set<[UInt8]> = Set(
+        threeDecimalMarks.map { Array($0.0.utf8) })
+
+    private static let threeDecimalMarks: [(String, Meaning)] = [
+        ("KD", .code("KWD")), ("BD", .code("BHD")), ("JD", .code("JOD")), ("DT", .code("TND")), ("LD", .code("LYD")),
+        ("R.O.", .code("OMR")), ("RO", .code("OMR")), ("د.ك", .code("KWD")), ("د.ك.", .code("KWD")), ("د.ب", .code("BHD")),
+        ("د.ب.", .code("BHD")), ("د.أ", .code("JOD")), ("د.ا", .code("JOD")), ("د.ت", .code("TND")), ("د.ل", .code("LYD")),
+        ("ر.ع", .code("OMR")), ("ر.ع.", .code("OMR")),
     ]
 
     /// The codes receipts and invoices print most: evidence of a page's currency. The others (`isMinorCode`) label
@@ -108,7 +136,7 @@ enum CurrencySymbols {
     /// `8 PEN` (eight pens) on a stationery receipt, `DRY RUB 4.50`. With an explicit region whose currency is another,
     /// such a code is read as the word (`PageCurrency`); without one, or where it is the region's currency
     /// (`25.00 PEN` in Peru), it stays a currency.
-    static let wordCodes: Set<String> = ["PEN", "RUB", "TRY"]
+    static let wordCodes: Set<String> = ["PEN", "RUB", "TRY", "MAD"]
 
     /// Whether a mark is one of `wordCodes`, printed as the code.
     static func isWordCode(_ mark: Mark) -> Bool {
@@ -118,9 +146,9 @@ enum CurrencySymbols {
 
     /// The ISO 4217 codes recognized when printed as such (`USD 12.00`, `12,00 EUR`, `PKR 50,577.73`): every current
     /// code but those that are English words or common item names beside a price (`ALL 3.99`, `CUP 2.50`, `TOP`,
-    /// `GEL`, `SOS`, `BOB`, `MOP`, `MAD`, `BAM`, `AMD`, `CVE`).
+    /// `GEL`, `SOS`, `BOB`, `MOP`, `BAM`, `AMD`, `CVE`; `MAD` is one of `wordCodes`).
     static let isoCodes: [String] = {
-        let wordLike: Set<String> = ["ALL", "TOP", "CUP", "GEL", "SOS", "BOB", "MOP", "MAD", "BAM", "AMD", "CVE"]
+        let wordLike: Set<String> = ["ALL", "TOP", "CUP", "GEL", "SOS", "BOB", "MOP", "BAM", "AMD", "CVE"]
         return CurrencyNames.english.split(separator: "\n").compactMap { line in
             let code = String(line.prefix { $0 != ";" })
             return code.count == 3 && !wordLike.contains(code) ? code : nil

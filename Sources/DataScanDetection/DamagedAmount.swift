@@ -41,13 +41,15 @@ struct DamagedAmount: Hashable, Sendable {
     var whole = false
 
     /// Damaged amounts on `line` (a byte range of `t`), left to right, that do not overlap `taken` (the ranges of
-    /// amounts already read as printed).
-    static func find(in line: Range<Int>, of t: UTF8Text, avoiding taken: [Range<Int>]) -> [DamagedAmount] {
+    /// amounts already read as printed). `decimals`: how many the page's currency prints, 2, or 3 for a dinar's
+    /// thousandths (`KD l3.O50`, `R.O. 9. 164`): its amounts are then read in thousandths (`cents` holds them), and only
+    /// by the readings that do not guess at a lost separator or a sign.
+    static func find(in line: Range<Int>, of t: UTF8Text, avoiding taken: [Range<Int>], decimals: Int = 2) -> [DamagedAmount] {
         var found: [DamagedAmount] = []
         var i = line.lowerBound
         while i < line.upperBound {
             // (A number before a `%` is a rate: `Tax7.25% $2.69`.)
-            if let hit = amount(at: i, line: line, in: t), !taken.contains(where: { $0.overlaps(hit.range) }),
+            if let hit = amount(at: i, line: line, in: t, decimals: decimals), !taken.contains(where: { $0.overlaps(hit.range) }),
                 !found.contains(where: { $0.range.overlaps(hit.range) }), !t.percentFollows(hit.range.upperBound)
             {
                 found.append(hit)
@@ -97,7 +99,7 @@ struct DamagedAmount: Hashable, Sendable {
     private static let dollarPrefixes = ["hk", "nz", "us", "au", "a", "c", "ca", "s", "sg", "nt", "mx", "r"]
 
     /// A damaged amount whose first character is at `i`, or nil.
-    private static func amount(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+    private static func amount(at i: Int, line: Range<Int>, in t: UTF8Text, decimals: Int) -> DamagedAmount? {
         // Start of a token: after a space, punctuation or a currency mark, never inside a word or a digit run.
         let before = t[i - 1]
         guard i == line.lowerBound || !UTF8Text.isDigit(before) else { return nil }
@@ -110,11 +112,18 @@ struct DamagedAmount: Hashable, Sendable {
                 UTF8Text.isASCIILetter(before) && !isCurrencyTail(before: i, in: t)
                 && PriceDetector.codeGluedToLabel(endingAt: i, line: line, in: t) == nil
             if gluedMark, !isDamagedMark(before: i, line: line, in: t) { return nil }
-            let hit =
-                spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
-                ?? lostSeparator(at: i, line: line, in: t)
-                ?? lettered(at: i, line: line, in: t)
-                ?? (gluedMark ? printed(at: i, line: line, in: t) : nil) ?? euroRead(at: i, line: line, in: t)
+            let hit: DamagedAmount?
+            if decimals == 3 {
+                hit =
+                    spaced(at: i, line: line, in: t, decimals: 3) ?? spacedGroup(at: i, line: line, in: t, decimals: 3)
+                    ?? lettered(at: i, line: line, in: t, decimals: 3) ?? (gluedMark ? printed(at: i, line: line, in: t, decimals: 3) : nil)
+            } else {
+                hit =
+                    spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
+                    ?? lostSeparator(at: i, line: line, in: t)
+                    ?? lettered(at: i, line: line, in: t)
+                    ?? (gluedMark ? printed(at: i, line: line, in: t) : nil) ?? euroRead(at: i, line: line, in: t)
+            }
             // An amount that prints its currency after it has no mark before it: letters glued before are a word the
             // OCR damaged, perhaps with the amount's first digits (`Tot H2,64 EUR` for `Tot HT 392,64 EUR`).
             if gluedMark, let hit, hit.range.upperBound < line.upperBound,
@@ -125,22 +134,23 @@ struct DamagedAmount: Hashable, Sendable {
             return hit
         }
         if digitLike[t[i]] != nil, !UTF8Text.isASCIILetter(before) || isCurrencyTail(before: i, in: t) {
-            return lettered(at: i, line: line, in: t)
+            return lettered(at: i, line: line, in: t, decimals: decimals)
         }
-        if t[i] == UInt8(ascii: "."), let cents = lostInteger(at: i, line: line, in: t) {
-            return DamagedAmount(range: i..<(i + 3), cents: cents, repair: .spacedSeparator)
+        if t[i] == UInt8(ascii: "."), let cents = lostInteger(at: i, line: line, in: t, decimals: decimals) {
+            return DamagedAmount(range: i..<(i + 1 + decimals), cents: cents, repair: .spacedSeparator)
         }
         return nil
     }
 
     /// `RM .02`, `$.30`, `TAX .52`, `CHANGE .00`: cents with the integer's 0 not printed (receipt printers drop it on
     /// roundings, taxes and change), after a currency mark or a word. A bare `.02`, or one after a number, is no amount.
-    private static func lostInteger(at i: Int, line: Range<Int>, in t: UTF8Text) -> Int? {
-        guard t.digitRun(from: i + 1) == 2, i + 3 <= line.upperBound, !continuesNumber(at: i + 3, in: t), !t.isLetter(at: i + 3),
+    private static func lostInteger(at i: Int, line: Range<Int>, in t: UTF8Text, decimals: Int) -> Int? {
+        let end = i + 1 + decimals
+        guard t.digitRun(from: i + 1) == decimals, end <= line.upperBound, !continuesNumber(at: end, in: t), !t.isLetter(at: end),
             isCurrencyTail(before: i, in: t) || (t[i - 1] == 0x20 && isCurrencyTail(before: i - 1, in: t))
                 || isAfterWord(i, line: line, in: t)
         else { return nil }
-        return t.intValue((i + 1)..<(i + 3))
+        return t.intValue((i + 1)..<end)
     }
 
     /// Whether a word of two letters or more ends before `i`, spaces between (a label and its amount's column). Not
@@ -155,8 +165,8 @@ struct DamagedAmount: Hashable, Sendable {
     }
 
     /// `68. 87`, `68 .87`, `2, 83`, `73 . 00`, `61,.13`: digits, a decimal separator with a space on at least one
-    /// side (or doubled), two digits.
-    private static func spaced(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+    /// side (or doubled), two digits (`decimals`).
+    private static func spaced(at i: Int, line: Range<Int>, in t: UTF8Text, decimals: Int = 2) -> DamagedAmount? {
         let integer = t.digitRun(from: i)
         guard (1...6).contains(integer) else { return nil }
         var k = i + integer
@@ -187,14 +197,15 @@ struct DamagedAmount: Hashable, Sendable {
             k += 1
             after += 1
         }
-        guard spaces + after > 0 || doubled > 0, doubled == 0 || after == 0, k + 2 <= line.upperBound, !continuesNumber(at: k + 2, in: t)
+        guard spaces + after > 0 || doubled > 0, doubled == 0 || after == 0, k + decimals <= line.upperBound,
+            !continuesNumber(at: k + decimals, in: t)
         else { return nil }
-        let integerCents = units * 100
-        if t.digitRun(from: k) == 2 {
-            return DamagedAmount(range: i..<(k + 2), cents: integerCents + t.intValue(k..<(k + 2)), repair: .spacedSeparator)
+        let integerCents = units * unit(decimals)
+        if t.digitRun(from: k) == decimals {
+            return DamagedAmount(range: i..<(k + decimals), cents: integerCents + t.intValue(k..<(k + decimals)), repair: .spacedSeparator)
         }
         // A digit of the decimals read as a letter as well (`$7. 1O`): likely, not sure.
-        guard let misread = PriceDetector.misreadCents(at: k, in: t) else { return nil }
+        guard decimals == 2, let misread = PriceDetector.misreadCents(at: k, in: t) else { return nil }
         return DamagedAmount(range: i..<(k + 2), cents: integerCents + misread, repair: .letters)
     }
 
@@ -237,7 +248,7 @@ struct DamagedAmount: Hashable, Sendable {
     /// (or doubled by a speck), three digits, and perhaps the other separator and two decimals. The grouping
     /// separator is the one the decimals do not use; without decimals either, which the receipt reader accepts only
     /// on a receipt that prints no cents (yen, won).
-    private static func spacedGroup(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+    private static func spacedGroup(at i: Int, line: Range<Int>, in t: UTF8Text, decimals: Int = 2) -> DamagedAmount? {
         let integer = t.digitRun(from: i)
         guard (1...3).contains(integer) else { return nil }
         var k = i + integer
@@ -253,14 +264,15 @@ struct DamagedAmount: Hashable, Sendable {
         let units = t.intValue(i..<(i + integer)) * 1000 + t.intValue(k..<(k + 3))
         k += 3
         let decimal = t[k]
-        if decimal != group, ".,".utf8.contains(decimal), t.digitRun(from: k + 1) == 2, k + 3 <= line.upperBound,
-            !continuesNumber(at: k + 3, in: t)
+        let end = k + 1 + decimals
+        if decimal != group, ".,".utf8.contains(decimal), t.digitRun(from: k + 1) == decimals, end <= line.upperBound,
+            !continuesNumber(at: end, in: t)
         {
-            return DamagedAmount(range: i..<(k + 3), cents: units * 100 + t.intValue((k + 1)..<(k + 3)), repair: .spacedSeparator)
+            return DamagedAmount(range: i..<end, cents: units * unit(decimals) + t.intValue((k + 1)..<end), repair: .spacedSeparator)
         }
         // Not a group of digits among others (`03, 123 4567`).
         guard !continuesNumber(at: k, in: t), !t.isLetter(at: k), !(t[k] == 0x20 && t.isDigit(at: k + 1)) else { return nil }
-        return DamagedAmount(range: i..<k, cents: units * 100, repair: .spacedSeparator, whole: true)
+        return DamagedAmount(range: i..<k, cents: units * unit(decimals), repair: .spacedSeparator, whole: true)
     }
 
     /// `28 60` at the end of the line (a tax-class mark may follow): 1–5 digits, one space, two digits.
@@ -286,7 +298,7 @@ struct DamagedAmount: Hashable, Sendable {
 
     /// `LL.40`, `1O.00`, `5.9O`, `l2.5O`: digits and digit-like letters, a decimal separator, two digits or digit-like
     /// letters, with at least one real digit and at least one letter read as a digit.
-    private static func lettered(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+    private static func lettered(at i: Int, line: Range<Int>, in t: UTF8Text, decimals: Int = 2) -> DamagedAmount? {
         var digits: [Int] = []
         var k = i
         var letters = 0
@@ -311,7 +323,7 @@ struct DamagedAmount: Hashable, Sendable {
         if groupFollows, t[k + 4] != group, ".,".utf8.contains(t[k + 4]) {
             k += 1
             for _ in 0..<3 { _ = take() }
-        } else if groupFollows, t.isDigit(at: i), !t.isWordByte(at: k + 4), !continuesNumber(at: k + 4, in: t),
+        } else if groupFollows, decimals == 2, t.isDigit(at: i), !t.isWordByte(at: k + 4), !continuesNumber(at: k + 4, in: t),
             !".,".utf8.contains(t[k + 4])
         {
             // A whole amount's group of thousands with a letter for a digit (`$25.OOO`, `59,B00` for pesos and rupiah):
@@ -328,28 +340,30 @@ struct DamagedAmount: Hashable, Sendable {
         k += 1
         if t[k] == 0x20 { k += 1 }
         digits = []
-        while digits.count < 2, take() {}
+        while digits.count < decimals, take() {}
         // The cents' last 0 read as a sign glued to them (`CASH 50.0€`, `CHANGE 21.6¢`, `6.0C`): no amount prints
         // one decimal before a currency sign.
-        if digits.count == 1, let width = zeroReadAsSign(at: k, in: t) {
+        if decimals == 2, digits.count == 1, let width = zeroReadAsSign(at: k, in: t) {
             digits.append(0)
             letters += 1
             k += width
         }
-        guard digits.count == 2, letters > 0, letters < integer.count + 2, !continuesNumber(at: k, in: t), !t.isLetter(at: k)
+        guard digits.count == decimals, letters > 0, letters < integer.count + decimals, !continuesNumber(at: k, in: t), !t.isLetter(at: k)
         else { return nil }
         // At least one real digit: `OO.OO` or `SS.IO` is a word, not an amount.
         let real = (i..<k).filter { t.isDigit(at: $0) }.count
         guard real > 0 else { return nil }
-        let cents = (integer.reduce(0) { $0 * 10 + $1 }) * 100 + digits[0] * 10 + digits[1]
+        let cents = (integer.reduce(0) { $0 * 10 + $1 }) * unit(decimals) + digits.reduce(0) { $0 * 10 + $1 }
         return DamagedAmount(range: i..<k, cents: cents, repair: .letters)
     }
 
     /// A two-decimal amount as printed, behind a currency mark the OCR damaged (`fM1.00`, `RN60.00`).
-    private static func printed(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+    private static func printed(at i: Int, line: Range<Int>, in t: UTF8Text, decimals: Int = 2) -> DamagedAmount? {
         var end = i
-        guard let number = PrintedNumber.parse(at: i, in: t, chainEnd: &end), number.fraction?.count == 2,
-            let cents = Int(number.integerDigits).map({ $0 * 100 + (Int(number.fraction ?? "0") ?? 0) }),
+        guard let parsed = PrintedNumber.parse(at: i, in: t, chainEnd: &end),
+            case let number = decimals == 3 ? parsed.readingThousandths(separators: [UInt8(ascii: ".")]) ?? parsed : parsed,
+            number.fraction?.count == decimals,
+            let cents = Int(number.integerDigits).map({ $0 * unit(decimals) + (Int(number.fraction ?? "0") ?? 0) }),
             !continuesNumber(at: number.range.upperBound, in: t),
             // (Nor a zero read as a letter after its two decimals, `S23.41O` for $23.410: a group of thousands.)
             digitLike[t[number.range.upperBound]] != 0 || t.isLetter(at: number.range.upperBound + 1)
@@ -390,6 +404,9 @@ struct DamagedAmount: Hashable, Sendable {
         UInt8(ascii: "l"): 1, UInt8(ascii: "L"): 1, UInt8(ascii: "|"): 1, UInt8(ascii: "i"): 1, UInt8(ascii: "S"): 5,
         UInt8(ascii: "s"): 5, UInt8(ascii: "B"): 8, UInt8(ascii: "Z"): 2, UInt8(ascii: "z"): 2, UInt8(ascii: "b"): 6,
     ]
+
+    /// Minor units in a whole one: 100 cents, or a dinar's 1,000 fils.
+    private static func unit(_ decimals: Int) -> Int { decimals == 3 ? 1000 : 100 }
 
     /// Whether the character at `index` is a digit or a letter the OCR reads for one (`digitLike`).
     static func readsAsDigit(at index: Int, in t: UTF8Text) -> Bool {

@@ -368,6 +368,7 @@ struct PriceDetector: TextDetector {
         _ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String], convention: NumberConvention,
         misreadMark: CurrencySymbols.Mark? = nil
     ) -> Found? {
+        var number = number
         var start = number.range.lowerBound, end = number.range.upperBound
         // `TOTAL $15-52`: one damaged amount, not the range 15–52.
         if Self.isDashedCents(at: start, line: line, in: t) { return nil }
@@ -645,11 +646,31 @@ struct PriceDetector: TextDetector {
             end += 1
         }
 
+        // A currency of three decimals, marked or the region's (`KD 3.475`, `TOTAL 3.475` in Kuwait): its one group of
+        // three digits is the thousandths, not thousands. Three decimals are no other currency's (`$1,234.567`).
+        let currency = mark.map { CurrencySymbols.code(for: $0.meaning, regions: regions) } ?? convention.currency
+        let inThousandths = currency.map(CurrencySymbols.threeDecimalCodes.contains) ?? false
+        if inThousandths, let currency,
+            let read = number.readingThousandths(
+                separators: CurrencySymbols.thousandthsSeparators(of: currency))
+        {
+            number = read
+        }
+        if number.fraction?.utf8.count == 3, !inThousandths { return nil }
+        // An amount a sentence or a scale word says is one (`Rent KD 375 per month.`, `KWD 22 million`), where a
+        // receipt's line would need more.
+        let written =
+            exponent > 0 || Self.isInWrittenSentence(number.range, line: line, in: t) || Self.isInProse(number.range, sentence: line, in: t)
+        if let mark, CurrencySymbols.isThreeDecimalAbbreviation(mark), number.fraction?.utf8.count != 3, !written { return nil }
+
         // No currency: only a two-decimal amount that ends its line is a price.
         // (With a mark, the number alone is kept in case the mark proves a misread glyph.)
         let bareEnd = mark == nil ? end : number.range.upperBound, bareStart = mark == nil ? start : number.range.lowerBound
         let bareQualifies =
-            (number.fraction?.count == 2 || isWholeUnitAmount(number, line: line, in: t, convention: convention))
+            // (Three decimals of a bare number in running text are as often a weight: `crushing 61,300` / `tonnes`.)
+            (number.fraction?.count == 2
+                || (inThousandths && number.fraction?.count == 3 && Self.words(in: line.lowerBound..<start, of: t, lowerCaseOnly: true) < 3)
+                || isWholeUnitAmount(number, line: line, in: t, convention: convention))
             && (endsAmountRow(at: bareEnd, line: line, in: t) || Self.isInLabelledRow(bareStart..<bareEnd, line: line, in: t)
                 || (number.fraction?.count == 2
                     && (Self.endsSumLineWithNoise(at: bareEnd, line: line, in: t)
@@ -684,14 +705,16 @@ struct PriceDetector: TextDetector {
         // A less common currency's code labels only an amount printed as one, with decimals or grouped thousands
         // (`PKR 50,577.73`): beside a bare number it is as often three capitals of OCR noise (`VES 14`).
         let minorCode = mark.map(CurrencySymbols.isMinorCode) ?? false
-        if minorCode, number.fraction == nil, number.groupingSeparator == nil { return nil }
+        if minorCode, number.fraction == nil, number.groupingSeparator == nil, !written { return nil }
         if let mark, CurrencySymbols.isMisreadSign(mark), number.fraction?.count != 2 { return nil }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
         // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.
         // (A currency of whole units has no decimals to misread: `36,000` on an Indonesian receipt is 36000 rupiah.)
         // (In a written sentence it is thousands: `It cost 2,962 euros last year.` in an English letter from Germany.)
+        // (Nor has a currency of three decimals: its thousandths were read above, `LD 4,500` is four and a half thousand.)
         if number.groupingSeparator == UInt8(ascii: ","), number.fraction == nil, convention.decimalComma, !convention.wholeUnits,
+            !inThousandths,
             code == nil || code == convention.currency, !Self.isInWrittenSentence(number.range, line: line, in: t)
         {
             return nil

@@ -18,6 +18,18 @@ struct PrintedNumber: Hashable, Sendable {
         return (integer.isEmpty ? "0" : String(integer)) + (fraction.map { "." + $0 } ?? "")
     }
 
+    /// This number with its one group of three digits read as thousandths (`3.475`, `0,750`), as a currency of three
+    /// decimals prints them (`CurrencySymbols.threeDecimalCodes`); nil for a number of another shape. `separators`: the
+    /// bytes that may stand before the thousandths.
+    func readingThousandths(separators: [UInt8]) -> PrintedNumber? {
+        guard fraction == nil, let separator = groupingSeparator, separators.contains(separator),
+            range.count == integerDigits.utf8.count + 1
+        else { return nil }
+        return PrintedNumber(
+            range: range, integerDigits: String(integerDigits.dropLast(3)), fraction: String(integerDigits.suffix(3)),
+            groupingSeparator: nil)
+    }
+
     /// Grouped thousands whose first group is a 0 (`0.503`, `0,250`): no amount prints them so; a weight or three
     /// decimals read as a group.
     var groupsAZero: Bool { groupingSeparator != nil && integerDigits.hasPrefix("0") }
@@ -73,7 +85,15 @@ struct PrintedNumber: Hashable, Sendable {
     private static func interpret(first: Range<Int>, groups: ArraySlice<Group>, in t: UTF8Text) -> PrintedNumber? {
         var grouping = groups
         var fraction: String?
-        if let last = groups.last, !last.isSpace, !last.isApostrophe, last.digits.count <= 2 {
+        // Three digits after groups of thousands and the other separator are decimals too (`1,250.500`: a dinar's
+        // thousandths).
+        let afterThousands = { (last: Group) in
+            groups.count >= 2 && groups.dropLast().allSatisfy { $0.separator == groups[groups.startIndex].separator }
+                && last.separator != groups[groups.startIndex].separator
+        }
+        if let last = groups.last, !last.isSpace, !last.isApostrophe,
+            last.digits.count <= 2 || (last.digits.count == 3 && afterThousands(last))
+        {
             fraction = t.string(last.digits)
             grouping = groups.dropLast()
         }

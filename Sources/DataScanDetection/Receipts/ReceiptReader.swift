@@ -53,13 +53,25 @@ struct ReceiptReader {
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
     /// `prose`: indices of prices that stand in running text; they get no label and are never the total.
     static func read(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int> = []) -> [DetectedText] {
+        if let thousandths = Thousandths(prices, currency: currency) {
+            return thousandths.restored(read(thousandths.prices, in: t, currency: currency, prose: prose, decimals: 3))
+        }
+        return read(prices, in: t, currency: currency, prose: prose, decimals: 2)
+    }
+
+    /// `read` of amounts in the reader's units (`decimals`: 2, or 3 for amounts in thousandths).
+    private static func read(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, decimals: Int)
+        -> [DetectedText]
+    {
         // Amounts in two currencies (a receipt from each of two countries, a total and its conversion) are two
         // receipts: each currency's amounts are read on their own, and never compared with the other's.
         let codes = Set(prices.compactMap(Self.currencyCode))
         let roles = LineRoles(t)
         guard codes.count > 1 else {
-            var reader = ReceiptReader(t: t, prices: prices, prose: prose, roles: roles)
-            if reader.isRefund { return readAsRefund(prices, in: t, currency: currency, prose: prose, roles: roles) }
+            var reader = ReceiptReader(t: t, prices: prices, prose: prose, decimals: decimals, roles: roles)
+            if reader.isRefund {
+                return readAsRefund(prices, in: t, currency: currency, prose: prose, decimals: decimals, roles: roles)
+            }
             let read = withoutRatesReadAsAmounts(reader.labelled(prices, currency: currency), in: t)
             return withIntegersDoubted(read, prose: Set(prose.map { prices[$0].range }))
         }
@@ -91,9 +103,9 @@ struct ReceiptReader {
     /// A refund slip read as a sale with every amount's sign turned (the arithmetic weighs amounts above zero), its
     /// labels and confidences then given to the amounts as printed; an amount the reader added or read again gets its
     /// sign turned back.
-    static func readAsRefund(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, roles: LineRoles)
-        -> [DetectedText]
-    {
+    static func readAsRefund(
+        _ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, decimals: Int, roles: LineRoles
+    ) -> [DetectedText] {
         func turned(_ p: DetectedText) -> DetectedText {
             var p = p
             let number = p.normalized.prefix { $0 != " " }
@@ -101,7 +113,7 @@ struct ReceiptReader {
             return p
         }
         let sale = prices.map(turned)
-        var reader = ReceiptReader(t: t, prices: sale, prose: prose, roles: roles)
+        var reader = ReceiptReader(t: t, prices: sale, prose: prose, decimals: decimals, roles: roles)
         var out: [DetectedText] = []
         for r in withoutRatesReadAsAmounts(reader.labelled(sale, currency: currency), in: t) {
             guard let i = sale.firstIndex(where: { $0.range == r.range && $0.type == r.type }) else {
@@ -239,9 +251,12 @@ struct ReceiptReader {
         }
     }
 
-    /// `damaged`: whether to read the amounts the OCR damaged too. `roles`: the page's roles as far as read (shared
-    /// by the readers of one page).
-    init(t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true, roles: LineRoles? = nil) {
+    /// `damaged`: whether to read the amounts the OCR damaged too. `decimals`: those of the amounts' units, 2, or 3 for
+    /// amounts in thousandths (`Thousandths`), whose integers are not read as amounts with a lost separator. `roles`:
+    /// the page's roles as far as read (shared by the readers of one page).
+    init(
+        t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true, decimals: Int = 2, roles: LineRoles? = nil
+    ) {
         let roles = roles ?? LineRoles(t)
         self.t = t
         printsDollarSign = prices.contains { p in
@@ -261,7 +276,7 @@ struct ReceiptReader {
         // Whether the receipt prints cents (three or more amounts with two decimals, at most one integer): then an
         // integer on a total line may be an amount whose separator the OCR lost.
         let withCents = prices.count { $0.normalized.split(separator: " ").first?.contains(".") == true }
-        let printsCents = damaged && withCents >= 3 && prices.count - withCents <= 1
+        let printsCents = damaged && decimals == 2 && withCents >= 3 && prices.count - withCents <= 1
         if withCents == 0, !prices.isEmpty { printedStep = 100 }
         for (index, range) in ranges.enumerated() {
             // A blank line (an OCR's gap between blocks: `Valor Total R$` / `` / `190,13`) is no line of the receipt:
@@ -333,7 +348,7 @@ struct ReceiptReader {
             }
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end (a lost
             // separator only behind a currency's mark there: `TOze $34 35`); never on a count (`Qty 2 13`).
-            for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range)) : []
+            for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range), decimals: decimals) : []
             where (role != nil || d.repair != .lostSeparator || Self.currencyMark(endingBefore: d.range.lowerBound, in: t))
                 && role != .count && role != .taxSummary && (!d.whole || withCents == 0)
             {

@@ -303,6 +303,40 @@ import Testing
 
     @Test(arguments: regional) func readsRegionalCurrencies(_ row: DetectionCase) { check(PriceDetector(), row) }
 
+    /// The dinars of Kuwait, Bahrain, Jordan, Libya and Tunisia and the Omani rial have three decimals: one group of
+    /// three digits after a point is their thousandths, not thousands, wherever the text comes from.
+    static let threeDecimals: [DetectionCase] = [
+        .init("The fee is KWD 12.500 per month.", ["12.500 KWD"]),
+        .init("Ticket BHD 3.750, parking JOD 0.750", ["3.750 BHD", "0.750 JOD"], region: "GB"),
+        .init("OMR 1.200 only", ["1.200 OMR"], region: "OM"),
+        // Grouped thousands before the thousandths; a comma alone groups thousands.
+        .init("A laptop for KWD 1,249.500, a desk for KWD 1,250.", ["1249.500 KWD", "1250 KWD"]),
+        // Tunisia writes the millimes after a comma or a point.
+        .init("Prix : 4,500 DT, livraison 12.500 TND", ["4.500 TND", "12.500 TND"], region: "TN", languages: ["fr"]),
+        // The letters a country writes for its dinar mark an amount printed with its three decimals only.
+        .init("Total KD 3.475", ["3.475 KWD"], region: "KW"),
+        .init("BD 2.000 and R.O. 5.250", ["2.000 BHD", "5.250 OMR"]),
+        .init("DT 12 30", [], region: "FR", languages: ["fr"]),
+        // Bare amounts with three decimals are the region's dinars where it pays in them, and nothing elsewhere.
+        .init("TOTAL 3.475", ["3.475"], region: "KW"),
+        .init("TOTAL 3.475", [], region: "MY"),
+        // Three decimals are no other currency's.
+        .init("$1,234.567 EUR 1.234,567", []),
+        // Whole amounts after those letters or a less common code where a sentence or a scale word names them; a
+        // Romanian VAT number is none.
+        .init("Rent KD 375 per month, plus one month deposit.", ["375 KWD"], region: "KW"),
+        .init("The board approved capital spending of KWD 22 million for the new depot.", ["22000000 KWD"], region: "KW"),
+        .init("The LD 4,500 left in the budget can be carried over.", ["4500 LYD"], region: "LY"),
+        .init("Total debited:          RO 988.493", ["988.493 OMR"], region: "OM"),
+        .init("CIF RO 12345678", [], region: "RO", languages: ["ro"]),
+        // The dirham's code is a word elsewhere, Morocco's currency in Morocco.
+        .init("Room rate: MAD 1,450.00 per night", ["1450.00 MAD"], region: "MA", explicitRegion: true),
+    ]
+
+    @Test(arguments: threeDecimals) func readsThreeDecimalCurrenciesInThousandths(_ row: DetectionCase) {
+        check(PriceDetector(), row)
+    }
+
     @Test(arguments: withWords) func readsAmountsWithWords(_ row: DetectionCase) { check(PriceDetector(), row) }
 
     /// Numbers with words that are no amount of money.

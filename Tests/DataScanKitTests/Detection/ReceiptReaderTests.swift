@@ -17,6 +17,49 @@ import Testing
         return totals.first.map { ($0.normalized, $0.confidence ?? 0) }
     }
 
+    @Test func aReceiptInDinarsIsReadInTheirThousandths() throws {
+        // Kuwaiti dinars of 1,000 fils: the items add up to the subtotal, cash less change is the total.
+        let text = """
+            THE SULTAN CENTER
+            12/11/2026 19:22
+            MILK 1L        0.450
+            BREAD          0.275
+            RICE 5KG       2.750
+            SUBTOTAL       3.475
+            TOTAL KD       3.475
+            CASH           5.000
+            CHANGE         1.525
+            """
+        let found = read(text, region: "KW")
+        #expect(found.map(\.normalized) == ["0.450 KWD", "0.275 KWD", "2.750 KWD", "3.475 KWD", "3.475 KWD", "5.000 KWD", "1.525 KWD"])
+        #expect(found.map(\.label) == [nil, nil, nil, .subtotal, .total, .cash, .change])
+        #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
+    }
+
+    @Test func aDinarAmountTheOCRDamagedIsReadBackInThousandths() throws {
+        // `l3.050` and `6. 950`: a letter for a digit and a spaced separator, read with the dinar's three decimals. The
+        // items add up to the total and cash less change closes on it, as on the same receipt in ringgit.
+        func receipt(_ mark: String, _ decimal: String) -> String {
+            """
+            PANADOL EXTRA 24TAB   1   1.15\(decimal)   1.15\(decimal)
+            VITAMIN C 1000MG EFF  2   1.75\(decimal)   3.50\(decimal)
+            CETAPHIL CLNSR 236ML  1   5.95\(decimal)   5.95\(decimal)
+            BEPANTHEN CRM 30G     1   2.45\(decimal)   2.45\(decimal)
+            TOTAL \(mark)             l3.05\(decimal)
+            Ca5h                 20.00\(decimal)
+            Change                6. 95\(decimal)
+            """
+        }
+        let found = read(receipt("KD", "0"), region: "KW")
+        let total = try #require(found.first { $0.label == .total })
+        #expect(total.normalized == "13.050 KWD")
+        #expect(total.value == "l3.050")
+        #expect(found.first { $0.label == .change }?.normalized == "6.950 KWD")
+        let inRinggit = try #require(read(receipt("RM", ""), region: "MY").first { $0.label == .total })
+        #expect(inRinggit.normalized == "13.05 MYR")
+        #expect(total.confidence == inRinggit.confidence)
+    }
+
     @Test func theArithmeticFindsATotalWhoseLabelTheOCRLost() throws {
         // `TO… RM 73. 00`: the label is cut, the decimals spaced; subtotal + service + tax = 73.00 = cash − change.
         let text = """
