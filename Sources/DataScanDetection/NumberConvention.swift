@@ -9,6 +9,8 @@ struct NumberConvention: Hashable, Sendable {
     var decimalComma: Bool
     /// The region's currency (ISO 4217), nil when CLDR names none.
     var currency: String?
+    /// The region groups thousands with a space (`1 234,56` in France, `R 1 234.50` on a South African till).
+    var groupsWithSpace = false
     /// The region's currency has no minor units (`JPY`, `KRW`): its amounts are whole numbers.
     var wholeUnits: Bool { currency.map(CurrencySymbols.wholeUnitCodes.contains) ?? false }
 
@@ -19,7 +21,9 @@ struct NumberConvention: Hashable, Sendable {
             + context.region.uppercased()
         if let known = memo.withLock({ $0[id] }) { return known }
         let locale = Locale(identifier: id)
-        let convention = NumberConvention(decimalComma: locale.decimalSeparator == ",", currency: locale.currency?.identifier)
+        let convention = NumberConvention(
+            decimalComma: locale.decimalSeparator == ",", currency: locale.currency?.identifier,
+            groupsWithSpace: ["\u{20}", "\u{A0}", "\u{202F}"].contains(locale.groupingSeparator ?? ""))
         memo.withLock { if $0.count < 256 { $0[id] = convention } }
         return convention
     }

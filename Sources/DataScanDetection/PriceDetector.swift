@@ -72,6 +72,12 @@ struct PriceDetector: TextDetector {
                 }
                 var chainEnd = i
                 var number = PrintedNumber.parse(at: i, in: t, chainEnd: &chainEnd)
+                if convention.groupsWithSpace, let parsed = number,
+                    let grouped = Self.spaceGroupedWithPoint(parsed, line: line, in: t, regions: regions)
+                {
+                    number = grouped
+                    chainEnd = grouped.range.upperBound
+                }
                 var misread = regions.first == "BR" ? Self.misreadReal(before: i, in: t) : nil
                 if misread?.bytes.last == UInt8(ascii: "5") {
                     var restEnd = i + 1
@@ -120,6 +126,40 @@ struct PriceDetector: TextDetector {
             found += onLine
         }
         return (found, prose)
+    }
+
+    /// `TOTAL 1 216.99`, `R 1 234.50`: thousands grouped by a space, decimals after a point, as tills print them where
+    /// the region groups with a space (South Africa) — one amount where no quantity can stand before it: behind a
+    /// currency's mark or an amount's label. `PrintedNumber` reads `2 100.00` as two numbers (a quantity and a price),
+    /// which would drop the thousands. Nil for other numbers.
+    static func spaceGroupedWithPoint(_ number: PrintedNumber, line: Range<Int>, in t: UTF8Text, regions: [String]) -> PrintedNumber? {
+        let start = number.range.lowerBound
+        guard number.fraction == nil, number.groupingSeparator == nil, (1...3).contains(number.range.count),
+            t[number.range.upperBound] == 0x20, t.digitRun(from: number.range.upperBound + 1) == 3
+        else { return nil }
+        var digits = number.integerDigits
+        var k = number.range.upperBound
+        while t[k] == 0x20, t.digitRun(from: k + 1) == 3 {
+            digits += t.string(k + 1..<k + 4)
+            k += 4
+        }
+        guard t[k] == UInt8(ascii: "."), t.digitRun(from: k + 1) == 2, !t.isDigit(at: k + 3),
+            !(".,".utf8.contains(t[k + 3]) && t.isDigit(at: k + 4))
+        else { return nil }
+        var before = start
+        while before > line.lowerBound, t[before - 1] == 0x20 { before -= 1 }
+        let marked = CurrencySymbols.mark(endingAt: before, in: t) != nil || randSign(endingAt: start, in: t, regions: regions) != nil
+        guard marked || amountRole(of: line.lowerBound..<before, in: t) != nil else { return nil }
+        return PrintedNumber(range: start..<k + 3, integerDigits: digits, fraction: t.string(k + 1..<k + 3), groupingSeparator: 0x20)
+    }
+
+    /// The rand's `R` before an amount (`R 277.08`, `R45.99`) on a South African page, as a mark: the letter starts
+    /// its token. Elsewhere an `R` is no currency's. Nil otherwise.
+    static func randSign(endingAt index: Int, in t: UTF8Text, regions: [String]) -> (mark: CurrencySymbols.Mark, start: Int)? {
+        guard regions.first == "ZA" else { return nil }
+        let end = t[index - 1] == 0x20 ? index - 1 : index
+        guard end > 0, t[end - 1] == UInt8(ascii: "R"), !t.isWordByte(at: end - 2), t[end - 2] != UInt8(ascii: "$") else { return nil }
+        return (CurrencySymbols.Mark(bytes: [UInt8(ascii: "R")], meaning: .code("ZAR"), isWord: false), end - 1)
     }
 
     /// A number grouped by a space (`1 450,00`) read as a quantity and the amount after it (`1` and `450,00`), as a
@@ -493,6 +533,9 @@ struct PriceDetector: TextDetector {
         } else if let m = Self.codeGluedToLabel(endingAt: k, line: line, in: t) {
             mark = m
             markStart = k - m.bytes.count
+        } else if let rand = Self.randSign(endingAt: k, in: t, regions: regions) {
+            mark = rand.mark
+            markStart = rand.start
         }
         let markBefore = mark != nil
         // Whole units, the euro sign, then the cents (`2€50`, `12 € 90`), as French and German menus and price tags
@@ -707,6 +750,8 @@ struct PriceDetector: TextDetector {
         let minorCode = mark.map(CurrencySymbols.isMinorCode) ?? false
         if minorCode, number.fraction == nil, number.groupingSeparator == nil, !written { return nil }
         if let mark, CurrencySymbols.isMisreadSign(mark), number.fraction?.count != 2 { return nil }
+        // (So is the rand's one letter: `R 2 77.08` is 277.08 split by the OCR, not two rand.)
+        if let mark, mark.bytes == [UInt8(ascii: "R")], number.fraction?.count != 2 { return nil }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
         // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.

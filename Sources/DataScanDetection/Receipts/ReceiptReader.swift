@@ -307,7 +307,8 @@ struct ReceiptReader {
                     }
                 }
                 if printsCents, Self.isTotalRole(role) || role == .subtotal || role == .cash || role == .change,
-                    let (joined, whole) = Self.splitIntegerReading(of: prices[i].range, cents: cents, in: t)
+                    let (joined, whole) = Self.splitIntegerReading(
+                        of: prices[i].range, cents: cents, currency: Self.currencyCode(prices[i]), in: t)
                 {
                     amounts.append(Amount(range: joined, cents: whole, price: nil, repair: .separatorOfInteger))
                 }
@@ -932,14 +933,20 @@ struct ReceiptReader {
     }
 
     /// `AMOUNT DUE R2 01.50`: an amount printed with a leading 0 after one to three digits and a space is one amount
-    /// the OCR split (`R201.50`): the digits together, in cents, which only the arithmetic confirms.
-    static func splitIntegerReading(of range: Range<Int>, cents: Int, in t: UTF8Text) -> (Range<Int>, Int)? {
+    /// the OCR split (`R201.50`): the digits together, in cents, which only the arithmetic confirms. So is one whose
+    /// head digits stand right after a currency's mark (`TOTAL DUE R 2 77.08`: the rand's `R` unless `currency`, the
+    /// amount's code, is another's), where no quantity is printed.
+    static func splitIntegerReading(of range: Range<Int>, cents: Int, currency: String?, in t: UTF8Text) -> (Range<Int>, Int)? {
         let start = range.lowerBound
         let integer = t.digitRun(from: start)
-        guard t[start] == UInt8(ascii: "0"), integer >= 2, t[start - 1] == 0x20 else { return nil }
+        guard integer >= 1, t[start - 1] == 0x20 else { return nil }
         let head = t.digitRun(endingAt: start - 1)
         let first = start - 1 - head
         guard (1...3).contains(head), !".,".utf8.contains(t[first - 1]) else { return nil }
+        let marked =
+            currencyMark(endingBefore: first, in: t)
+            || ((currency ?? "ZAR") == "ZAR" && PriceDetector.randSign(endingAt: first, in: t, regions: ["ZA"]) != nil)
+        guard (t[start] == UInt8(ascii: "0") && integer >= 2) || marked else { return nil }
         var place = 100
         for _ in 0..<integer { place *= 10 }
         return (first..<range.upperBound, t.intValue(first..<(start - 1)) * place + cents)

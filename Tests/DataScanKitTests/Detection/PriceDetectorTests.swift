@@ -98,7 +98,7 @@ import Testing
         .init("DETERGENTE RS8,99", ["8.99 BRL"], region: "BR", languages: ["pt"]),
         .init("CAFE 500G R52,99", ["2.99 BRL"], region: "BR", languages: ["pt"]),
         .init("TOTAL RS R59.87", ["9.87 BRL"], region: "BR", languages: ["pt"]),
-        .init("TOTAL R59.87", ["59.87"], region: "ZA"),
+        .init("TOTAL R59.87", ["59.87 ZAR"], region: "ZA"),
         // Indian grouping: lakhs and crores.
         .init("Rs 1,50,000", ["150000 INR"], region: "IN"),
         .init("Total Rs. 12,34,567.89", ["1234567.89 INR"], region: "IN"),
@@ -332,6 +332,22 @@ import Testing
         // The dirham's code is a word elsewhere, Morocco's currency in Morocco.
         .init("Room rate: MAD 1,450.00 per night", ["1450.00 MAD"], region: "MA", explicitRegion: true),
     ]
+
+    /// South African tills group thousands with a space and write decimals after a point: one amount where no quantity
+    /// can stand before it, behind the rand's `R` or an amount's label. The `R` marks an amount with its cents only.
+    static let spaceGroupedWithPoint: [DetectionCase] = [
+        .init("TOTAL R 1 216.99", ["1216.99 ZAR"], region: "ZA"),
+        .init("CASH 1 300.00", ["1300.00"], region: "ZA"),
+        .init("Price: R45.99, delivery R 120 000.00", ["45.99 ZAR", "120000.00 ZAR"], region: "ZA"),
+        .init("TV 1 199.00", ["199.00"], region: "ZA"),
+        .init("R 2 pack", [], region: "ZA"),
+        // Elsewhere a quantity and a price, and an `R` no currency's.
+        .init("TOTAL R 1 216.99", ["216.99"], region: "US"),
+    ]
+
+    @Test(arguments: spaceGroupedWithPoint) func readsThousandsGroupedBySpacesBeforeAPoint(_ row: DetectionCase) {
+        check(PriceDetector(), row)
+    }
 
     @Test(arguments: threeDecimals) func readsThreeDecimalCurrenciesInThousandths(_ row: DetectionCase) {
         check(PriceDetector(), row)

@@ -36,6 +36,22 @@ import Testing
         #expect(try #require(found.first { $0.label == .total }?.confidence) >= 0.9)
     }
 
+    @Test func aTotalSplitAfterTheRandsSignIsReadWhole() throws {
+        // `R 2 77.08`: the OCR split 277.08 after its first digit; the card paid it, and the card's slip repeats it.
+        let text = """
+            BROWN BREAD 700G                 17.99 Z
+            FRESH MILK 2L                    34.99 Z
+            CHEDDAR 450G                     89.99
+            TOTA1 DUE                   R 2 77.08
+            CARD                          R277.0B
+            CHANGE                           0.00
+              DEBIT MASTERCARD
+              PURCHASE             R277.08
+            """
+        let read = try #require(total(text, region: "ZA"))
+        #expect(read.0 == "277.08 ZAR")
+    }
+
     @Test func aDinarAmountTheOCRDamagedIsReadBackInThousandths() throws {
         // `l3.050` and `6. 950`: a letter for a digit and a spaced separator, read with the dinar's three decimals. The
         // items add up to the total and cash less change closes on it, as on the same receipt in ringgit.
