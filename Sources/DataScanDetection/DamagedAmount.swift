@@ -120,7 +120,7 @@ struct DamagedAmount: Hashable, Sendable {
             } else {
                 hit =
                     spaced(at: i, line: line, in: t) ?? colonSeparated(at: i, line: line, in: t) ?? spacedGroup(at: i, line: line, in: t)
-                    ?? lostSeparator(at: i, line: line, in: t)
+                    ?? letteredSpaceGroup(at: i, line: line, in: t) ?? lostSeparator(at: i, line: line, in: t)
                     ?? lettered(at: i, line: line, in: t)
                     ?? (gluedMark ? printed(at: i, line: line, in: t) : nil) ?? euroRead(at: i, line: line, in: t)
             }
@@ -296,6 +296,20 @@ struct DamagedAmount: Hashable, Sendable {
         return DamagedAmount(range: i..<(k + 2), cents: cents, repair: .lostSeparator)
     }
 
+    /// `7 6B6`, `10 0O0`, `7 68S Ft`: a whole amount's thousands grouped by a space, with a letter for a digit in the
+    /// group (forints; digits alone are `PrintedNumber`'s to read): whole units, which the receipt reader takes only on
+    /// a receipt that prints no cents.
+    private static func letteredSpaceGroup(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        let integer = t.digitRun(from: i)
+        let k = i + integer
+        guard (1...3).contains(integer), t[k] == 0x20, (1...3).allSatisfy({ readsAsDigit(at: k + $0, in: t) }),
+            (1...3).contains(where: { !t.isDigit(at: k + $0) }), !t.isWordByte(at: k + 4), !continuesNumber(at: k + 4, in: t),
+            k + 4 <= line.upperBound
+        else { return nil }
+        let value = (k + 1...k + 3).reduce(t.intValue(i..<k)) { $0 * 10 + (t.isDigit(at: $1) ? Int(t[$1] - 0x30) : digitLike[t[$1]] ?? 0) }
+        return DamagedAmount(range: i..<k + 4, cents: value * 100, repair: .letters, whole: true)
+    }
+
     /// `LL.40`, `1O.00`, `5.9O`, `l2.5O`: digits and digit-like letters, a decimal separator, two digits or digit-like
     /// letters, with at least one real digit and at least one letter read as a digit.
     private static func lettered(at i: Int, line: Range<Int>, in t: UTF8Text, decimals: Int = 2) -> DamagedAmount? {
@@ -320,6 +334,7 @@ struct DamagedAmount: Hashable, Sendable {
         let group = t[k]
         let groupFollows =
             (1...3).contains(digits.count) && ".,".utf8.contains(group) && (1...3).allSatisfy({ readsAsDigit(at: k + $0, in: t) })
+
         if groupFollows, t[k + 4] != group, ".,".utf8.contains(t[k + 4]) {
             k += 1
             for _ in 0..<3 { _ = take() }

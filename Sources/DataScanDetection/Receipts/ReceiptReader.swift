@@ -349,9 +349,11 @@ struct ReceiptReader {
             }
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end (a lost
             // separator only behind a currency's mark there: `TOze $34 35`); never on a count (`Qty 2 13`).
+            // (On a receipt that prints no cents, none are read into a damaged amount: `FIZETEND0: 7 68S Ft` is 7,685
+            // forints, not 7.68.)
             for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range), decimals: decimals) : []
             where (role != nil || d.repair != .lostSeparator || Self.currencyMark(endingBefore: d.range.lowerBound, in: t))
-                && role != .count && role != .taxSummary && (!d.whole || withCents == 0)
+                && role != .count && role != .taxSummary && (!d.whole || withCents == 0) && (printedStep == 1 || d.cents % 100 == 0)
             {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
                 if let dollar = DamagedAmount.dollarReading(of: d, in: t)

@@ -52,6 +52,23 @@ import Testing
         #expect(read.0 == "277.08 ZAR")
     }
 
+    @Test func forintsGroupedBySpacesWithLettersForDigitsAreReadWhole() throws {
+        // A receipt in whole forints: `7 68S` is 7,685 (cash 10,000 less change 2,315), never 7.68.
+        let text = """
+            KENYÉR FEHÉR 1KG                 699 B
+            MOSOGATÓSZER 1L                1 249 C
+            RÉSZÖSSZEG:                   7 6B6
+            ÖSSZESEN:                     7 6B6 Ft
+            KEREKÍTÉS:                       -l
+            FIZETEND0:                    7 68S Ft
+            KÉSZPÉNZ                     10 0O0
+            VISSZAJÁRÓ                    2 3l5
+            """
+        let found = read(text, region: "HU", languages: ["hu"])
+        #expect(found.first { $0.label == .total }.map { [$0.normalized, $0.value] } == ["7685 HUF", "7 68S"])
+        #expect(!found.contains { $0.normalized.hasPrefix("7.68") })
+    }
+
     @Test func aDinarAmountTheOCRDamagedIsReadBackInThousandths() throws {
         // `l3.050` and `6. 950`: a letter for a digit and a spaced separator, read with the dinar's three decimals. The
         // items add up to the total and cash less change closes on it, as on the same receipt in ringgit.
