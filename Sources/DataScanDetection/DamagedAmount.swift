@@ -334,7 +334,6 @@ struct DamagedAmount: Hashable, Sendable {
         let group = t[k]
         let groupFollows =
             (1...3).contains(digits.count) && ".,".utf8.contains(group) && (1...3).allSatisfy({ readsAsDigit(at: k + $0, in: t) })
-
         if groupFollows, t[k + 4] != group, ".,".utf8.contains(t[k + 4]) {
             k += 1
             for _ in 0..<3 { _ = take() }

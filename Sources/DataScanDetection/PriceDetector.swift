@@ -148,15 +148,15 @@ struct PriceDetector: TextDetector {
         else { return nil }
         var before = start
         while before > line.lowerBound, t[before - 1] == 0x20 { before -= 1 }
-        let marked = CurrencySymbols.mark(endingAt: before, in: t) != nil || randSign(endingAt: start, in: t, regions: regions) != nil
+        let marked =
+            CurrencySymbols.mark(endingAt: before, in: t) != nil || (regions.first == "ZA" && randSign(endingAt: start, in: t) != nil)
         guard marked || amountRole(of: line.lowerBound..<before, in: t) != nil else { return nil }
         return PrintedNumber(range: start..<k + 3, integerDigits: digits, fraction: t.string(k + 1..<k + 3), groupingSeparator: 0x20)
     }
 
-    /// The rand's `R` before an amount (`R 277.08`, `R45.99`) on a South African page, as a mark: the letter starts
-    /// its token. Elsewhere an `R` is no currency's. Nil otherwise.
-    static func randSign(endingAt index: Int, in t: UTF8Text, regions: [String]) -> (mark: CurrencySymbols.Mark, start: Int)? {
-        guard regions.first == "ZA" else { return nil }
+    /// The rand's `R` before an amount (`R 277.08`, `R45.99`), as a mark: the letter starts its token. Only on a South
+    /// African page (the caller's to say): elsewhere an `R` is no currency's. Nil otherwise.
+    static func randSign(endingAt index: Int, in t: UTF8Text) -> (mark: CurrencySymbols.Mark, start: Int)? {
         let end = t[index - 1] == 0x20 ? index - 1 : index
         guard end > 0, t[end - 1] == UInt8(ascii: "R"), !t.isWordByte(at: end - 2), t[end - 2] != UInt8(ascii: "$") else { return nil }
         return (CurrencySymbols.Mark(bytes: [UInt8(ascii: "R")], meaning: .code("ZAR"), isWord: false), end - 1)
@@ -533,7 +533,7 @@ struct PriceDetector: TextDetector {
         } else if let m = Self.codeGluedToLabel(endingAt: k, line: line, in: t) {
             mark = m
             markStart = k - m.bytes.count
-        } else if let rand = Self.randSign(endingAt: k, in: t, regions: regions) {
+        } else if regions.first == "ZA", let rand = Self.randSign(endingAt: k, in: t) {
             mark = rand.mark
             markStart = rand.start
         }

@@ -947,7 +947,7 @@ struct ReceiptReader {
         guard (1...3).contains(head), !".,".utf8.contains(t[first - 1]) else { return nil }
         let marked =
             currencyMark(endingBefore: first, in: t)
-            || ((currency ?? "ZAR") == "ZAR" && PriceDetector.randSign(endingAt: first, in: t, regions: ["ZA"]) != nil)
+            || ((currency ?? "ZAR") == "ZAR" && PriceDetector.randSign(endingAt: first, in: t) != nil)
         guard (t[start] == UInt8(ascii: "0") && integer >= 2) || marked else { return nil }
         var place = 100
         for _ in 0..<integer { place *= 10 }
