@@ -153,12 +153,14 @@ struct DateDetector: TextDetector {
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), Self.dateLabelEnd(before: i, in: t) != nil {
                 found = damagedDate(at: i, in: t, order: order, reckoning: reckoning)
             }
-            // Without a label, one a time follows (`O5-11-2024 14:27:33`, `2O24.04.19. 17:05`): a till's. Only zeros and
-            // ones so read: `2S/0l/2Ol8` may be 25 or 28, and is left to a second reading (`auto`).
+            // Without a label, one a time follows (`O5-11-2024 14:27:33`, `2O24.04.19. 17:05`): a till's; or one that ends
+            // in a year of four digits (`Le 3l/03/2024`), which no other number is written like. Only zeros and ones so
+            // read: `2S/0l/2Ol8` may be 25 or 28, and is left to a second reading (`auto`).
             if found == nil, Self.digitLike[b] != nil || UTF8Text.isDigit(b), !t.isWordByte(at: i - 1),
                 let damaged = damagedDate(at: i, in: t, order: order, reckoning: reckoning),
                 damaged.0.contains(where: { Self.digitLike[t[$0]] != nil }), !damaged.0.contains(where: { "SBZ".utf8.contains(t[$0]) }),
                 Self.time(after: damaged.0.upperBound, in: t) != nil || Self.clockInColumn(after: damaged.0.upperBound, in: t)
+                    || Self.endsInFourDigitYear(damaged.0, in: t)
             {
                 found = damaged
             }
@@ -424,6 +426,17 @@ struct DateDetector: TextDetector {
         let labels = ["date", "dated", "datum", "fecha", "tarikh", "data"]
         guard labels.contains(where: { word == $0 || (word.count == $0.count + 1 && word.hasPrefix($0)) }) else { return nil }
         return k
+    }
+
+    /// Whether the damaged date at `range` ends in a year of four digits or letters read as digits after a separator,
+    /// the token ending with it, and starts with a day or month of one or two (`3l/03/2024`, `1O.O3.2O24`; not
+    /// `O23 /06/2017`).
+    private static func endsInFourDigitYear(_ range: Range<Int>, in t: UTF8Text) -> Bool {
+        let end = range.upperBound
+        guard end - range.lowerBound >= 8, !t.isWordByte(at: end), "/.-".utf8.contains(t[end - 5]),
+            "/.-".utf8.contains(t[range.lowerBound + 1]) || "/.-".utf8.contains(t[range.lowerBound + 2])
+        else { return false }
+        return (end - 4..<end).allSatisfy { t.isDigit(at: $0) || digitLike[t[$0]] != nil }
     }
 
     /// A numeric date right after a date label, read with the OCR's damage repaired: letters for digits, spaces
@@ -751,10 +764,12 @@ struct DateDetector: TextDetector {
         }
         if run != 4 {
             guard (1...3).contains(run) else { return nil }
+            // (The era's name may stand a space apart, as the OCR spaces out CJK print: `令和 6年`.)
+            let nameEnd = t[i - 1] == 0x20 ? i - 1 : i
             if let era = Self.eras.first(where: { era in
-                i >= era.name.count && t.bytes[(i - era.name.count)..<i].elementsEqual(era.name)
+                nameEnd >= era.name.count && t.bytes[(nameEnd - era.name.count)..<nameEnd].elementsEqual(era.name)
             }) {
-                start = i - era.name.count
+                start = nameEnd - era.name.count
                 year += era.yearZero
             } else if run <= 2, let letter = Self.eraLetters.first(where: { t[i - 1] == $0.letter }), !UTF8Text.isASCIILetter(t[i - 2]) {
                 // `R6年3月14日`, `H30年…`: the era's Latin initial, as POS printers write it.

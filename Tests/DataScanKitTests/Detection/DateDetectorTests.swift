@@ -32,6 +32,8 @@ import Testing
         .init("2024年 3月 15日 14:05", ["2024-03-15T14:05"], region: "JP", languages: ["ja"]),
         .init("2024년 3월 15일", ["2024-03-15"], region: "KR", languages: ["ko"]),
         .init("令和6年3月15日", ["2024-03-15"], region: "JP", languages: ["ja"]),
+        // The era's name a space apart, as the OCR spaces CJK print out.
+        .init("令和 6年 9月14日(土) 17:42", ["2024-09-14T17:42"], region: "JP", languages: ["ja"]),
         .init("平成31年4月30日", ["2019-04-30"], region: "JP", languages: ["ja"]),
         // The year's last two digits after an apostrophe a space away, and a card terminal's day, month and year glued.
         .init("Mar 15 '24 2:32PM", ["2024-03-15T14:32"], region: "US"),
@@ -270,6 +272,9 @@ import Testing
         .init("2O24.04.19. 17:05", ["2024-04-19T17:05"], region: "HU", languages: ["hu"]),
         .init("08.O5.2024            10:14:32", ["2024-05-08"], region: "AT", languages: ["de"]),
         .init("O3/O2/2O19 O7:48 Trn:2817", ["2019-02-03"], region: "SG"),
+        // No label and no time, but a year of four digits, which no other number ends in.
+        .init("Le 3l/03/2024", ["2024-03-31"], region: "FR", languages: ["fr"]),
+        .init("Ref O5-11-2024 B", ["2024-11-05"], region: "ID", languages: ["id"]),
         // …and glued to its time.
         .init("2O19-O7-2621:14 #0042", ["2019-07-26T21:14"], region: "MY"),
         .init("Date:26/O7/2O1921:14", ["2019-07-26T21:14"], region: "MY"),
@@ -348,8 +353,9 @@ import Testing
         // A time's hour before the colon, or a label's digits before a date that is not whole: no date.
         .init("at 10:23-12-2020", [], region: "GB"),
         .init("Emss50:23-12-20 15:47", [], region: "BR", languages: ["pt"]),
-        // Letters for digits without a label or a time after them: no date (`l2.O5.2O 1O` is no till's).
-        .init("Ref O5-11-2024 B", [], region: "ID", languages: ["id"]),
+        // Letters for digits without a label or a time after them, nor a year of four digits: no date (`l2.O5.2O 1O` is
+        // no till's).
+        .init("Ref O5-11-24 B", [], region: "ID", languages: ["id"]),
         .init("2S/0l/2Ol8 l:22:S6PM", [], region: "MY"),
         .init("l2.O5.2O 1O", [], region: "DE", languages: ["de"]),
         .init("Lot A1:12/05/2024", [], region: "GB"),
