@@ -91,6 +91,12 @@ struct PriceDetector: TextDetector {
                 }
                 // (Only an amount with its cents: `RS1124`, its separator lost as well, stays unread.)
                 if number?.fraction?.count != 2 { misread = nil }
+                if misread == nil, regions.first == "JP" || regions.first == "CN", let number,
+                    Self.isMisreadYen(before: i, in: t),
+                    number.groupingSeparator != nil || endsAmountRow(at: number.range.upperBound, line: line, in: t)
+                {
+                    misread = CurrencySymbols.Mark(bytes: [UInt8(ascii: "Y")], meaning: .yen, isWord: false)
+                }
                 if let number,
                     let price = price(number, line: line, in: t, regions: regions, convention: convention, misreadMark: misread)
                 {
@@ -402,6 +408,12 @@ struct PriceDetector: TextDetector {
         }
         if t[index] == UInt8(ascii: "5"), let mark = real(index) { return mark }
         return t[index - 1] == UInt8(ascii: "S") ? real(index - 1) : nil
+    }
+
+    /// Whether a `Y` glued before the digits at `index` starts its token: the `¥` as the OCR reads it on a Japanese or
+    /// Chinese page (the caller's to say), `合計 Y1,3l8`, where an amount grouped in thousands or ending its row follows.
+    static func isMisreadYen(before index: Int, in t: UTF8Text) -> Bool {
+        t[index - 1] == UInt8(ascii: "Y") && !t.isWordByte(at: index - 2)
     }
 
     private func price(

@@ -43,6 +43,11 @@ import Testing
         .init("合計 半2,210", ["2210"], region: "JP", languages: ["ja"]),
         // A total whose group of thousands the OCR set apart is read whole by the receipt reader.
         .init("合計 ¥8, 572", ["8572"], region: "JP", languages: ["ja"]),
+        // The `¥` read as a `Y` glued to a yen amount grouped in thousands or ending its row, on a Japanese page.
+        .init("合 言十 Y1,318", ["1318 JPY"], region: "JP", languages: ["ja"]),
+        .init("お釣 Y182", ["182 JPY"], region: "JP", languages: ["ja"]),
+        .init("サイズ Y2 カラー 赤", [], region: "JP", languages: ["ja"]),
+        .init("Total Y1,318", [], region: "US"),
         .init("小計 1,100円", ["1100 JPY"], region: "JP", languages: ["ja"]),
         .init("合计 ¥58.00", ["58.00 CNY"], region: "CN", languages: ["zh-Hans"]),
         .init("합계 ₩12,000", ["12000 KRW"], region: "KR", languages: ["ko"]),
