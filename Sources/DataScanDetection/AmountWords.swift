@@ -24,7 +24,10 @@ enum AmountWords {
             ("kronor", .code("SEK")), ("kroner", .code("NOK")), ("baht", .code("THB")), ("naira", .code("NGN")),
             ("forint", .code("HUF")), ("forints", .code("HUF")), ("shekel", .code("ILS")), ("shekels", .code("ILS")),
             ("rubles", .code("RUB")), ("roubles", .code("RUB")), ("ruble", .code("RUB")), ("rouble", .code("RUB")),
-            ("hryvnia", .code("UAH")), ("hryvnias", .code("UAH")),
+            ("hryvnia", .code("UAH")), ("hryvnias", .code("UAH")), ("dirham", .regional("dirham")),
+            ("dirhams", .regional("dirham")), ("riyal", .regional("riyal")), ("riyals", .regional("riyal")),
+            ("rial", .regional("riyal")), ("rials", .regional("riyal")), ("dinar", .regional("dinar")),
+            ("dinars", .regional("dinar")),
             // de
             ("Dollar", .dollar), ("US-Dollar", .code("USD")), ("Euro", .code("EUR")), ("Franken", .code("CHF")),
             ("Pfund", .code("GBP")), ("Yen", .code("JPY")),

@@ -19,6 +19,9 @@ enum CurrencySymbols {
         case peso
         /// `Rs`, `₨`: the rupee of the region (Pakistan, Sri Lanka, Nepal, Mauritius), the Indian one elsewhere.
         case rupee
+        /// A currency's name several countries give theirs (`dirhams`, `riyals`, `dinars`): the region's, where it is one
+        /// of them (`regionalNames`); none elsewhere.
+        case regional(String)
         /// A currency's name after a country's adjective no table knows (`Bermudian dollar`, `Congolese francs`):
         /// some country's dollar or franc, not the region's.
         case unknown
@@ -281,6 +284,8 @@ enum CurrencySymbols {
             return regions.first.flatMap { pesos[$0] } ?? "MXN"
         case .rupee:
             return regions.first.flatMap { rupees[$0] } ?? "INR"
+        case .regional(let name):
+            return regions.first.flatMap { regionalNames[name]?[$0] }
         case .unknown:
             return nil
         }
@@ -300,6 +305,14 @@ enum CurrencySymbols {
         "MX": "MXN", "AR": "ARS", "CL": "CLP", "CO": "COP", "PH": "PHP", "UY": "UYU", "DO": "DOP", "CU": "CUP", "BO": "BOB",
     ]
     private static let rupees = ["PK": "PKR", "LK": "LKR", "NP": "NPR", "MU": "MUR", "SC": "SCR"]
+    /// The regions whose own currency each of several countries' names stands for.
+    private static let regionalNames: [String: [String: String]] = [
+        "dirham": ["AE": "AED", "MA": "MAD"],
+        "riyal": ["SA": "SAR", "QA": "QAR", "OM": "OMR", "YE": "YER", "IR": "IRR"],
+        "dinar": [
+            "KW": "KWD", "BH": "BHD", "JO": "JOD", "TN": "TND", "LY": "LYD", "IQ": "IQD", "DZ": "DZD", "RS": "RSD",
+        ],
+    ]
     /// The regions whose own currency `kr` stands for.
     private static let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]
 }

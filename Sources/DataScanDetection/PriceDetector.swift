@@ -51,8 +51,9 @@ struct PriceDetector: TextDetector {
             prices.append(price)
         }
         // Some country's dollar or franc that no table names (`Bermudian dollar 33,995.70`) takes no currency from
-        // the page or the region: the amount alone.
-        let unknown = Set(found.lazy.filter { $0.meaning == .unknown }.map(\.text.range))
+        // the page or the region: the amount alone. So does a mark that names no currency where it stands (`100 kr` in
+        // a letter from the US, `250 dirhams` where the region pays in neither country's).
+        let unknown = Set(found.lazy.filter { $0.meaning != nil && !$0.text.normalized.utf8.contains(0x20) }.map(\.text.range))
         return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse), except: unknown)
     }
 

@@ -334,6 +334,12 @@ import Testing
         .init("The LD 4,500 left in the budget can be carried over.", ["4500 LYD"], region: "LY"),
         .init("Total debited:          RO 988.493", ["988.493 OMR"], region: "OM"),
         .init("CIF RO 12345678", [], region: "RO", languages: ["ro"]),
+        // A name several countries give their currency is the region's where it is one of them, and names no currency
+        // elsewhere (nor does `kr` outside the Nordic countries): the amount alone, never the region's currency.
+        .init("It cost 250 dirhams last year.", ["250 MAD"], region: "MA", explicitRegion: true),
+        .init("They paid 12.500 rials for it.", ["12.500 OMR"], region: "OM", explicitRegion: true),
+        .init("It cost 250 dirhams last year.", ["250"], region: "US", explicitRegion: true),
+        .init("It cost 100 kr last year.", ["100"], region: "US", explicitRegion: true),
         // The dirham's code is a word elsewhere, Morocco's currency in Morocco.
         .init("Room rate: MAD 1,450.00 per night", ["1450.00 MAD"], region: "MA", explicitRegion: true),
     ]
