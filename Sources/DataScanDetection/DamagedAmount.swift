@@ -306,7 +306,7 @@ struct DamagedAmount: Hashable, Sendable {
             (1...3).contains(where: { !t.isDigit(at: k + $0) }), !t.isWordByte(at: k + 4), !continuesNumber(at: k + 4, in: t),
             k + 4 <= line.upperBound
         else { return nil }
-        let value = (k + 1...k + 3).reduce(t.intValue(i..<k)) { $0 * 10 + (t.isDigit(at: $1) ? Int(t[$1] - 0x30) : digitLike[t[$1]] ?? 0) }
+        let value = (k + 1...k + 3).reduce(t.intValue(i..<k)) { $0 * 10 + (digitValue(t[$1]) ?? 0) }
         return DamagedAmount(range: i..<k + 4, cents: value * 100, repair: .letters, whole: true)
     }
 
@@ -317,14 +317,9 @@ struct DamagedAmount: Hashable, Sendable {
         var k = i
         var letters = 0
         func take() -> Bool {
-            if t.isDigit(at: k) {
-                digits.append(Int(t[k] - 0x30))
-            } else if let d = digitLike[t[k]] {
-                digits.append(d)
-                letters += 1
-            } else {
-                return false
-            }
+            guard let d = digitValue(t[k]) else { return false }
+            digits.append(d)
+            if !t.isDigit(at: k) { letters += 1 }
             k += 1
             return true
         }
@@ -422,9 +417,14 @@ struct DamagedAmount: Hashable, Sendable {
     /// Minor units in a whole one: 100 cents, or a dinar's 1,000 fils.
     private static func unit(_ decimals: Int) -> Int { decimals == 3 ? 1000 : 100 }
 
+    /// The digit `byte` is, or the one the OCR reads it for (`digitLike`); nil for anything else.
+    static func digitValue(_ byte: UInt8) -> Int? {
+        UTF8Text.isDigit(byte) ? Int(byte - 0x30) : digitLike[byte]
+    }
+
     /// Whether the character at `index` is a digit or a letter the OCR reads for one (`digitLike`).
     static func readsAsDigit(at index: Int, in t: UTF8Text) -> Bool {
-        t.isDigit(at: index) || digitLike[t[index]] != nil
+        digitValue(t[index]) != nil
     }
 
     /// Whether digits go on after `index` as part of the same number (`12.345`, `12.34.5`).

@@ -714,10 +714,12 @@ struct PriceDetector: TextDetector {
         }
         if number.fraction?.utf8.count == 3, !inThousandths { return nil }
         // An amount a sentence or a scale word says is one (`Rent KD 375 per month.`, `KWD 22 million`), where a
-        // receipt's line would need more.
-        let written =
-            exponent > 0 || Self.isInWrittenSentence(number.range, line: line, in: t) || Self.isInProse(number.range, sentence: line, in: t)
-        if let mark, CurrencySymbols.isThreeDecimalAbbreviation(mark), number.fraction?.utf8.count != 3, !written { return nil }
+        // receipt's line would need more. (Asked only of the few marks below: most numbers never need it.)
+        func written() -> Bool {
+            exponent > 0 || Self.isInWrittenSentence(number.range, line: line, in: t)
+                || Self.isInProse(number.range, sentence: line, in: t)
+        }
+        if let mark, CurrencySymbols.isThreeDecimalAbbreviation(mark), number.fraction?.utf8.count != 3, !written() { return nil }
 
         // No currency: only a two-decimal amount that ends its line is a price.
         // (With a mark, the number alone is kept in case the mark proves a misread glyph.)
@@ -761,7 +763,7 @@ struct PriceDetector: TextDetector {
         // A less common currency's code labels only an amount printed as one, with decimals or grouped thousands
         // (`PKR 50,577.73`): beside a bare number it is as often three capitals of OCR noise (`VES 14`).
         let minorCode = mark.map(CurrencySymbols.isMinorCode) ?? false
-        if minorCode, number.fraction == nil, number.groupingSeparator == nil, !written { return nil }
+        if minorCode, number.fraction == nil, number.groupingSeparator == nil, !written() { return nil }
         if let mark, CurrencySymbols.isMisreadSign(mark), number.fraction?.count != 2 { return nil }
         // (So is the rand's one letter: `R 2 77.08` is 277.08 split by the OCR, not two rand.)
         if let mark, mark.bytes == [UInt8(ascii: "R")], number.fraction?.count != 2 { return nil }
@@ -1158,9 +1160,9 @@ struct PriceDetector: TextDetector {
     /// letter and not a capital then a small letter (`SO` 50, `OO` 0, `0l` 1; not `So`, `Is`), then no word byte.
     static func misreadCents(at index: Int, in t: UTF8Text) -> Int? {
         let (a, b) = (t[index], t[index + 1])
-        func digit(_ c: UInt8) -> Int? { UTF8Text.isDigit(c) ? Int(c) - 0x30 : DamagedAmount.digitLike[c] }
         let capitalized = (0x41...0x5A).contains(a) && (0x61...0x7A).contains(b)
-        guard let tens = digit(a), let units = digit(b), !(t.isDigit(at: index) && t.isDigit(at: index + 1)), !capitalized,
+        guard let tens = DamagedAmount.digitValue(a), let units = DamagedAmount.digitValue(b),
+            !(t.isDigit(at: index) && t.isDigit(at: index + 1)), !capitalized,
             !t.isWordByte(at: index + 2)
         else { return nil }
         return tens * 10 + units
