@@ -31,9 +31,12 @@ extension ReceiptReader {
         /// The reader's results for `prices`, in the currencies' own units: an amount the reader left as it was keeps
         /// its printed reading; one it read again or added (a total glued to its label) is read back from hundredths.
         func restored(_ read: [DetectedText]) -> [DetectedText] {
-            read.map { r in
+            // (Each price found by its range once: a page of thousands of amounts must not cost time squared.)
+            var byRange: [Range<Int>: [Int]] = [:]
+            for (i, price) in prices.enumerated() { byRange[price.range, default: []].append(i) }
+            return read.map { r in
                 var out = r
-                if let i = prices.firstIndex(where: { $0.range == r.range && $0.type == r.type }), prices[i].normalized == r.normalized {
+                if let i = byRange[r.range]?.first(where: { prices[$0].type == r.type }), prices[i].normalized == r.normalized {
                     out.normalized = printed[i].normalized
                 } else if Self.isInThousandths(r, pageCurrency: currency), let value = ReceiptReader.cents(r.normalized) {
                     out.normalized = Self.plain(thousandths: value) + r.normalized.drop(while: { $0 != " " })
