@@ -57,7 +57,8 @@ enum CurrencySymbols {
             ("Р", .code("RUB")), ("грн", .code("UAH")),
             ("грн.", .code("UAH")), ("Грн", .code("UAH")), ("ГРН", .code("UAH")), ("дин", .code("RSD")), ("дин.", .code("RSD")),
             ("บาท", .code("THB")), ("đ", .code("VND")), ("VNĐ", .code("VND")), ("₦", .code("NGN")), ("KSh", .code("KES")),
-            ("₴", .code("UAH")), ("₸", .code("KZT")), ("E£", .code("EGP")), ("Dhs", .code("AED")),
+            ("₴", .code("UAH")), ("₸", .code("KZT")), ("E£", .code("EGP")), ("Dhs", .regional("Dhs")),
+            ("DHS", .regional("Dhs")), ("DH", .regional("Dh")), ("Dh", .regional("Dh")),
             ("₵", .code("GHS")), ("GH₵", .code("GHS")), ("лв", .code("BGN")), ("лв.", .code("BGN")), ("৳", .code("BDT")),
             ("₾", .code("GEL")), ("₼", .code("AZN")),
             // The euro sign as Tesseract's Greek model reads it (`ΣΥΝΟΛΟ 23,94 ε`, `93,35έ`).
@@ -119,6 +120,17 @@ enum CurrencySymbols {
         "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "BRL", "ZAR", "TRY", "RUB", "THB", "MYR", "IDR", "PHP", "VND",
         "TWD", "ILS", "AED", "SAR", "RON", "BGN", "ARS", "CLP", "COP", "PEN", "EGP", "NGN", "KES", "UAH",
     ]
+
+    /// Whether `mark` is the dirham's two letters (`DH`, `Dh`).
+    static func isDirhamLetters(_ mark: Mark) -> Bool {
+        if case .regional("Dh") = mark.meaning { true } else { false }
+    }
+
+    /// Whether `mark` stands for a currency in `regions`: the dirham's two letters only where the region pays in
+    /// dirhams (elsewhere `DH` is a designated hitter, a heading's initials); every other mark anywhere.
+    static func standsForCurrency(_ mark: Mark, regions: [String]) -> Bool {
+        !isDirhamLetters(mark) || code(for: mark.meaning, regions: regions) != nil
+    }
 
     /// Whether `mark` is another glyph the OCR read for a sign (`ε` for `€`): it marks only an amount printed with
     /// two decimals (`23,94 ε`), as a misread sign is no evidence for a number whose separator was misread too
@@ -285,7 +297,7 @@ enum CurrencySymbols {
         case .rupee:
             return regions.first.flatMap { rupees[$0] } ?? "INR"
         case .regional(let name):
-            return regions.first.flatMap { regionalNames[name]?[$0] }
+            return regions.first.flatMap { regionalNames[name]?[$0] } ?? regionalDefaults[name]
         case .unknown:
             return nil
         }
@@ -308,11 +320,15 @@ enum CurrencySymbols {
     /// The regions whose own currency each of several countries' names stands for.
     private static let regionalNames: [String: [String: String]] = [
         "dirham": ["AE": "AED", "MA": "MAD"],
+        // The dirham's letters: `Dhs 50`, `400 DH`, `125,00 DH` (Morocco writes `DH`, the Emirates `Dhs`).
+        "Dhs": ["AE": "AED", "MA": "MAD"], "Dh": ["AE": "AED", "MA": "MAD"],
         "riyal": ["SA": "SAR", "QA": "QAR", "OM": "OMR", "YE": "YER", "IR": "IRR"],
         "dinar": [
             "KW": "KWD", "BH": "BHD", "JO": "JOD", "TN": "TND", "LY": "LYD", "IQ": "IQD", "DZ": "DZD", "RS": "RSD",
         ],
     ]
+    /// What a regional name stands for outside its regions, where one country's use prevails: `Dhs` is the Emirates'.
+    private static let regionalDefaults = ["Dhs": "AED"]
     /// The regions whose own currency `kr` stands for.
     private static let krone = ["SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK", "FO": "DKK", "GL": "DKK"]
 }

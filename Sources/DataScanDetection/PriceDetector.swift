@@ -535,11 +535,11 @@ struct PriceDetector: TextDetector {
             markStart = k - misreadMark.bytes.count
         } else if rangeStart != nil {
             // No mark of its own before it; it may have one after it (`10–20 €`) or share the first amount's.
-        } else if let m = CurrencySymbols.mark(endingAt: k, in: t) {
+        } else if let m = CurrencySymbols.mark(endingAt: k, in: t), CurrencySymbols.standsForCurrency(m, regions: regions) {
             mark = m
             markStart = k - m.bytes.count
         } else if case let space = t.markSpaceLength(endingAt: k), space > 0, let m = CurrencySymbols.mark(endingAt: k - space, in: t),
-            !Self.marksPreviousAmount(m, endingAt: k - space, numberEnd: end, in: t)
+            CurrencySymbols.standsForCurrency(m, regions: regions), !Self.marksPreviousAmount(m, endingAt: k - space, numberEnd: end, in: t)
         {
             mark = m
             markStart = k - space - m.bytes.count
@@ -623,7 +623,8 @@ struct PriceDetector: TextDetector {
         }
         // After: `12,00 €`, `12.00EUR`, `1,000円`, `12,00-` (a discount), `(2.00)`, `17 dollars`. A mark binds to the
         // number it touches: one followed directly by digits belongs to them (`2 €850.00` is a quantity, then `€850.00`).
-        if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t), !t.isDigit(at: after.end),
+        if mark == nil, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t),
+            CurrencySymbols.standsForCurrency(after.mark, regions: regions), !t.isDigit(at: after.end),
             !Self.marksNextAmount(after.mark, endingAt: after.end, in: t)
         {
             // A currency's word in a compound (`5,000 euro-denominated bonds`, `a 100-dollar bill`): what is counted
@@ -719,7 +720,15 @@ struct PriceDetector: TextDetector {
             exponent > 0 || Self.isInWrittenSentence(number.range, line: line, in: t)
                 || Self.isInProse(number.range, sentence: line, in: t)
         }
-        if let mark, CurrencySymbols.isThreeDecimalAbbreviation(mark), number.fraction?.utf8.count != 3, !written() { return nil }
+        // The region's own currency, by its code or its letters, is evidence enough for a short or grouped amount
+        // (`total 240 MAD` in Morocco, `KD 210 monthly` in Kuwait); a long run of digits after it is a reference
+        // (`CIF RO 12345678`), and one with a leading zero the end of an amount the OCR split (`139, 030 DT`).
+        let regionsOwn =
+            mark != nil && currency != nil && currency == convention.currency && number.integerDigits.utf8.first != UInt8(ascii: "0")
+            && (number.groupingSeparator != nil || number.integerDigits.utf8.count <= 5)
+        if let mark, CurrencySymbols.isThreeDecimalAbbreviation(mark), number.fraction?.utf8.count != 3, !regionsOwn, !written() {
+            return nil
+        }
 
         // No currency: only a two-decimal amount that ends its line is a price.
         // (With a mark, the number alone is kept in case the mark proves a misread glyph.)
@@ -763,11 +772,14 @@ struct PriceDetector: TextDetector {
         // A less common currency's code labels only an amount printed as one, with decimals or grouped thousands
         // (`PKR 50,577.73`): beside a bare number it is as often three capitals of OCR noise (`VES 14`).
         let minorCode = mark.map(CurrencySymbols.isMinorCode) ?? false
-        if minorCode, number.fraction == nil, number.groupingSeparator == nil, !written() { return nil }
+        if minorCode, number.fraction == nil, number.groupingSeparator == nil, !regionsOwn, !written() { return nil }
         if let mark, CurrencySymbols.isMisreadSign(mark), number.fraction?.count != 2 { return nil }
         // (So is the rand's one letter: `R 2 77.08` is 277.08 split by the OCR, not two rand.)
         if let mark, mark.bytes == [UInt8(ascii: "R")], number.fraction?.count != 2 { return nil }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
+        // (So are the dirham's two letters before it, which are other things too, `DH 3`: they mark an amount after it,
+        // `400 DH`, or one with cents, `DH 12.50`.)
+        if let mark, CurrencySymbols.isDirhamLetters(mark), start < number.range.lowerBound, number.fraction == nil { return nil }
         // `7,053` where amounts are written `7,05` (Germany, France…): no amount in the region's own currency (a
         // misread `70,53`, a weight); `$1,200` stays twelve hundred dollars.
         // (A currency of whole units has no decimals to misread: `36,000` on an Indonesian receipt is 36000 rupiah.)

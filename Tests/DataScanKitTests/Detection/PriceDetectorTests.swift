@@ -342,6 +342,20 @@ import Testing
         .init("It cost 100 kr last year.", ["100"], region: "US", explicitRegion: true),
         // The dirham's code is a word elsewhere, Morocco's currency in Morocco.
         .init("Room rate: MAD 1,450.00 per night", ["1450.00 MAD"], region: "MA", explicitRegion: true),
+        // The region's own currency by its code or letters marks a whole amount too, but no long reference number.
+        .init("Dinner on the roof terrace: from 320 MAD", ["320 MAD"], region: "MA", explicitRegion: true),
+        .init("Studio in Jabriya, furnished, KD 210 monthly", ["210 KWD"], region: "KW", explicitRegion: true),
+        .init("Price: OMR 25", ["25 OMR"], region: "OM", explicitRegion: true),
+        .init("Price: OMR 25", [], region: "GB", explicitRegion: true),
+        .init("Customs ref KD 1234567", [], region: "KW", explicitRegion: true),
+        .init("Coupon 030 DT", [], region: "TN", languages: ["fr"], explicitRegion: true),
+        // The dirham's letters: Morocco's `DH` after an amount or before one with cents, the Emirates' `Dhs` anywhere;
+        // elsewhere `DH` is no currency.
+        .init("Hammam and massage: 400 DH per person", ["400 MAD"], region: "MA", explicitRegion: true),
+        .init("TOTAL DH 12,50 / Total Dhs 50.00", ["12.50 MAD", "50.00 MAD"], region: "MA", languages: ["fr"], explicitRegion: true),
+        .init("Total Dhs 50.00", ["50.00 AED"], region: "US", explicitRegion: true),
+        .init("DH 3 for the Yankees", [], region: "MA", explicitRegion: true),
+        .init("Batting: DH 3, 2 runs", [], region: "US", explicitRegion: true),
     ]
 
     /// South African tills group thousands with a space and write decimals after a point: one amount where no quantity
