@@ -210,7 +210,8 @@ extension ReceiptLexicon {
             [
                 "tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia", "gorjeta", "fooi", "チップ", "팁", "봉사료", "napiwek",
                 "drikkepenge", "juomaraha", "spropitné", "spropitne", "borravaló", "borravalo", "bahşiş", "bahsis",
-                "φιλοδώρημα", "φιλοδωρημα", "bacsis", "bacșiș", "чаевые",
+                "φιλοδώρημα", "φιλοδωρημα", "bacsis", "bacșiș", "чаевые", "чайові", "napojnica", "напојница", "бакшиш", "napitnina",
+                "dricks", "drikkepenger",
             ])
         add(
             .change,

@@ -183,6 +183,15 @@ enum ReceiptLexicon {
         return out
     }
 
+    /// Whether the word at `i` runs on to a decimal separator and a digit or a letter read for one (`6S.O4`, `1O,5O`):
+    /// an amount the OCR damaged, not a word.
+    private static func startsAmount(_ text: [UInt8], at i: Int) -> Bool {
+        var k = i
+        while k < text.count, UTF8Text.isASCIILetter(text[k]) || UTF8Text.isDigit(text[k]) { k += 1 }
+        guard k + 1 < text.count, text[k] == UInt8(ascii: ".") || text[k] == UInt8(ascii: ",") else { return false }
+        return UTF8Text.isDigit(text[k + 1]) || Array("OoSBlIZ".utf8).contains(text[k + 1])
+    }
+
     /// The Cyrillic letter (UTF-8) each Latin look-alike stands for.
     private static let cyrillicLookAlike: [UInt8: [UInt8]] = {
         let latin = Array("ABCEHKMOPTXYaceopxy".utf8)
@@ -246,7 +255,10 @@ enum ReceiptLexicon {
                     let digitBeside = (i > 0 && UTF8Text.isDigit(text[i - 1])) || (i + 1 < text.count && UTF8Text.isDigit(text[i + 1]))
                     // (A rate glued to its label is a number: `GST5%` is no `GSTS`.)
                     let rate = i + 1 < text.count && text[i + 1] == UInt8(ascii: "%")
-                    if letterBefore || letterAfter, !digitBeside, !rate, let letter = digitLetters[b] {
+                    // (Nor is a number's first digit, its other digits misread as letters: `6S.O4` is no `gs`.)
+                    if letterBefore || letterAfter, !digitBeside, !rate, !(!letterBefore && ReceiptLexicon.startsAmount(text, at: i)),
+                        let letter = digitLetters[b]
+                    {
                         bytes.append(letter)
                     } else {
                         flush()
@@ -569,9 +581,15 @@ enum ReceiptLexicon {
                 let w = word(k)
                 let leads = k < start && Self.tipLeadWords.contains(where: { w.elementsEqual($0) })
                 if k < start, w.count >= 2, w.allSatisfy(UTF8Text.isASCIILetter), !leads { return true }
-                if w.count >= 4, !leads, !Self.tipLineWords.contains(where: { w.elementsEqual($0) }) { return true }
+                if w.count >= 4, !leads, !Self.tipLineWords.contains(where: { w.elementsEqual($0) }), !isTipWord(at: k) { return true }
             }
             return false
+        }
+
+        /// Whether word `k` is a tip's word itself: a bilingual slip names it twice (`ЧАЕВЫЕ / TIP`, `NAPOJNICA / TIP`).
+        /// (The slow way, asked only of a tip line's other words.)
+        private func isTipWord(at k: Int) -> Bool {
+            index.phrases.indices.contains { index.phrases[$0].role == .tip && index.wordCounts[$0] == 1 && matches($0, at: k) }
         }
 
         private static let tipLineWords: [[UInt8]] = ["amount", "added", "paid", "included", "incl"].map { Array($0.utf8) }
@@ -803,7 +821,7 @@ enum ReceiptLexicon {
         [
             "charge", "charges", "charged", "cashier", "rental", "metal", "tote", "totes", "totem", "orange", "range", "taxi", "cask",
             "cart", "bank", "terung", "hat", "sat", "pat", "fax", "lip", "cord", "innen", "pln", "contact", "contacts", "presto", "redondo",
-            "redonda", "paper", "papers", "point", "pint", "pints",
+            "redonda", "paper", "papers", "point", "pint", "pints", "drinks",
         ].map { Array($0.utf8) })
 
     /// Letter pairs the OCR confuses in print (either way round).

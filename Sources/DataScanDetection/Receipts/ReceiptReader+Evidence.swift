@@ -386,7 +386,8 @@ extension ReceiptReader {
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
         return byValue.values.filter { e in
             if tendered.contains(e.cents) || components.contains(e.cents) || roundedFrom.contains(e.cents) { return false }
-            if chargedFrom.contains(e.cents), !chargedTotals.contains(e.cents) { return false }
+            // (However it was reached: `Сумма 17 500` + a 10 % service = `ИТОГО 19 250`, + a slip's tip = `20 250`.)
+            if chargedFrom.contains(e.cents) { return false }
             if let confirmedTax, e.cents < confirmedTax { return false }
             // A total the OCR damaged at less than half a subtotal printed whole, on a receipt without a discount, lost a
             // digit (`RMZ8 03` under `Net Total R28 .05`, paid `RN28 .05`).

@@ -1137,6 +1137,9 @@ import Testing
         ("POINT OF SALE TOTAL 7.00", .total(strength: 2)), ("PAIN AU CHOCOLAT 8,99", nil),
         ("ОБЩА CУMA 24. 35 лв.", .total(strength: 3)), ("BILLA Card ОТСТЪПКА -1.00", .discount),
         ("T0TAL (lVA lNCLUlDO) 38,30 €", .total(strength: 3)),
+        // An amount whose digits the OCR read as letters is no word (`6S` is no `GST`); a bilingual slip names its tip
+        // twice.
+        ("Total: $6S.O4", .total(strength: 2)), ("ЧАЕВЫЕ / TIP: 1 000,00 KZT", .tip), ("NAPOJNICA: EUR 8,00", .tip),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
@@ -1313,6 +1316,33 @@ import Testing
         // Words a tip line starts with, before the word: still a tip; an item's name after it is none.
         #expect(ReceiptLexicon.role(of: "Staff gratuity 5.00") == .tip)
         #expect(ReceiptLexicon.role(of: "TIP EDELSALAMI 1,29") == nil)
+    }
+
+    @Test func aSlipsTipTakesATotalThatAServiceChargeReachedFurther() throws {
+        // The bill's total is its sum and a service charge; the card slip adds a tip to it: the total is what the card was
+        // charged, not the bill's total that the slip's tip took further.
+        let bill = """
+            Сумма:                    17 500,00
+            Обслуживание 10%:          1 750,00
+            ИТОГО:                    19 250,00
+            Банковская карта:         19 250,00
+            ПОКУПКА / SALE
+            СУММА / AMOUNT:        19 250,00 KZT
+            ЧАЕВЫЕ / TIP:           1 000,00 KZT
+            ИТОГО / TOTAL:         20 250,00 KZT
+            """
+        let (value, _) = try #require(total(bill, region: "KZ", languages: ["ru"]))
+        #expect(value == "20250.00 KZT")
+        // A handwritten tip and its total the OCR damaged alike, under the bill's total.
+        let check = """
+            Subtota|                  5O.55
+            Sales Tax                  4.49
+            Tota1                     SS.04
+            Amount:       S55.04
+            + Tip:        $ 1O.oo
+            = Total:      $6S.O4
+            """
+        #expect(try #require(total(check, region: "US")).0 == "65.04 USD")
     }
 
     @Test func theTotalAtTheHeadOfAnEReceiptIsNoSubtotal() throws {
