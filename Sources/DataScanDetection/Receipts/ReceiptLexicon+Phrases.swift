@@ -168,7 +168,7 @@ extension ReceiptLexicon {
                 "gst included", "included gst", "includes gst", "inclusive gst", "inclusive of gst", "incl gst", "tax included",
                 "gst incl", "gst inclusive", "vat incl", "vat inclusive", "tax incl", "tax inclusive",
                 "vat included", "incl vat", "including vat",
-                "inc vat", "dont tva", "di cui iva", "в т ч ндс", "в том числе ндс", "у т ч пдв", "в т ч пдв", "у тому числі пдв",
+                "inc vat", "dont tva", "di cui iva", "shu jumladan", "shu jumladan qqs", "соның ішінде", "այդ թվում", "в т ч ндс", "в том числе ндс", "у т ч пдв", "в т ч пдв", "у тому числі пдв",
                 "incl tax", "including tax", "iva incluido", "iva incluida", "tva incluse",
                 // Nordic `of which VAT`, a Turkish till's sum of the taxes its prices include, Romanian `of which VAT`.
                 "heraf moms", "moms udgør", "varav moms", "herav mva", "hvorav mva", "inkl moms", "inkl mva", "topkdv",
@@ -184,7 +184,7 @@ extension ReceiptLexicon {
                 "pbl",  // Indonesian restaurant tax `PB1`, as lines are folded: a 1 between letters reads as an l
                 "消費税", "税", "부가세", "세금", "ضريبة", "الضريبة", "부가가치세", "부가세액", "ндс", "пдв", "ддс", "pdv", "ddv", "porez", "ภาษีมูลค่าเพิ่ม",
                 "käibemaks", "pvn", "מע מ", "מע״מ", "מעמ", "thue gtgt", "thuế gtgt", "gtgt",
-                "pvm", "moms", "kdv", "φπα", "φ π α", "áfa",
+                "pvm", "moms", "kdv", "φπα", "φ π α", "áfa", "ədv", "qqs", "ққс", "ааһ", "ддв", "нөат", "დღგ",
                 // Sums of the taxes whose first word is a total's (`TOPLAM KDV`, glued `TOPLAMKDV`): taxes.
                 "toplam kdv", "kdv tutari", "συνολο φπα", "suma ptu",
             ])
@@ -221,7 +221,7 @@ extension ReceiptLexicon {
                 "zurück", "rendu monnaie", "a rendre", "devolucion", "a devolver", "rückgeld", "ruckgeld", "rückg", "ruckg",
                 "wechselgeld",
                 "monnaie rendue", "rendu", "cambio", "vuelto", "resto", "troco", "wisselgeld", "terug", "お釣り", "おつり", "お釣", "釣銭", "釣り",
-                "거스름돈", "잔돈", "الباقي", "المتبقي", "сдача", "решта", "ресто", "кусур", "povrat", "kusur", "vračilo", "vracilo", "找零",
+                "거스름돈", "잔돈", "الباقي", "المتبقي", "сдача", "решта", "ресто", "кусур", "qalıq", "qaytim", "вратено", "қайтарым", "хариулт", "ხურდა", "povrat", "kusur", "vračilo", "vracilo", "找零",
                 "kembalian", "vaxel",
                 "växel", "byttepenge", "veksel",
                 "reszta", "vraceno", "vráceno", "vaihtoraha",
@@ -264,6 +264,7 @@ extension ReceiptLexicon {
                 "в брой", "готовина", "gotovina",
                 "现金", "实收",
                 "sularaha",
+                "nağd", "naqd", "naqd pul", "կանխիկ", "қолма қол", "бэлэн", "бэлэн мөнгө", "ნაღდი",
                 "skaidrā nauda", "grynieji", "grynaisiais", "nakit", "μετρητα", "numerar", "prijaté", "přijato", "modtaget", "מזומן",
                 "במזומן",
             ])
@@ -308,7 +309,7 @@ extension ReceiptLexicon {
                 "thẻ tín dụng", "thanh toan the",
                 "thanh toán thẻ", "quet the", "quẹt thẻ", "momo",
                 "ebt snap", "ebt food", "snap ebt", "food stamps", "cashless", "platba kartou", "kartou", "platebni karta",
-                "platobna karta", "karta platnicza", "karta",
+                "platobna karta", "karta platnicza", "karta", "nağdsız", "plastik karta", "անկանխիկ", "ბარათი",
             ])
         add(
             .total(strength: 2),
@@ -320,7 +321,7 @@ extension ReceiptLexicon {
                 "osszesen", "összesen", "ยอดรวม", "รวมเงิน", "eur kokku", "summa kokku", "kopā", "kopsumma",
                 "yhteensa", "yhteensä", "итого", "итог", "всего", "сумма", "сума", "разом", "усього", "общо", "укупно", "ukupno", "skupaj",
                 "合計", "合计", "합계", "총계", "現計", "المجموع", "toplam", "συνολο", "i alt", "spolu", "celkom", "סה כ", "סה״כ",
-                "סהכ", "סך הכל",
+                "סהכ", "סך הכל", "cəmi", "yekun", "jami", "вкупно", "барлығы", "жиыны", "ընդամենը", "нийт дүн", "ჯამი",
             ])
         // `TAX .52 BAL 41.88`: US grocery tills print the balance due beside the tax.
         add(.total(strength: 2), ["bal"], atLineStart: true)

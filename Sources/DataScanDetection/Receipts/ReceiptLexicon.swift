@@ -269,7 +269,7 @@ enum ReceiptLexicon {
                     bytes += plain
                     previousWasLower = true
                     skip = 1
-                } else if b >= 0xC4, b <= 0xC6, i + 1 < text.count, let plain = extendedLetters[Int(b - 0xC4) << 8 | Int(text[i + 1])] {
+                } else if b >= 0xC4, b <= 0xC9, i + 1 < text.count, let plain = extendedLetters[Int(b - 0xC4) << 8 | Int(text[i + 1])] {
                     // The same for the letters of Central European languages and Vietnamese: `ZAPŁATY`, `FIZETENDŐ`,
                     // `CELKEM KČ`, `TIỀN THỪA`.
                     bytes.append(plain)
@@ -282,8 +282,9 @@ enum ReceiptLexicon {
                     bytes.append(plain)
                     previousWasLower = true
                     skip = 2
-                } else if b == 0xD0 || b == 0xD2, i + 1 < text.count, let lower = Self.cyrillicLowercase(b, text[i + 1]) {
-                    // Cyrillic capitals as small letters (`ИТОГО`, `СУМА`, `ГОТІВКА`), as the phrases are written.
+                } else if (0xD0...0xD5).contains(b), i + 1 < text.count, let lower = Self.smallLetter(b, text[i + 1]) {
+                    // Cyrillic and Armenian capitals as small letters (`ИТОГО`, `СУМА`, `ГОТІВКА`, `ҚҚС`, `ԸՆԴԱՄԵՆԸ`), as the
+                    // phrases are written.
                     bytes.append(lower.lead)
                     bytes.append(lower.trail)
                     previousWasLower = false
@@ -320,14 +321,21 @@ enum ReceiptLexicon {
         /// The small letter of a Cyrillic capital's UTF-8 bytes (`А`–`Я`, `Ѐ`–`Џ` with `Є`, `І`, `Ї`, `Ё`; `Ґ`), nil
         /// for any other pair.
         /// (A pair of bytes, not an array: the lexicon folds every line of every page.)
-        static func cyrillicLowercase(_ lead: UInt8, _ trail: UInt8) -> (lead: UInt8, trail: UInt8)? {
-            switch (lead, trail) {
-            case (0xD0, 0x80...0x8F): (0xD1, trail + 0x10)  // U+0400–040F → U+0450–045F
-            case (0xD0, 0x90...0x9F): (0xD0, trail + 0x20)  // А–П → а–п
-            case (0xD0, 0xA0...0xAF): (0xD1, trail - 0x20)  // Р–Я → р–я
-            case (0xD2, 0x90): (0xD2, 0x91)  // Ґ → ґ
-            default: nil
+        /// The small letter (UTF-8) of a two-byte Cyrillic or Armenian capital, nil for any other character.
+        static func smallLetter(_ lead: UInt8, _ trail: UInt8) -> (lead: UInt8, trail: UInt8)? {
+            let capital = UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F)
+            let small: UInt32
+            switch capital {
+            case 0x400...0x40F: small = capital + 0x50  // Ѐ–Џ → ѐ–џ
+            case 0x410...0x42F: small = capital + 0x20  // А–Я → а–я
+            // The letters of Ukrainian, Kazakh, Mongolian… (`Ґ`, `Қ`, `Ү`, `Ө`, `Ә`): capital and small in pairs.
+            case 0x460...0x481 where capital % 2 == 0, 0x48A...0x4BF where capital % 2 == 0, 0x4D0...0x4FF where capital % 2 == 0:
+                small = capital + 1
+            case 0x4C1...0x4CE where capital % 2 == 1: small = capital + 1
+            case 0x531...0x556: small = capital + 0x30  // Armenian Ա–Ֆ → ա–ֆ
+            default: return nil
             }
+            return (0xC0 | UInt8(small >> 6), 0x80 | UInt8(small & 0x3F))
         }
 
         /// Three or more one-letter words in a row are one word printed letter-spaced (`S U M M E`, `T O T A L`), as
@@ -657,10 +665,13 @@ enum ReceiptLexicon {
         func nonLatinStart(_ p: Int) -> Int? {
             let needle = squeezed(p)
             guard let first = needle.first, needle.count <= line.count else { return nil }
+            // A Cyrillic or Armenian phrase starts one of the line's words: `անկանխիկ` (not in cash) holds `կանխիկ` (cash).
+            let startsWord = (0xD0...0xD6).contains(first)
             var i = 0
             while i + needle.count <= line.count {
                 if line[i] == first, line[i..<(i + needle.count)].elementsEqual(needle),
-                    !ReceiptLexicon.katakanaGlued(length: needle.count, at: i, in: line)
+                    !ReceiptLexicon.katakanaGlued(length: needle.count, at: i, in: line),
+                    !startsWord || i < 2 || !(0xD0...0xD6).contains(line[i - 2]) || offsets.contains(i)
                 {
                     var k = 0
                     while offsets[k + 1] <= i { k += 1 }
@@ -727,9 +738,9 @@ enum ReceiptLexicon {
         return table
     }()
 
-    /// Latin Extended-A letters and the first half of Extended-B's (U+0100–U+01BF, UTF-8 lead byte 0xC4–0xC6)
-    /// without their accents, by `(lead - 0xC4) << 8 | second byte`: `ő` → `o`, `Ł` → `l`, `Č` → `c`, `ư` → `u`.
-    private static let extendedLetters: [Int: UInt8] = plainLetters(0x100...0x1BF) { utf8 in
+    /// Latin Extended-A and -B letters and the schwa (U+0100–U+027F, UTF-8 lead byte 0xC4–0xC9) without their accents,
+    /// by `(lead - 0xC4) << 8 | second byte`: `ő` → `o`, `Ł` → `l`, `Č` → `c`, `ư` → `u`, `ə` → `e`.
+    private static let extendedLetters: [Int: UInt8] = plainLetters(0x100...0x27F) { utf8 in
         utf8.count == 2 ? Int(utf8[0] - 0xC4) << 8 | Int(utf8[1]) : nil
     }
 
@@ -772,6 +783,7 @@ enum ReceiptLexicon {
             if "łŁ".contains(letter) { plain = [UInt8(ascii: "l")] }
             if "đĐ".contains(letter) { plain = [UInt8(ascii: "d")] }
             if letter == "ı" { plain = [UInt8(ascii: "i")] }  // Turkish dotless i (`kredi kartı`)
+            if "əƏ".contains(letter) { plain = [UInt8(ascii: "e")] }  // Azerbaijani schwa (`CƏMİ`, `ƏDV`)
             guard plain.count == 1, plain[0] >= 0x61, plain[0] <= 0x7A, let k = key(Array(letter.utf8)) else { continue }
             table[k] = plain[0]
         }

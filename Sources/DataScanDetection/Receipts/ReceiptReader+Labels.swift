@@ -548,6 +548,9 @@ extension ReceiptReader {
             }
         }
         guard agreements >= 2 || (agreements == 1 && printedContradicted && signedSum && !closesPrinted()) else { return nil }
+        // Cash and a card that pay the printed total between them, less the change (`TOTAL 4O4.19`, `NUMERAR 2OO.OO`,
+        // `CARD 204.19`, `REST 0.00`), say it as printed: what was paid read without first digits is no sum.
+        if best.arithmetic.contains("cash"), sums.isEmpty { return nil }
         if printedSumHolds {
             guard agreements >= 3, sums.contains(where: { $0.agreements == 2 }) else { return nil }
         }

@@ -1140,6 +1140,12 @@ import Testing
         // An amount whose digits the OCR read as letters is no word (`6S` is no `GST`); a bilingual slip names its tip
         // twice.
         ("Total: $6S.O4", .total(strength: 2)), ("ЧАЕВЫЕ / TIP: 1 000,00 KZT", .tip), ("NAPOJNICA: EUR 8,00", .tip),
+        // Azerbaijani, Uzbek, Macedonian, Kazakh, Armenian, Mongolian and Georgian tills' labels, in capitals too; a
+        // word that holds another phrase is not that phrase (`Անկանխիկ`, not in cash, holds `Կանխիկ`, cash).
+        ("CƏMİ: 22.27", .total(strength: 2)), ("ƏDV 18%: 3.40", .tax), ("Qalıq: 7.73", .change), ("Jami: 185 230.00", .total(strength: 2)),
+        ("shu jumladan QQS 12%: 19 846.07", .includedTax), ("Qaytim: 14 770.00", .change), ("ВКУПНО: 665,40", .total(strength: 2)),
+        ("ВРАТЕНО: 334,60", .change), ("ҚҚС 12%: 500,00", .tax), ("ԸՆԴԱՄԵՆԸ 13,312.00", .total(strength: 2)),
+        ("Կանխիկ 0.00", .cash), ("Անկանխիկ 13,312.00", .payment), ("НӨАТ: 3 918,18", .tax), ("ჯამი: 46.67", .total(strength: 2)),
     ])
     func labelsReadThroughOCRDamage(_ line: String, _ role: ReceiptLexicon.Role?) {
         #expect(ReceiptLexicon.role(of: line) == role, "\(line)")
@@ -1343,6 +1349,18 @@ import Testing
             = Total:      $6S.O4
             """
         #expect(try #require(total(check, region: "US")).0 == "65.04 USD")
+    }
+
+    @Test func cashAndACardThatPayTheTotalBetweenThemSayItAsPrinted() throws {
+        // A split tender: read without their first digits the card and the cash would make 4.19 of the damaged total
+        // (a currency sign read as a digit), but cash and card paid it as printed.
+        let split = """
+            TOTAL                  4O4. 19
+            NUMERAR                 2OO.OO
+            CARD                    204.l9
+            REST                      0.00
+            """
+        #expect(try #require(total(split, region: "MD", languages: ["ro"])).0 == "404.19 MDL")
     }
 
     @Test func theTotalAtTheHeadOfAnEReceiptIsNoSubtotal() throws {
