@@ -44,12 +44,18 @@ struct DamagedAmount: Hashable, Sendable {
     /// amounts already read as printed). `decimals`: how many the page's currency prints, 2, or 3 for a dinar's
     /// thousandths (`KD l3.O50`, `R.O. 9. 164`): its amounts are then read in thousandths (`cents` holds them), and only
     /// by the readings that do not guess at a lost separator or a sign.
-    static func find(in line: Range<Int>, of t: UTF8Text, avoiding taken: [Range<Int>], decimals: Int = 2) -> [DamagedAmount] {
+    /// `spaceGroups`: the region groups thousands with a space (`=1 575.7О` on a Russian till is 1,575.70).
+    static func find(
+        in line: Range<Int>, of t: UTF8Text, avoiding taken: [Range<Int>], decimals: Int = 2, spaceGroups: Bool = false
+    ) -> [DamagedAmount] {
         var found: [DamagedAmount] = []
         var i = line.lowerBound
         while i < line.upperBound {
+            let hit =
+                (spaceGroups && decimals == 2 ? spaceGroupedLettered(at: i, line: line, in: t) : nil)
+                ?? amount(at: i, line: line, in: t, decimals: decimals)
             // (A number before a `%` is a rate: `Tax7.25% $2.69`.)
-            if let hit = amount(at: i, line: line, in: t, decimals: decimals), !taken.contains(where: { $0.overlaps(hit.range) }),
+            if let hit, !taken.contains(where: { $0.overlaps(hit.range) }),
                 !found.contains(where: { $0.range.overlaps(hit.range) }), !t.percentFollows(hit.range.upperBound)
             {
                 found.append(hit)
@@ -308,6 +314,18 @@ struct DamagedAmount: Hashable, Sendable {
         else { return nil }
         let value = (k + 1...k + 3).reduce(t.intValue(i..<k)) { $0 * 10 + (digitValue(t[$1]) ?? 0) }
         return DamagedAmount(range: i..<k + 4, cents: value * 100, repair: .letters, whole: true)
+    }
+
+    /// `1 575.7O`, `12 4O0,00`: where the region groups thousands with a space, one to three digits after a space or a
+    /// sign and before one, then an amount with letters for digits (`lettered`) of three integer digits.
+    private static func spaceGroupedLettered(at i: Int, line: Range<Int>, in t: UTF8Text) -> DamagedAmount? {
+        let integer = t.digitRun(from: i)
+        let k = i + integer
+        guard (1...3).contains(integer), i == line.lowerBound || !t.isWordByte(at: i - 1), !".,".utf8.contains(t[i - 1]),
+            t[k] == 0x20, k + 4 < line.upperBound, ".,".utf8.contains(t[k + 4]), let rest = lettered(at: k + 1, line: line, in: t)
+        else { return nil }
+        return DamagedAmount(
+            range: i..<rest.range.upperBound, cents: t.intValue(i..<k) * 100_000 + rest.cents, repair: .letters)
     }
 
     /// `LL.40`, `1O.00`, `5.9O`, `l2.5O`: digits and digit-like letters, a decimal separator, two digits or digit-like

@@ -25,7 +25,7 @@ struct DateDetector: TextDetector {
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         // Full-width digits, as Japanese pages print them (`２０２４年３月１４日`), read as ASCII ones.
-        if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
+        if let found = ASCIIFolding.detect(in: text, cyrillicDigits: true, { detect(in: $0, context: context) }) { return found }
         var detector = self
         detector.pointedTimes = context.languages.contains(where: Self.pointedTimeLanguages.contains)
         return detector.detectDates(in: text, context: context)

@@ -13,7 +13,7 @@ struct EmailDetector: TextDetector {
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         let printed = UTF8Text(text)
         // Japanese pages print `＠` (often on purpose, against harvesters) or the whole address full-width.
-        let folding = FullWidthFolding(printed)
+        let folding = ASCIIFolding(printed)
         let t = folding.text
         var results: [DetectedText] = []
         var searchFrom = 0

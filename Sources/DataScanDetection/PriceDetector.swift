@@ -31,7 +31,7 @@ struct PriceDetector: TextDetector {
 
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         // Full-width digits and punctuation, as Japanese pages print them (`１，９８０円`), read as ASCII ones.
-        if let found = FullWidthFolding.detect(in: text, { detect(in: $0, context: context) }) { return found }
+        if let found = ASCIIFolding.detect(in: text, cyrillicDigits: true, { detect(in: $0, context: context) }) { return found }
         let t = UTF8Text(text)
         let regions = context.regions
         let convention = NumberConvention.of(context).adjusted(to: t)
@@ -54,7 +54,9 @@ struct PriceDetector: TextDetector {
         // the page or the region: the amount alone. So does a mark that names no currency where it stands (`100 kr` in
         // a letter from the US, `250 dirhams` where the region pays in neither country's).
         let unknown = Set(found.lazy.filter { $0.meaning != nil && !$0.text.normalized.utf8.contains(0x20) }.map(\.text.range))
-        return currency.priceBareAmounts(ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse), except: unknown)
+        return currency.priceBareAmounts(
+            ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse, spaceGroups: convention.groupsWithSpace),
+            except: unknown)
     }
 
     /// Every line's prices as printed, before the page's currency is decided, and which of them stand in running text

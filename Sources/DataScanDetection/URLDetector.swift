@@ -15,7 +15,7 @@ struct URLDetector: TextDetector {
     func detect(in text: String, context: DetectionContext) -> [DetectedText] {
         let printed = UTF8Text(text)
         // Japanese pages print URLs in full-width forms too (`ｗｗｗ．ｅｘａｍｐｌｅ．ｃｏ．ｊｐ`): scanned as ASCII.
-        let folding = FullWidthFolding(printed)
+        let folding = ASCIIFolding(printed)
         let t = folding.text
         var results: [DetectedText] = []
         var i = 0

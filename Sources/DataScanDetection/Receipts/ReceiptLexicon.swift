@@ -115,7 +115,7 @@ enum ReceiptLexicon {
     static func matching<R>(_ line: String, _ body: (Matching) -> R) -> R? {
         // Full-width forms as the OCR reads them beside Latin text (`Total （incl GST)`) are their ASCII letters and
         // punctuation: `（incl` would be no word of the lexicon, and the line would read as a tax line.
-        let folded = line.utf8.contains(0xEF) ? FullWidthFolding(UTF8Text(line)).text : nil
+        let folded = line.utf8.contains(0xEF) ? ASCIIFolding(UTF8Text(line)).text : nil
         let words = FoldedLine(folded.map { $0.string(0..<$0.count) } ?? line)
         guard words.count > 0 else { return nil }
         return words.withBytes { line in

@@ -52,25 +52,28 @@ struct ReceiptReader {
     /// Labels the prices found on `t` (the price detector's, in text order) as a receipt reads them, and adds the
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
     /// `prose`: indices of prices that stand in running text; they get no label and are never the total.
-    static func read(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int> = []) -> [DetectedText] {
+    static func read(
+        _ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int> = [], spaceGroups: Bool = false
+    ) -> [DetectedText] {
         if let thousandths = Thousandths(prices, currency: currency) {
             return thousandths.restored(read(thousandths.prices, in: t, currency: currency, prose: prose, decimals: 3))
         }
-        return read(prices, in: t, currency: currency, prose: prose, decimals: 2)
+        return read(prices, in: t, currency: currency, prose: prose, decimals: 2, spaceGroups: spaceGroups)
     }
 
     /// `read` of amounts in the reader's units (`decimals`: 2, or 3 for amounts in thousandths).
-    private static func read(_ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, decimals: Int)
-        -> [DetectedText]
-    {
+    private static func read(
+        _ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, decimals: Int, spaceGroups: Bool = false
+    ) -> [DetectedText] {
         // Amounts in two currencies (a receipt from each of two countries, a total and its conversion) are two
         // receipts: each currency's amounts are read on their own, and never compared with the other's.
         let codes = Set(prices.compactMap(Self.currencyCode))
         let roles = LineRoles(t)
         guard codes.count > 1 else {
-            var reader = ReceiptReader(t: t, prices: prices, prose: prose, decimals: decimals, roles: roles)
+            var reader = ReceiptReader(t: t, prices: prices, prose: prose, decimals: decimals, spaceGroups: spaceGroups, roles: roles)
             if reader.isRefund {
-                return readAsRefund(prices, in: t, currency: currency, prose: prose, decimals: decimals, roles: roles)
+                return readAsRefund(
+                    prices, in: t, currency: currency, prose: prose, decimals: decimals, spaceGroups: spaceGroups, roles: roles)
             }
             let read = withoutRatesReadAsAmounts(reader.labelled(prices, currency: currency), in: t)
             return withIntegersDoubted(read, prose: Set(prose.map { prices[$0].range }))
@@ -104,7 +107,8 @@ struct ReceiptReader {
     /// labels and confidences then given to the amounts as printed; an amount the reader added or read again gets its
     /// sign turned back.
     static func readAsRefund(
-        _ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, decimals: Int, roles: LineRoles
+        _ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, decimals: Int, spaceGroups: Bool,
+        roles: LineRoles
     ) -> [DetectedText] {
         func turned(_ p: DetectedText) -> DetectedText {
             var p = p
@@ -113,7 +117,7 @@ struct ReceiptReader {
             return p
         }
         let sale = prices.map(turned)
-        var reader = ReceiptReader(t: t, prices: sale, prose: prose, decimals: decimals, roles: roles)
+        var reader = ReceiptReader(t: t, prices: sale, prose: prose, decimals: decimals, spaceGroups: spaceGroups, roles: roles)
         var out: [DetectedText] = []
         for r in withoutRatesReadAsAmounts(reader.labelled(sale, currency: currency), in: t) {
             guard let i = sale.firstIndex(where: { $0.range == r.range && $0.type == r.type }) else {
@@ -253,9 +257,11 @@ struct ReceiptReader {
 
     /// `damaged`: whether to read the amounts the OCR damaged too. `decimals`: those of the amounts' units, 2, or 3 for
     /// amounts in thousandths (`Thousandths`), whose integers are not read as amounts with a lost separator. `roles`:
-    /// the page's roles as far as read (shared by the readers of one page).
+    /// the page's roles as far as read (shared by the readers of one page). `spaceGroups`: the region groups thousands
+    /// with a space (`DamagedAmount.find`).
     init(
-        t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true, decimals: Int = 2, roles: LineRoles? = nil
+        t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true, decimals: Int = 2, spaceGroups: Bool = false,
+        roles: LineRoles? = nil
     ) {
         let roles = roles ?? LineRoles(t)
         self.t = t
@@ -351,7 +357,9 @@ struct ReceiptReader {
             // separator only behind a currency's mark there: `TOze $34 35`); never on a count (`Qty 2 13`).
             // (On a receipt that prints no cents, none are read into a damaged amount: `FIZETEND0: 7 68S Ft` is 7,685
             // forints, not 7.68.)
-            for d in damaged ? DamagedAmount.find(in: range, of: t, avoiding: amounts.map(\.range), decimals: decimals) : []
+            for d in damaged
+                ? DamagedAmount.find(
+                    in: range, of: t, avoiding: amounts.map(\.range), decimals: decimals, spaceGroups: spaceGroups) : []
             where (role != nil || d.repair != .lostSeparator || Self.currencyMark(endingBefore: d.range.lowerBound, in: t))
                 && role != .count && role != .taxSummary && (!d.whole || withCents == 0) && (printedStep == 1 || d.cents % 100 == 0)
             {

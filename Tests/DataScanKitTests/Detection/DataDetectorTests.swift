@@ -377,8 +377,26 @@ extension DataDetectorTests {
         let mixed = "ｺﾞｳｹｲ １，９８０円\n２０２４年３月１４日"
         #expect(
             Self.items(mixed, region: "JP", languages: ["ja"]).map(\.normalized) == ["1980 JPY", "2024-03-14"])
-        #expect(!FullWidthFolding(UTF8Text("ｸﾚｼﾞｯﾄ ｱｲｳ｟")).isFolded)
-        #expect(FullWidthFolding(UTF8Text("ｸﾚｼﾞｯﾄ ２")).isFolded)
+        #expect(!ASCIIFolding(UTF8Text("ｸﾚｼﾞｯﾄ ｱｲｳ｟")).isFolded)
+        #expect(ASCIIFolding(UTF8Text("ｸﾚｼﾞｯﾄ ２")).isFolded)
+    }
+
+    /// An OCR that reads Cyrillic puts its letters for digits inside numbers (`О` for 0, `З` for 3, `б` for 6, `В` for
+    /// 8): those are read as the letters other OCRs put for them, or as the digit; words and a house's letter stay.
+    @Test(arguments: [
+        ("Чек от О2.О9.2024 2l:1З", "Чек от O2.O9.2024 2l:13"), ("=116.бб", "=116.bb"), ("=2В9.99", "=2B9.99"),
+        ("Сметана 15% ЗООг", "Сметана 15% ЗООг"), ("д. 15б, кв. 2В", "д. 15б, кв. 2В"), ("В 12.00 часов", "В 12.00 часов"),
+        ("ИТОГО =1 575.7О.", "ИТОГО =1 575.7O."),
+    ])
+    func cyrillicDigitsInNumbersAreFolded(_ printed: String, _ folded: String) {
+        let folding = ASCIIFolding(UTF8Text(printed), cyrillicDigits: true)
+        #expect(folding.text.string(0..<folding.text.count) == folded)
+        #expect(!ASCIIFolding(UTF8Text(printed)).isFolded)
+    }
+
+    @Test func aDateWithCyrillicZerosIsRead() {
+        let found = Self.items("Смена 96  Чек 153\nО2.О9.24 2l:1З", region: "RU", languages: ["ru"])
+        #expect(found.filter { $0.type == .dateTimeDuration }.map(\.normalized) == ["2024-09-02"])
     }
 }
 

@@ -1363,6 +1363,19 @@ import Testing
         #expect(try #require(total(split, region: "MD", languages: ["ro"])).0 == "404.19 MDL")
     }
 
+    @Test func aRussianTillsAmountsWithCyrillicDigitsAndTheirThousandsApart() throws {
+        // Tesseract's Russian model reads zeros as `О`, threes as `З`, sixes as `б`; the total's thousands stand a space
+        // apart, as Russia groups them: cash − change says it is 1,575.70, not 575.70.
+        let receipt = """
+            1 Х 439.99              =4З9.99
+            И ТОГ             =1 575.7О
+            СУММА НДС 20%          =116.бб
+            НАЛИЧНЫМИ           =2ООО.ОО
+            СДАЧА                 =424.ЗО
+            """
+        #expect(try #require(total(receipt, region: "RU", languages: ["ru"])).0 == "1575.70 RUB")
+    }
+
     @Test func theTotalAtTheHeadOfAnEReceiptIsNoSubtotal() throws {
         // A ride's receipt states its total at its head, and again above the fare and the fees that make it up.
         let ride = """
