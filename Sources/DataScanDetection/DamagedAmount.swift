@@ -350,14 +350,15 @@ struct DamagedAmount: Hashable, Sendable {
         if groupFollows, t[k + 4] != group, ".,".utf8.contains(t[k + 4]) {
             k += 1
             for _ in 0..<3 { _ = take() }
-        } else if groupFollows, decimals == 2, t.isDigit(at: i), !t.isWordByte(at: k + 4), !continuesNumber(at: k + 4, in: t),
-            !".,".utf8.contains(t[k + 4])
+        } else if groupFollows, decimals == 2, t.isDigit(at: i) || !"Ss".utf8.contains(t[i]), !t.isWordByte(at: k + 4),
+            !continuesNumber(at: k + 4, in: t), !".,".utf8.contains(t[k + 4])
         {
-            // A whole amount's group of thousands with a letter for a digit (`$25.OOO`, `59,B00` for pesos and rupiah):
-            // whole units, which the receipt reader takes only on a receipt that prints no cents.
+            // A whole amount's group of thousands with a letter for a digit (`$25.OOO`, `59,B00` for pesos and rupiah,
+            // `Z62.44O` for dong): whole units, which the receipt reader takes only on a receipt that prints no cents.
+            // (Not from an `S`, as often the dollar's sign: `S9.27O` is $9.270, which `dollarReading` reads.)
             k += 1
             for _ in 0..<3 { _ = take() }
-            guard letters > 0 else { return nil }
+            guard letters > 0, letters < digits.count, (i..<k).contains(where: { t.isDigit(at: $0) }) else { return nil }
             return DamagedAmount(range: i..<k, cents: digits.reduce(0) { $0 * 10 + $1 } * 100, repair: .letters, whole: true)
         }
         let integer = digits

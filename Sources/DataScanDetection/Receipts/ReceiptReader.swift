@@ -70,7 +70,8 @@ struct ReceiptReader {
         let codes = Set(prices.compactMap(Self.currencyCode))
         let roles = LineRoles(t)
         guard codes.count > 1 else {
-            var reader = ReceiptReader(t: t, prices: prices, prose: prose, decimals: decimals, spaceGroups: spaceGroups, roles: roles)
+            var reader = ReceiptReader(
+                t: t, prices: prices, prose: prose, decimals: decimals, spaceGroups: spaceGroups, currency: currency, roles: roles)
             if reader.isRefund {
                 return readAsRefund(
                     prices, in: t, currency: currency, prose: prose, decimals: decimals, spaceGroups: spaceGroups, roles: roles)
@@ -117,7 +118,8 @@ struct ReceiptReader {
             return p
         }
         let sale = prices.map(turned)
-        var reader = ReceiptReader(t: t, prices: sale, prose: prose, decimals: decimals, spaceGroups: spaceGroups, roles: roles)
+        var reader = ReceiptReader(
+            t: t, prices: sale, prose: prose, decimals: decimals, spaceGroups: spaceGroups, currency: currency, roles: roles)
         var out: [DetectedText] = []
         for r in withoutRatesReadAsAmounts(reader.labelled(sale, currency: currency), in: t) {
             guard let i = sale.firstIndex(where: { $0.range == r.range && $0.type == r.type }) else {
@@ -258,10 +260,10 @@ struct ReceiptReader {
     /// `damaged`: whether to read the amounts the OCR damaged too. `decimals`: those of the amounts' units, 2, or 3 for
     /// amounts in thousandths (`Thousandths`), whose integers are not read as amounts with a lost separator. `roles`:
     /// the page's roles as far as read (shared by the readers of one page). `spaceGroups`: the region groups thousands
-    /// with a space (`DamagedAmount.find`).
+    /// with a space (`DamagedAmount.find`). `currency`: the page's, when known.
     init(
         t: UTF8Text, prices: [DetectedText], prose: Set<Int> = [], damaged: Bool = true, decimals: Int = 2, spaceGroups: Bool = false,
-        roles: LineRoles? = nil
+        currency: String? = nil, roles: LineRoles? = nil
     ) {
         let roles = roles ?? LineRoles(t)
         self.t = t
@@ -283,7 +285,11 @@ struct ReceiptReader {
         // integer on a total line may be an amount whose separator the OCR lost.
         let withCents = prices.count { $0.normalized.split(separator: " ").first?.contains(".") == true }
         let printsCents = damaged && decimals == 2 && withCents >= 3 && prices.count - withCents <= 1
-        if withCents == 0, !prices.isEmpty { printedStep = 100 }
+        // A receipt in a currency of whole units prints no cents: amounts with cents among more whole ones are
+        // misreadings (`DPP= 55.13S  PPN= 6.06S` for 55,135 and 6,065 rupiah).
+        let inWholeUnits = currency.map(CurrencySymbols.wholeUnitCodes.contains) ?? false
+        let printsWhole = withCents == 0 || (inWholeUnits && withCents * 2 < prices.count)
+        if printsWhole, !prices.isEmpty { printedStep = 100 }
         for (index, range) in ranges.enumerated() {
             // A blank line (an OCR's gap between blocks: `Valor Total R$` / `` / `190,13`) is no line of the receipt:
             // a label above it still labels the amount below it.
@@ -361,7 +367,7 @@ struct ReceiptReader {
                 ? DamagedAmount.find(
                     in: range, of: t, avoiding: amounts.map(\.range), decimals: decimals, spaceGroups: spaceGroups) : []
             where (role != nil || d.repair != .lostSeparator || Self.currencyMark(endingBefore: d.range.lowerBound, in: t))
-                && role != .count && role != .taxSummary && (!d.whole || withCents == 0) && (printedStep == 1 || d.cents % 100 == 0)
+                && role != .count && role != .taxSummary && (!d.whole || printsWhole) && (printedStep == 1 || d.cents % 100 == 0)
             {
                 amounts.append(Amount(range: d.range, cents: d.cents, price: nil, repair: d.repair, whole: d.whole))
                 if let dollar = DamagedAmount.dollarReading(of: d, in: t)
@@ -943,7 +949,8 @@ struct ReceiptReader {
     }
 
     /// `AMOUNT DUE R2 01.50`: an amount printed with a leading 0 after one to three digits and a space is one amount
-    /// the OCR split (`R201.50`): the digits together, in cents, which only the arithmetic confirms. So is one whose
+    /// the OCR split (`R201.50`): the digits together, in cents, which only the arithmetic confirms. So is one of a
+    /// single integer digit (`JUMLAH BESAR 4 6.90`, split after its first digit), and one whose
     /// head digits stand right after a currency's mark (`TOTAL DUE R 2 77.08`: the rand's `R` unless `currency`, the
     /// amount's code, is another's), where no quantity is printed.
     static func splitIntegerReading(of range: Range<Int>, cents: Int, currency: String?, in t: UTF8Text) -> (Range<Int>, Int)? {
@@ -956,7 +963,7 @@ struct ReceiptReader {
         let marked =
             currencyMark(endingBefore: first, in: t)
             || ((currency ?? "ZAR") == "ZAR" && PriceDetector.randSign(endingAt: first, in: t) != nil)
-        guard (t[start] == UInt8(ascii: "0") && integer >= 2) || marked else { return nil }
+        guard (t[start] == UInt8(ascii: "0") && integer >= 2) || integer == 1 || marked else { return nil }
         var place = 100
         for _ in 0..<integer { place *= 10 }
         return (first..<range.upperBound, t.intValue(first..<(start - 1)) * place + cents)

@@ -1376,6 +1376,44 @@ import Testing
         #expect(try #require(total(receipt, region: "RU", languages: ["ru"])).0 == "1575.70 RUB")
     }
 
+    @Test func aTotalSplitAfterItsFirstDigitIsReadWholeWhereCashLessChangeSaysSo() throws {
+        let receipt = """
+                1 X 3.99                 3.99
+             SARDIN AYAM BRAND 425G  3 X 6.39  19.17
+                2 X 5.49                10.98
+             JUMLAH                     46.8B
+             PELARASAN BUNDAR           +0.O2
+             JUMLAH BESAR              4 6.90
+             TUNAI                      5l.00
+             BAKI                        4.l0
+            """
+        #expect(try #require(total(receipt, region: "MY", languages: ["ms", "en"])).0 == "46.90 MYR")
+    }
+
+    @Test func wholeUnitsWithLettersForDigitsBesideAmountsMisreadWithCents() throws {
+        // Rupiah: two tax figures whose last digit is an `S` read as amounts with cents do not make the page one that
+        // prints cents; its totals are whole units with letters for digits.
+        let minimarket = """
+              AQUA 600ML           2   3.S00     7.000
+              SARI ROTI TWR JMB    1  16.S00    16.500
+              TOTAL DISC :                    -2.000
+              T0TAL BELANJA :                 6l.2OO
+              TUNAI :                        1OO.00O
+              KEMBALIAN :                     38.BOO
+              PPN :        DPP= 55.13S   PPN= 6.06S
+            """
+        #expect(try #require(total(minimarket, region: "ID", languages: ["id"])).0 == "61200 IDR")
+        // Dong: a group of thousands whose first digit is read as a `Z`.
+        let pho = """
+               Thành tiên:                    243.00O
+               VAT 8%:                         l9.440
+               T6ng côn g:                    Z62.44O
+               Tiên khách đua:                300.000
+               Tiên trà lai:                   37.S60
+            """
+        #expect(try #require(total(pho, region: "VN", languages: ["vi"])).0 == "262440 VND")
+    }
+
     @Test func theTotalAtTheHeadOfAnEReceiptIsNoSubtotal() throws {
         // A ride's receipt states its total at its head, and again above the fare and the fees that make it up.
         let ride = """
