@@ -33,8 +33,11 @@ enum CurrencySymbols {
         /// Letters-only marks (`EUR`, `kr`, `Ft`) must stand apart from neighbouring letters, but for Chinese,
         /// Japanese and Korean ones, which are written without spaces (`價格為NT$100`, `100USD です`).
         var isWord: Bool
-        /// A currency's name (`Euro`, `dollars`, `Franken`) rather than a sign or a code: four letters or more.
-        var isName: Bool { isWord && bytes.count >= 4 && !bytes.contains(UInt8(ascii: "$")) }
+        /// A currency's name (`Euro`, `dollars`, `Franken`) rather than a sign or a code: four letters or more, but
+        /// the shilling's abbreviations (`KShs`).
+        var isName: Bool {
+            isWord && bytes.count >= 4 && !bytes.contains(UInt8(ascii: "$")) && !CurrencySymbols.shillingAbbreviations.contains(bytes)
+        }
     }
 
     /// All marks, longest first so that `US$` wins over `$` and `EUR` over nothing.
@@ -57,6 +60,7 @@ enum CurrencySymbols {
             ("Р", .code("RUB")), ("грн", .code("UAH")),
             ("грн.", .code("UAH")), ("Грн", .code("UAH")), ("ГРН", .code("UAH")), ("дин", .code("RSD")), ("дин.", .code("RSD")),
             ("บาท", .code("THB")), ("đ", .code("VND")), ("VNĐ", .code("VND")), ("₦", .code("NGN")), ("KSh", .code("KES")),
+            ("Ksh", .code("KES")),
             ("₴", .code("UAH")), ("₸", .code("KZT")), ("E£", .code("EGP")), ("Dhs", .regional("Dhs")),
             ("DHS", .regional("Dhs")), ("DH", .regional("Dh")), ("Dh", .regional("Dh")),
             ("₵", .code("GHS")), ("GH₵", .code("GHS")), ("лв", .code("BGN")), ("лв.", .code("BGN")), ("৳", .code("BDT")),
@@ -64,6 +68,7 @@ enum CurrencySymbols {
             // The euro sign as Tesseract's Greek model reads it (`ΣΥΝΟΛΟ 23,94 ε`, `93,35έ`).
             ("ε", .code("EUR")), ("έ", .code("EUR")),
         ]
+        table += shillingAbbreviations.map { (String(decoding: $0, as: UTF8.self), .code("KES")) }
         table += threeDecimalMarks
         for code in isoCodes { table.append((code, .code(code))) }
         table += AmountWords.currencies
@@ -77,6 +82,9 @@ enum CurrencySymbols {
             }
             .sorted { $0.bytes.count > $1.bytes.count }
     }()
+
+    /// The Kenyan shilling's longer abbreviations (`KShs 250`, `Kshs. 1,500`): marks, not names.
+    static let shillingAbbreviations: Set<[UInt8]> = Set(["KShs", "Kshs", "KShs.", "Kshs."].map { Array($0.utf8) })
 
     /// Currencies whose amounts are printed as whole numbers: ISO 4217's without minor units (yen, won, dong…), and
     /// those whose minor units are out of use: the rupiah (`TOTAL 60.000` on an Indonesian receipt), the New Taiwan

@@ -20,6 +20,7 @@ enum PhoneLabels {
         var distance = 0
         var generic: (distance: Int, abbreviated: Bool)?
         var valueBetween = false
+        var closer: [UInt8] = []
         while end > line.lowerBound, distance < 8 {
             while end > line.lowerBound, t[end - 1] == 0x20 || t[end - 1] == 0x09 { end -= 1 }
             var start = end
@@ -28,6 +29,9 @@ enum PhoneLabels {
             let word = normalizedWord(t.bytes[start..<end])
             end = start
             if isPhoneLabel(word) { return (.phone, generic?.distance ?? distance) }
+            // `Customer care`, `Customer service`: the line a customer calls, not a customer's number.
+            if distance == 1, word.starts(with: Self.customer), Self.serviceWords.contains(closer) { return (.phone, 0) }
+            closer = word
             if let g = generic {
                 generic = nil
                 // Only as one of the two nearest words too, and with no value of its own between (`Invoice no.
@@ -167,12 +171,16 @@ enum PhoneLabels {
 
     private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
+    private static let customer = Array("customer".utf8)
+    /// Words after `customer` that name the line a customer calls (after `normalizedWord`).
+    private static let serviceWords = Set(bytes(["care", "service", "services", "support"]))
+
     /// Whole words that label a phone (after `normalizedWord`); short or ambiguous ones only as whole words.
     private static let phoneExact = Set(
         bytes([
             "ph", "tel", "tél", "tlf", "tfn", "tf", "fon", "mob", "cell", "call", "dial", "ring", "puh", "cep", "tel/fax",
             "fax/tel", "sms", "whatsapp", "portable", "móvil", "movil", "celular", "cellulare", "handy", "natel",
-            "gsm", "tel.nr", "tel-nr",
+            "gsm", "tel.nr", "tel-nr", "careline", "helpline", "enquiries", "inquiries",
         ]))
 
     /// Starts of words that label a phone (`Telefon`, `Telefonnummer`, `Telephone`, `Faxnr`, `Mobilnummer`).

@@ -699,7 +699,11 @@ struct PriceDetector: TextDetector {
         // ( 0.17)=RM 2.83`, no accounting negative.)
         let spacedTax = t[start - 1] == 0x20 && t[start - 2] == UInt8(ascii: "(") && Self.followsTaxLabel(start - 2, line: line, in: t)
         let opener = spacedTax ? start - 2 : start - 1
-        if t[opener] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")"), exponent == 0, !Self.restatesAmount(before: opener, in: t) {
+        // (Nor is a whole amount written `3.350,-` in brackets, an aside: `kale huur (€ 3.350,-)`.)
+        let wholeDash = t[end - 1] == UInt8(ascii: "-") && ",.".utf8.contains(t[end - 2])
+        if t[opener] == UInt8(ascii: "("), t[end] == UInt8(ascii: ")"), exponent == 0, !wholeDash,
+            !Self.restatesAmount(before: opener, in: t)
+        {
             negative = !Self.followsTaxLabel(opener, line: line, in: t)
             start = opener
             end += 1
@@ -776,8 +780,13 @@ struct PriceDetector: TextDetector {
         let minorCode = mark.map(CurrencySymbols.isMinorCode) ?? false
         if minorCode, number.fraction == nil, number.groupingSeparator == nil, !regionsOwn, !written() { return nil }
         if let mark, CurrencySymbols.isMisreadSign(mark), number.fraction?.count != 2 { return nil }
-        // (So is the rand's one letter: `R 2 77.08` is 277.08 split by the OCR, not two rand.)
-        if let mark, mark.bytes == [UInt8(ascii: "R")], number.fraction?.count != 2 { return nil }
+        // (So is the rand's one letter apart from it: `R 2 77.08` is 277.08 split by the OCR, not two rand; glued to
+        // it, it is the sign of a price list's whole rands, `R450`, `R1 200`, but for the head of a split amount, `R2 01.50`.)
+        if let mark, mark.bytes == [UInt8(ascii: "R")], number.fraction?.count != 2,
+            markStart + 1 != number.range.lowerBound || (t[number.range.upperBound] == 0x20 && t.isDigit(at: number.range.upperBound + 1))
+        {
+            return nil
+        }
         let code = mark.flatMap { CurrencySymbols.code(for: $0.meaning, regions: regions) }
         // (So are the dirham's two letters before it, which are other things too, `DH 3`: they mark an amount after it,
         // `400 DH`, or one with cents, `DH 12.50`.)

@@ -51,6 +51,8 @@ import Testing
         // tail (`084433`, `310-5916`: a local number without its area code is no number to dial).
         .init("Call us: +31860 084433 today.", ["+31860084433"], region: "NZ"),
         .init("Customers in Canada should call 1 (115) 310-5916.", ["+11153105916"], region: "CA"),
+        // The line a customer calls is no customer's number.
+        .init("Customer care: 0709 861 000", ["+254709861000"], region: "KE"),
         // A country named in the next sentence is not this number's.
         .init("The Tokyo branch answers on 080-2887-7555. The U.S. team met at 3.30 p.m.", ["+818028877555"], region: "AU"),
         // A German inflected country name still names it.
@@ -139,6 +141,7 @@ import Testing
     ]
 
     static let negatives: [DetectionCase] = [
+        .init("Customer no: 0709 861 000", [], region: "KE"),
         .init("Date 03/15/2024", []),
         // Said of something else than dialling, or dialled abroad (`00`) to a country the sentence does not name.
         .init("Revenue reached 2933645966 units.", [], region: "US"),

@@ -356,6 +356,12 @@ import Testing
         .init("Total Dhs 50.00", ["50.00 AED"], region: "US", explicitRegion: true),
         .init("DH 3 for the Yankees", [], region: "MA", explicitRegion: true),
         .init("Batting: DH 3, 2 runs", [], region: "US", explicitRegion: true),
+        // The Kenyan shilling's longer abbreviations; a price list's whole rands behind a glued `R` (not the head of an
+        // amount the OCR split, `R2 01.50`); a whole amount written `3.350,-` in brackets is an aside, not a negative.
+        .init("Members below Ksh 20,000, an allowance of Kshs. 1,500, fee KShs 250.", ["20000 KES", "1500 KES", "250 KES"], region: "KE"),
+        .init("Call-out fee R450, blocked drain R1 200 – R1 800", ["450 ZAR", "1200 ZAR", "1800 ZAR"], region: "ZA"),
+        .init("AMOUNT DUE R2 01.50", ["1.50"], region: "ZA"),
+        .init("Waarborgsom: twee maanden kale huur (€ 3.350,-)", ["3350 EUR"], region: "NL", languages: ["nl"]),
     ]
 
     /// South African tills group thousands with a space and write decimals after a point: one amount where no quantity
