@@ -113,6 +113,13 @@ struct ASCIIFolding {
     /// of the others, and no letter glued to either end (`=2ООО.ОО`, `О2.О9.24`, `2l:1З`; not `ЗООг`, `д. 15б`, `В`).
     private static func cyrillicDigit(_ b: [UInt8], at i: Int) -> UInt8? {
         guard i + 1 < b.count, b[i] == 0xD0, let ascii = cyrillicDigitForms[b[i + 1]] else { return nil }
+        // (Most such letters stand in words: nothing beside them that a number holds.)
+        func numberLike(_ k: Int) -> Bool {
+            k >= 0 && k < b.count && (UTF8Text.isDigit(b[k]) || ".,:/".utf8.contains(b[k]) || DamagedAmount.digitLike[b[k]] != nil)
+        }
+        let lookAlikeBefore = i >= 2 && b[i - 2] == 0xD0 && cyrillicDigitForms[b[i - 1]] != nil
+        let lookAlikeAfter = i + 3 < b.count && b[i + 2] == 0xD0 && cyrillicDigitForms[b[i + 3]] != nil
+        guard numberLike(i - 1) || numberLike(i + 2) || lookAlikeBefore || lookAlikeAfter else { return nil }
         // Each element of the run: its start and whether it is a digit, a look-alike or a separator.
         func element(at k: Int) -> (length: Int, kind: Character)? {
             guard k < b.count else { return nil }

@@ -189,7 +189,7 @@ enum ReceiptLexicon {
         var k = i
         while k < text.count, UTF8Text.isASCIILetter(text[k]) || UTF8Text.isDigit(text[k]) { k += 1 }
         guard k + 1 < text.count, text[k] == UInt8(ascii: ".") || text[k] == UInt8(ascii: ",") else { return false }
-        return UTF8Text.isDigit(text[k + 1]) || Array("OoSBlIZ".utf8).contains(text[k + 1])
+        return UTF8Text.isDigit(text[k + 1]) || "OoSBlIZ".utf8.contains(text[k + 1])
     }
 
     /// The Cyrillic letter (UTF-8) each Latin look-alike stands for.
