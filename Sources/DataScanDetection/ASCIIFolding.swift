@@ -22,7 +22,7 @@ struct ASCIIFolding {
                 any = true
                 break
             }
-            if cyrillicDigits, bytes[i] == 0xD0, Self.cyrillicDigitForms[bytes[i + 1]] != nil {
+            if cyrillicDigits, Self.isLookAlike(bytes, at: i) {
                 any = true
                 break
             }
@@ -108,32 +108,31 @@ struct ASCIIFolding {
         0x92: UInt8(ascii: "B"),
     ]
 
+    /// Whether a Cyrillic look-alike of a digit (`cyrillicDigitForms`) starts at `k`.
+    private static func isLookAlike(_ b: [UInt8], at k: Int) -> Bool {
+        k >= 0 && k + 1 < b.count && b[k] == 0xD0 && cyrillicDigitForms[b[k + 1]] != nil
+    }
+
     /// The ASCII a Cyrillic look-alike of a digit at `i` folds to where it stands in a number: a run of digits, such
     /// letters (Cyrillic, or Latin ones the OCR reads for digits) and separators, with a digit, a separator between two
     /// of the others, and no letter glued to either end (`=2ООО.ОО`, `О2.О9.24`, `2l:1З`; not `ЗООг`, `д. 15б`, `В`).
     private static func cyrillicDigit(_ b: [UInt8], at i: Int) -> UInt8? {
-        guard i + 1 < b.count, b[i] == 0xD0, let ascii = cyrillicDigitForms[b[i + 1]] else { return nil }
-        // (Most such letters stand in words: nothing beside them that a number holds.)
-        func numberLike(_ k: Int) -> Bool {
-            k >= 0 && k < b.count && (UTF8Text.isDigit(b[k]) || ".,:/".utf8.contains(b[k]) || DamagedAmount.digitLike[b[k]] != nil)
-        }
-        let lookAlikeBefore = i >= 2 && b[i - 2] == 0xD0 && cyrillicDigitForms[b[i - 1]] != nil
-        let lookAlikeAfter = i + 3 < b.count && b[i + 2] == 0xD0 && cyrillicDigitForms[b[i + 3]] != nil
-        guard numberLike(i - 1) || numberLike(i + 2) || lookAlikeBefore || lookAlikeAfter else { return nil }
-        // Each element of the run: its start and whether it is a digit, a look-alike or a separator.
+        guard isLookAlike(b, at: i), let ascii = cyrillicDigitForms[b[i + 1]] else { return nil }
+        // An element of the run at `k`: its length in bytes and whether it is a digit, a look-alike or a separator.
         func element(at k: Int) -> (length: Int, kind: Character)? {
-            guard k < b.count else { return nil }
+            guard k >= 0, k < b.count else { return nil }
             if UTF8Text.isDigit(b[k]) { return (1, "d") }
-            if k + 1 < b.count, b[k] == 0xD0, cyrillicDigitForms[b[k + 1]] != nil { return (2, "l") }
+            if isLookAlike(b, at: k) { return (2, "l") }
             if DamagedAmount.digitLike[b[k]] != nil { return (1, "l") }
             if ".,:/".utf8.contains(b[k]) { return (1, "s") }
             return nil
         }
-        var kinds: [Character] = []
+        // (Most such letters stand in words: nothing beside them that a number holds.)
+        guard element(at: i + 2) != nil || element(at: i - 1) != nil || isLookAlike(b, at: i - 2) else { return nil }
         // Backwards: a look-alike's second byte is a continuation byte, so step over whole characters.
         var start = i
         while start > 0 {
-            if start >= 2, b[start - 2] == 0xD0, cyrillicDigitForms[b[start - 1]] != nil {
+            if isLookAlike(b, at: start - 2) {
                 start -= 2
             } else if element(at: start - 1)?.length == 1 {
                 start -= 1
@@ -141,6 +140,7 @@ struct ASCIIFolding {
                 break
             }
         }
+        var kinds: [Character] = []
         var end = start
         while let e = element(at: end) {
             kinds.append(e.kind)
@@ -152,9 +152,7 @@ struct ASCIIFolding {
         }
         // No letter glued to the run's ends: `ЗООг` is 300 g, `д. 15б` a house.
         func isLetter(_ k: Int) -> Bool { b[k] >= 0x80 || UTF8Text.isASCIILetter(b[k]) }
-        guard kinds.contains("d"), end <= b.count, start == 0 || !isLetter(start - 1), end == b.count || !isLetter(end) else {
-            return nil
-        }
+        guard kinds.contains("d"), start == 0 || !isLetter(start - 1), end == b.count || !isLetter(end) else { return nil }
         let separated = kinds.indices.contains { k in
             kinds[k] == "s" && k > 0 && k + 1 < kinds.count && kinds[k - 1] != "s" && kinds[k + 1] != "s"
         }

@@ -318,10 +318,9 @@ enum ReceiptLexicon {
 
         var count: Int { offsets.count - 1 }
 
-        /// The small letter of a Cyrillic capital's UTF-8 bytes (`А`–`Я`, `Ѐ`–`Џ` with `Є`, `І`, `Ї`, `Ё`; `Ґ`), nil
-        /// for any other pair.
+        /// The small letter (UTF-8) of a two-byte Cyrillic or Armenian capital (`А`–`Я`, `Ѐ`–`Џ`, `Ґ`, `Қ`, `Ө`, `Ա`–`Ֆ`),
+        /// nil for any other character.
         /// (A pair of bytes, not an array: the lexicon folds every line of every page.)
-        /// The small letter (UTF-8) of a two-byte Cyrillic or Armenian capital, nil for any other character.
         static func smallLetter(_ lead: UInt8, _ trail: UInt8) -> (lead: UInt8, trail: UInt8)? {
             let capital = UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F)
             let small: UInt32
