@@ -649,6 +649,12 @@ struct PriceDetector: TextDetector {
                 centsWritten = cents.digits
             }
         }
+        // The region's own currency code as a Cyrillic OCR model or a misread digit writes it (`1 000,00 К2Т` for KZT,
+        // `АМD`, `U2S`), a space after the amount: the code.
+        if mark == nil, let code = convention.currency, let codeEnd = Self.misreadCode(code, at: end, in: t) {
+            mark = CurrencySymbols.Mark(bytes: Array(code.utf8), meaning: .code(code), isWord: true)
+            end = codeEnd
+        }
         // `¥299元`: the sign is the yuan's, as the `元` after the amount says.
         if markBefore, mark?.meaning == .yen, let after = CurrencySymbols.mark(startingAtOrAfterSpace: end, in: t),
             after.mark.meaning == .yuan
@@ -858,6 +864,38 @@ struct PriceDetector: TextDetector {
         while k < line.upperBound, t[k] == 0x20 { k += 1 }
         return k >= line.upperBound || ["。", "、", "（", "(", ")", "）", "．", "."].contains { t.hasPrefix($0, at: k) }
     }
+
+    /// The end of `code` (three capitals) written a space after `index` with some of its letters misread, nil
+    /// otherwise: each letter as printed, as the Cyrillic capital of its shape (`К`, `Т`, `М`, `А`…), or as the digit
+    /// the OCR reads for it (`2` for `Z`, `0` for `O`, `5` for `S`, `8` for `B`, `1` for `I` or `L`), at least one
+    /// letter misread, one as printed, and no letter or digit glued after it.
+    static func misreadCode(_ code: String, at index: Int, in t: UTF8Text) -> Int? {
+        let letters = Array(code.utf8)
+        guard letters.count == 3, t[index] == 0x20 else { return nil }
+        var k = index + 1, exact = 0, misread = 0
+        for letter in letters {
+            if t[k] == letter {
+                exact += 1
+                k += 1
+            } else if let digit = misreadDigits[letter], t[k] == digit {
+                misread += 1
+                k += 1
+            } else if let shape = cyrillicShapes[letter], t.matches(shape, at: k) {
+                misread += 1
+                k += shape.count
+            } else {
+                return nil
+            }
+        }
+        guard misread >= 1, exact + misread == 3, !t.isLetter(at: k), !t.isDigit(at: k) else { return nil }
+        // (A code of only Cyrillic shapes is a Cyrillic word: `АКТ`, `СОК`. A printed letter or a digit says Latin.)
+        return exact >= 1 || (index + 1..<k).contains { UTF8Text.isDigit(t[$0]) } ? k : nil
+    }
+
+    private static let misreadDigits: [UInt8: UInt8] = Dictionary(
+        uniqueKeysWithValues: zip(Array("ZOSBIL".utf8), Array("205811".utf8)))
+    private static let cyrillicShapes: [UInt8: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: zip(Array("ABCEHKMOPTXY".utf8), "АВСЕНКМОРТХУ".map { Array(String($0).utf8) }))
 
     /// The cents written after an amount's currency word (`5 dollars and 50 cents`, `12 euros con 50 céntimos`, `3 Euro
     /// und 20 Cent`): their two digits and the end of the cents word.

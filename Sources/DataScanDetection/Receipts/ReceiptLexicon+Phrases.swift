@@ -189,6 +189,19 @@ extension ReceiptLexicon {
                 // Sums of the taxes whose first word is a total's (`TOPLAM KDV`, glued `TOPLAMKDV`): taxes.
                 "toplam kdv", "kdv tutari", "συνολο φπα", "suma ptu",
             ])
+        // A gift card or gift voucher paying part of the bill (`AEON GIFT VOUCHER 50.00` above `VISA 76.23`,
+        // `EDEKA Geschenkkarte 20,00` above `Gegeben Bar`): a tender, before the discount's `voucher`.
+        add(
+            .payment,
+            [
+                "gift voucher", "gift card", "giftcard", "gift certificate", "gift cert", "geschenkkarte", "geschenkgutschein",
+                "wertgutschein", "einkaufsgutschein", "carte cadeau", "cheque cadeau", "chèque cadeau", "bon cadeau", "tarjeta regalo",
+                "vale regalo", "cheque regalo", "buono regalo", "carta regalo", "cadeaukaart", "cadeaubon", "vale presente",
+                "cartao presente", "cartão presente", "presentkort", "gavekort", "lahjakortti", "karta podarunkowa", "bon podarunkowy",
+                "подарочная карта", "подарочный сертификат", "dárková karta", "darkova karta", "dárkový poukaz", "darkovy poukaz",
+                "ajándékkártya", "ajandekkartya", "hediye kartı", "hediye karti", "hediye çeki", "hediye ceki", "kartu hadiah",
+                "baucar hadiah",
+            ])
         add(
             .discount,
             [
@@ -249,6 +262,8 @@ extension ReceiptLexicon {
             ])
         // Before the cash words: `CB SANS CONTACT` is a card, not `contant` (Dutch cash) one letter off.
         add(.payment, ["ec cash", "sans contact", "contactless", "sin contacto", "senza contatto", "contactloos"])
+        // Mongolian `Бэлэн бус (карт)` and Kazakh `Қолма-қол емес`: not cash, before the cash words they start with.
+        add(.payment, ["бэлэн бус", "қолма қол емес"])
         add(
             .cash,
             [

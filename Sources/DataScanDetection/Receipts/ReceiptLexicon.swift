@@ -59,6 +59,9 @@ enum ReceiptLexicon {
     /// `moms`: VAT in Danish, Norwegian and Swedish.
     private static let moms = Array("moms".utf8)
 
+    /// `Total includes GST`, as its phrases are squeezed.
+    private static let totalIncludesTax: [[UInt8]] = ["totalincludesgst", "totalincludegst"].map { Array($0.utf8) }
+
     /// `税込`: tax included, said of a price.
     private static let taxInclusive = Array("税込".utf8)
 
@@ -78,6 +81,11 @@ enum ReceiptLexicon {
             // `GST 6% included in total RM 3.01` is the tax: which word comes first decides.
             if role == .includedTax, let total = context.firstStart(of: .total(strength: 2)), total <= start {
                 return .total(strength: 3)
+            }
+            // `Total includes GST $2.90` under `TOTAL 66.58`: Australia's sentence names the tax the total includes;
+            // with the rate instead (`TOTAL INCLUDES GST 6%` above `9.00`), Malaysia's names the total.
+            if role == .total(strength: 3), totalIncludesTax.contains(context.index.phrases[p].squeezed), !line.utf8.contains(0x25) {
+                return .includedTax
             }
             // `税込 98,000円`, `税込み`: a price with its tax, not the tax (unlike `内消費税`, the tax it holds).
             if role == .includedTax, context.index.phrases[p].squeezed == taxInclusive { return nil }
@@ -191,6 +199,27 @@ enum ReceiptLexicon {
         guard k + 1 < text.count, text[k] == UInt8(ascii: ".") || text[k] == UInt8(ascii: ",") else { return false }
         return UTF8Text.isDigit(text[k + 1]) || "OoSBlIZ".utf8.contains(text[k + 1])
     }
+
+    /// The Latin word a word of small Cyrillic letters spells when every letter has a Latin look-alike (`тір` →
+    /// `tip`, `тотаl` → nil: the `l` is no Cyrillic letter), else nil.
+    static func latinLookAlike(_ word: Bytes) -> [UInt8]? {
+        guard word.count >= 2, word.count % 2 == 0 else { return nil }
+        var out: [UInt8] = []
+        var i = word.startIndex
+        while i < word.endIndex {
+            guard let latin = latinOfCyrillic[UInt16(word[i]) << 8 | UInt16(word[i + 1])] else { return nil }
+            out.append(latin)
+            i += 2
+        }
+        return out
+    }
+
+    /// The Latin letter each small Cyrillic look-alike (UTF-8, two bytes) stands for.
+    private static let latinOfCyrillic: [UInt16: UInt8] = {
+        let cyrillic = "авекмнорстухіјѕ".map { Array(String($0).utf8) }
+        let latin = Array("abekmhopctyxijs".utf8)
+        return Dictionary(uniqueKeysWithValues: zip(cyrillic.map { UInt16($0[0]) << 8 | UInt16($0[1]) }, latin))
+    }()
 
     /// The Cyrillic letter (UTF-8) each Latin look-alike stands for.
     private static let cyrillicLookAlike: [UInt8: [UInt8]] = {
@@ -588,9 +617,20 @@ enum ReceiptLexicon {
                 let w = word(k)
                 let leads = k < start && Self.tipLeadWords.contains(where: { w.elementsEqual($0) })
                 if k < start, w.count >= 2, w.allSatisfy(UTF8Text.isASCIILetter), !leads { return true }
-                if w.count >= 4, !leads, !Self.tipLineWords.contains(where: { w.elementsEqual($0) }), !isTipWord(at: k) { return true }
+                if w.count >= 4, !leads, !Self.tipLineWords.contains(where: { w.elementsEqual($0) }), !isTipWord(at: k),
+                    !isLatinTipWordInCyrillic(w)
+                {
+                    return true
+                }
             }
             return false
+        }
+
+        /// Whether `word` is all Cyrillic letters shaped as Latin ones that spell a tip's word (`ТІР` of `ЧАЕВЫЕ / ТІР`):
+        /// a Cyrillic OCR model reads the Latin half of a bilingual slip in its own letters.
+        private func isLatinTipWordInCyrillic(_ word: Bytes) -> Bool {
+            guard let latin = ReceiptLexicon.latinLookAlike(word) else { return false }
+            return index.phrases.contains { $0.role == .tip && $0.isLatin && $0.words.count == 1 && $0.squeezed == latin }
         }
 
         /// Whether word `k` is a tip's word itself: a bilingual slip names it twice (`ЧАЕВЫЕ / TIP`, `NAPOJNICA / TIP`).

@@ -387,8 +387,10 @@ extension ReceiptReader {
         // More than the cash handed over for change cannot be what was due, whatever adds up to it (`SUB TOTAL
         // 368.62`, `GST 8.23`, `TOTAL 376.85`, `Cash 80.00`, `BALANCE 3.15`: one digit more in the subtotal and the
         // total, a `₹` read as a 3); unless a card paid the rest (`Paid Card £20.00`, `Paid Cash £20.00`, `Change
-        // £4.00` of `Total £36.00`).
-        guard best.arithmetic.isSubset(of: ["paid"]) || overpaid else { return nil }
+        // £4.00` of `Total £36.00`). But not a total its items or its tax table add up to as printed: a misread total
+        // takes neither with it; a tender the lexicon does not know paid the rest.
+        guard best.arithmetic.isSubset(of: ["paid"]) || (overpaid && best.arithmetic.isDisjoint(with: ["lineItems", "summary"]))
+        else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
         let labelOnly = best.arithmetic.isEmpty && best.repeats == 0
         for c in candidates {

@@ -30,6 +30,11 @@ import Testing
         .init("Total 12,00 EUR", ["12.00 EUR"], region: "ES", languages: ["es"]),
         .init("USD 12.00", ["12.00 USD"]),
         .init("Tea £2.20", ["2.20 GBP"], region: "GB"),
+        // The region's own code as a Cyrillic OCR model or a misread digit writes it: Cyrillic `К` and `Т` and a `2` for
+        // `Z`, or `U2S`. (Only Cyrillic look-alikes make a Cyrillic word, `АКТ`, no code; nor is another region's.)
+        .init("СУММА 1 000,00 К2Т", ["1000.00 KZT"], region: "KZ", languages: ["ru"], explicitRegion: true),
+        .init("TOTAL 250,00 КZТ", ["250.00 KZT"], region: "KZ", languages: ["ru"], explicitRegion: true),
+        .init("JAMI 185 230,00 U2S", ["185230.00 UZS"], region: "UZ", languages: ["uz"], explicitRegion: true),
         .init("合計 ¥1,234", ["1234 JPY"], region: "JP", languages: ["ja"]),
         // Cents, of the region's dollar or euro.
         .init("Only 99¢ each", ["0.99 USD"], region: "US"),
@@ -418,6 +423,9 @@ import Testing
         .init("0.503 EUR", [], region: "MY"),
         .init("Fee €1.500", ["1500 EUR"], region: "US"),
         .init("Total 1,234 €", [], region: "FR", languages: ["fr"]),
+        .init("СУММА 1 000,00 АКТ", [], region: "KZ", languages: ["ru"], explicitRegion: true),
+        .init("TOTAL 250,00 K2TX", [], region: "KZ", languages: ["ru"], explicitRegion: true),
+        .init("TOTAL 250,00 K2T", [], region: "MY", explicitRegion: true),
     ]
 
     @Test(arguments: notAmounts) func numbersWithOtherWordsAreNotAmounts(_ row: DetectionCase) { check(PriceDetector(), row) }

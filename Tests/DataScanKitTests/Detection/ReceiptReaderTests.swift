@@ -1859,6 +1859,22 @@ import Testing
             """
         let (_, sure) = try #require(total(card, region: "IN"))
         #expect(sure <= 0.8)
+        // Items and a tax table that add up to the total as printed: a tender the reader does not know (a store's
+        // own coupon book) paid what the cash did not, and the total is no misread `20,73`.
+        let tendered = """
+            Fleischwurst 12,13 A
+            Gouda 3,68 A
+            Schinken 5,88 A
+            Kaffee 19,04 B
+            SUMME 40,73
+            Kundenkarte Bonheft 20,00
+            Gegeben Bar 30,00
+            Rückgeld 9,27
+            MwSt Netto MwSt Brutto
+            A 7,0% 20,27 1,42 21,69
+            B 19,0% 16,00 3,04 19,04
+            """
+        #expect(total(tendered, region: "DE", languages: ["de"])?.0 == "40.73 EUR")
     }
 
     @Test func arithmeticOfTaxRoundingAndDiscountIsPrecomputedExactly() {
@@ -3646,5 +3662,80 @@ extension ReceiptReaderTests {
         #expect(value == "508.90 EUR")
         #expect(confidence >= 0.9)
         #expect(read(folio, region: "MT").allSatisfy { $0.normalized != "67.89 EUR" })
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A gift card or gift voucher that paid part of the bill is a tender, not a discount: with the card that paid the
+    /// rest it makes the bill's total, and the card slip's own `TOTAL` below is only the card's share.
+    @Test func aGiftVoucherPaysPartOfTheBill() throws {
+        let text = """
+            BERAS WANGI 5KG 21.90 Z
+            UHT MILK 1L 3 @ 6.20 18.60 S
+            SALMON FILLET 30.84 Z
+            FACIAL TISSUE 54.89 S
+            SUB TOTAL 126.23
+            TOTAL INCL. GST RM 126.23
+            AEON GIFT VOUCHER 50.00
+            VISA 76.23
+            CHANGE 0.00
+            PUBLIC BANK
+            SALE
+            VISA 4521 33XX XXXX 0096
+            TOTAL RM 76.23
+            """
+        let (value, confidence) = try #require(total(text, languages: ["en", "ms"]))
+        #expect(value == "126.23 MYR")
+        #expect(confidence >= 0.9)
+        #expect(read(text, languages: ["en", "ms"]).first { $0.value == "50.00" }?.label == nil)
+    }
+
+    @Test(arguments: ["AEON GIFT VOUCHER 50.00", "EDEKA Geschenkkarte 20,00", "Carte cadeau 15,00", "Tarjeta regalo 10,00"])
+    func giftCardsAreTenders(line: String) {
+        #expect(ReceiptLexicon.role(of: line) == .payment)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A bilingual slip read by a Cyrillic OCR model: its Latin half in Cyrillic look-alikes (`ЧАЕВЫЕ / ТІР`,
+    /// `К2Т` for KZT). The tip line is a tip, and the charge with it the total.
+    @Test func aBilingualSlipsLatinHalfInCyrillicLetters() throws {
+        let text = """
+            Сумма: 17 500,00
+            Обслуживание 10%: 1 750,00
+            ИТОГО: 19 250,00
+            Банковская карта: 19 250,00
+            ПОКУПКА / 5А1Е
+            СУММА / АМОММТ: 19 250,00 К2Т
+            ЧАЕВЫЕ / ТІР: 1 000,00 К2Т
+            ИТОГО / ТОТА1: 20 250,00 К2Т
+            """
+        let found = read(text, region: "KZ", languages: ["ru", "kk"])
+        #expect(found.first { $0.value == "1 000,00 К2Т" }?.label == .tip)
+        #expect(total(text, region: "KZ", languages: ["ru", "kk"])?.0 == "20250.00 KZT")
+    }
+
+    /// `Total includes GST $2.90` under `TOTAL 66.58` (Australia) is the tax the total includes; `TOTAL INCLUDES GST 6%`
+    /// above `9.00` (Malaysia) names the total.
+    @Test func totalIncludesGSTIsTheTaxWithoutARate() throws {
+        let australian = """
+            MILK 3L 4.65
+            BREAD 4.60
+            EGGS 12PK 6.90
+            TOTAL 16.15
+            EFTPOS 16.15
+            Total includes GST $0.42
+            """
+        let found = read(australian, region: "AU")
+        #expect(found.first { $0.value == "$0.42" }?.label == .tax)
+        #expect(total(australian, region: "AU")?.0 == "16.15 AUD")
+        #expect(ReceiptLexicon.role(of: "TOTAL INCLUDES GST 6%") == .total(strength: 3))
+        #expect(ReceiptLexicon.role(of: "Total includes GST $2.90") == .includedTax)
+    }
+
+    /// Mongolian `Бэлэн бус (карт)`, not cash, paid by card: a payment, not the cash its first word is.
+    @Test func notCashIsACardPayment() {
+        #expect(ReceiptLexicon.role(of: "Бэлэн бус (карт): 43,100.00") == .payment)
+        #expect(ReceiptLexicon.role(of: "Бэлэн: 0.00") == .cash)
     }
 }
