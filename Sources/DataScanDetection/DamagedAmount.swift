@@ -193,7 +193,7 @@ struct DamagedAmount: Hashable, Sendable {
         }
         guard t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ","), t[k] != group else { return nil }
         // `MAR 22, 24`: a day and a two-digit year after a month's name.
-        if t[k] == UInt8(ascii: ","), integer <= 2, followsMonthName(i, in: t) { return nil }
+        if t[k] == UInt8(ascii: ","), integer <= 2, MonthNames.standsBefore(i, in: t) { return nil }
         k += 1
         // The separator doubled by a speck (`61,.13`).
         let doubled = spaces == 0 && (t[k] == UInt8(ascii: ".") || t[k] == UInt8(ascii: ",")) ? 1 : 0
@@ -239,15 +239,6 @@ struct DamagedAmount: Hashable, Sendable {
         }
         let cents = t.intValue(i..<k) * 100 + t.intValue((k + 1)..<(k + 3))
         return DamagedAmount(range: i..<(k + 3), cents: cents, repair: .letters)
-    }
-
-    /// Whether a month's name and a space stand before `i` (`MAR 22`).
-    private static func followsMonthName(_ i: Int, in t: UTF8Text) -> Bool {
-        guard t[i - 1] == 0x20 else { return false }
-        var start = i - 1
-        while start > 0, t.isLetter(at: start - 1), i - 1 - start < MonthNames.maxByteCount { start -= 1 }
-        guard start < i - 1, !t.isLetter(at: start - 1) else { return false }
-        return MonthNames.number[t.string(start..<(i - 1)).lowercased()] != nil
     }
 
     /// `8, 572`, `1. 234,56`, `1, 280.00`, `1,.980`: one to three digits, a grouping separator with a space after it

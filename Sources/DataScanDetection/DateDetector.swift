@@ -894,8 +894,9 @@ struct DateDetector: TextDetector {
             (5...6).contains(t.digitRun(from: yearStart)) && Self.startsCentury(at: yearStart, in: t)
             && Self.isClock(at: yearStart + 4, in: t)
         let damagedYear = space == 1 ? Self.damagedYear(at: yearStart, in: t) : nil
-        // `DATE: MAR 22, 24   TIME: 21:41:07`: a card terminal's two-digit year, after a date label or before a time.
-        if comma, space == 1, t.digitRun(from: yearStart) == 2, !t.isWordByte(at: yearStart + 2),
+        // `DATE: MAR 22, 24   TIME: 21:41:07`: a card terminal's two-digit year, after a date label or before a time
+        // (its space after the comma lost too: `JUN 08,24 21:12:34`).
+        if comma, space == 1 || !glued, t.digitRun(from: yearStart) == 2, !t.isWordByte(at: yearStart + 2),
             !".,/-:".utf8.contains(t[yearStart + 2]),
             Self.dateLabelEnd(before: i, in: t) != nil || Self.clockFollows(yearStart + 2, in: t),
             let date = CalendarDate(year: Self.fullYear(t.intValue(yearStart..<yearStart + 2)), month: month, day: day)

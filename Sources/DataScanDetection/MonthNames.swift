@@ -108,4 +108,13 @@ enum MonthNames {
 
     /// The longest name in bytes, to skip long words without building a string.
     static let maxByteCount = number.keys.map(\.utf8.count).max() ?? 0
+
+    /// Whether a month's name and a space stand before `i` (`MAR 22`).
+    static func standsBefore(_ i: Int, in t: UTF8Text) -> Bool {
+        guard t[i - 1] == 0x20 else { return false }
+        var start = i - 1
+        while start > 0, t.isLetter(at: start - 1), i - 1 - start < maxByteCount { start -= 1 }
+        guard start < i - 1, !t.isLetter(at: start - 1) else { return false }
+        return number[t.string(start..<(i - 1)).lowercased()] != nil
+    }
 }

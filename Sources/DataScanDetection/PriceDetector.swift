@@ -444,6 +444,12 @@ struct PriceDetector: TextDetector {
         }
         // Nor the tail of a compound CJK amount (`2000万円` in `1億2000万円`).
         if AmountWords.isCompoundTail(at: start, in: t) { return nil }
+        // Nor a day and a two-digit year after a month's name, a time after them (`JUN 08,24 21:12:34` on a card slip).
+        if end - start == 5, t.digitRun(from: start) == 2, t[start + 2] == UInt8(ascii: ","), t.digitRun(from: start + 3) == 2,
+            t[end] == 0x20, MonthNames.standsBefore(start, in: t), DateDetector.clockFollows(end, in: t)
+        {
+            return nil
+        }
         // Nor the tail of a number the OCR split after its separator (`68. 87`, `¥8, 572`, `¥7,.846`).
         // (Not one with decimals of its own: `Lampe 7. 68,00 476,00`, a quantity read with a speck after it.)
         if before == 0x20 || ".,".utf8.contains(before), ".,".utf8.contains(t[start - 2]), t.isDigit(at: start - 3),

@@ -264,6 +264,9 @@ extension ReceiptLexicon {
         add(.payment, ["ec cash", "sans contact", "contactless", "sin contacto", "senza contatto", "contactloos"])
         // Mongolian `Бэлэн бус (карт)` and Kazakh `Қолма-қол емес`: not cash, before the cash words they start with.
         add(.payment, ["бэлэн бус", "қолма қол емес"])
+        // The total a cash payment rounds to, under the total and its cash rounding (`TOTAL (CASH) 77.65`), or the
+        // total if paid in cash beside one if paid by card: a total, not cash handed over (before the cash words).
+        add(.total(strength: 2), ["total cash"])
         add(
             .cash,
             [

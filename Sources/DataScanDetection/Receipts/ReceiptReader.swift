@@ -431,6 +431,11 @@ struct ReceiptReader {
         {
             return label
         }
+        // An item row that names a card (`GREETING CARD BIRTHDAY 5.99 H`, `SD CARD 32GB 12.99 T`): the tax class after
+        // its amount says it was sold, not paid with.
+        if role == .payment, let last = amounts.map(\.upperBound).max(), Self.taxClassEnds(after: last, line: range, in: t) {
+            return nil
+        }
         // A label glued to its amount's mark (`TOTALRM9.00`): the words before the amount name the role.
         if role == nil, let first = amounts.map(\.lowerBound).min(), first > range.lowerBound, t.isLetter(at: first - 1) {
             return roles.role(range.lowerBound..<first)
@@ -442,6 +447,14 @@ struct ReceiptReader {
         guard label.count(where: { t.isLetter(at: $0) }) >= 2 else { return role }
         let labelRole = roles.role(label)
         return labelRole == .tax || labelRole == .includedTax ? role : labelRole
+    }
+
+    /// Whether one capital letter, a tax class, is all that follows `index` on its line, a space before it (`5.99 H`).
+    static func taxClassEnds(after index: Int, line: Range<Int>, in t: UTF8Text) -> Bool {
+        var k = index
+        while k < line.upperBound, t[k] == 0x20 { k += 1 }
+        guard k > index, k < line.upperBound, t[k] >= 0x41, t[k] <= 0x5A else { return false }
+        return (k + 1..<line.upperBound).allSatisfy { t[$0] == 0x20 || t[$0] == 0x0D }
     }
 
     /// Whether a currency's sign or code stands right before `start`, spaces between or not (`HK$ 83.70`).

@@ -287,6 +287,7 @@ import Testing
         // A card terminal's two-digit year after the day's comma, before its time or after a date label only.
         .init("DATE: MAR 22, 24      TIME: 21:41:07", ["2024-03-22T21:41:07"], region: "TH"),
         .init("Dinner Mar 22, 24 guests", [], region: "US"),
+        .init("JUN 08,24                       21:12:34", ["2024-06-08"], region: "HK"),
         // A CJK date whose year's zero the OCR read as an O.
         .init("日付 2O24年11月 3日", ["2024-11-03"], region: "JP", languages: ["ja"]),
         .init("Flat 5 Apt 2019", [], region: "GB"),

@@ -424,6 +424,8 @@ import Testing
         .init("Fee €1.500", ["1500 EUR"], region: "US"),
         .init("Total 1,234 €", [], region: "FR", languages: ["fr"]),
         .init("СУММА 1 000,00 АКТ", [], region: "KZ", languages: ["ru"], explicitRegion: true),
+        // A card slip's date, its two-digit year after the day's comma, a time after it.
+        .init("JUN 08,24                       21:12:34", [], region: "HK"),
         .init("TOTAL 250,00 K2TX", [], region: "KZ", languages: ["ru"], explicitRegion: true),
         .init("TOTAL 250,00 K2T", [], region: "MY", explicitRegion: true),
     ]

@@ -3533,6 +3533,20 @@ extension ReceiptReaderTests {
         #expect(read(pub, region: "IE").allSatisfy { $0.normalized != "23.24 EUR" })
         let unslipped = pub.replacingOccurrences(of: "SALE                   EUR 39.05\n", with: "")
         #expect(try #require(total(unslipped, region: "IE")).0 == "39.05 EUR")
+        // The bill's card line and a number read as an amount between the two totals: the slip's base and its tip
+        // still make its total the charge.
+        let dimSum = """
+            Subtotal                          624.00
+            10% Service Charge                 62.40
+            TOTAL HK$                         686.40
+            VISA                              686.40
+            STAN 000412                         8.24
+            VISA  **** **** **** 3391
+            BASE AMOUNT                    HK$686.40
+            TIPS                            HK$33.60
+            TOTAL                          HK$720.00
+            """
+        #expect(try #require(total(dimSum, region: "HK")).0 == "720.00 HKD")
         // `TOTAL CON PROPINA` is the total with the tip, not a tip.
         let chile = """
             PISCO SOUR        $ 9.800
@@ -3737,5 +3751,33 @@ extension ReceiptReaderTests {
     @Test func notCashIsACardPayment() {
         #expect(ReceiptLexicon.role(of: "Бэлэн бус (карт): 43,100.00") == .payment)
         #expect(ReceiptLexicon.role(of: "Бэлэн: 0.00") == .cash)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// An item that names a card (`GREETING CARD BIRTHDAY 5.99 H`) is sold, not paid with: its tax class says so. A
+    /// cash payment's rounded total (`TOTAL (CASH)`) is the total, the cash rounding and cash less change agree.
+    @Test func aCardSoldAndTheTotalACashPaymentRoundsTo() throws {
+        let text = """
+            HUGGIES DIAPERS SZ4 58CT           27.99 G
+            BOOK PAPERBACK FICTION             19.99 G
+            2% MILK 2L                          5.49
+            KIT KAT 4 FINGER 45G                3.78 H
+            GREETING CARD BIRTHDAY              5.99 H
+            SUBTOTAL                           63.24
+            HST 13% ON $9.77                    1.27
+            GST 5% ON $47.98                    2.40
+            TOTAL                              66.91
+            CASH ROUNDING                      -0.01
+            TOTAL (CASH)                       66.90
+            CASH                              100.00
+            CHANGE                             33.10
+            """
+        let found = read(text, region: "CA")
+        #expect(found.first { $0.value == "5.99" }?.label == nil)
+        let (value, confidence) = try #require(total(text, region: "CA"))
+        #expect(value == "66.90 CAD")
+        #expect(confidence >= 0.9)
+        #expect(ReceiptLexicon.role(of: "VISA CARD 12.00") == .payment)
     }
 }
