@@ -422,6 +422,8 @@ struct DamagedAmount: Hashable, Sendable {
         UInt8(ascii: "O"): 0, UInt8(ascii: "o"): 0, UInt8(ascii: "D"): 0, UInt8(ascii: "Q"): 0, UInt8(ascii: "I"): 1,
         UInt8(ascii: "l"): 1, UInt8(ascii: "L"): 1, UInt8(ascii: "|"): 1, UInt8(ascii: "i"): 1, UInt8(ascii: "S"): 5,
         UInt8(ascii: "s"): 5, UInt8(ascii: "B"): 8, UInt8(ascii: "Z"): 2, UInt8(ascii: "z"): 2, UInt8(ascii: "b"): 6,
+        // A slashed or dotted zero, as tills print it, read as an at sign (`HK$72@.00`, `TIPS HK$33.6@`, `@.10`).
+        UInt8(ascii: "@"): 0,
     ]
 
     /// Minor units in a whole one: 100 cents, or a dinar's 1,000 fils.

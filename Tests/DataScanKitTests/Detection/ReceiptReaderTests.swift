@@ -3555,6 +3555,9 @@ extension ReceiptReaderTests {
             TOTAL                          HK$720.00
             """
         #expect(try #require(total(dimSum, region: "HK")).0 == "720.00 HKD")
+        // A till's slashed zero read as an at sign: `TIPS HK$33.6@`, `TOTAL HK$72@.00`.
+        let slashed = dimSum.replacingOccurrences(of: "HK$33.60", with: "HK$33.6@").replacingOccurrences(of: "HK$720.00", with: "HK$72@.00")
+        #expect(try #require(total(slashed, region: "HK")).0 == "720.00 HKD")
         // `TOTAL CON PROPINA` is the total with the tip, not a tip.
         let chile = """
             PISCO SOUR        $ 9.800
