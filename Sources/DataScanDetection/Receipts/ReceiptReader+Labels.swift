@@ -126,6 +126,10 @@ extension ReceiptReader {
             (contradicted, best) = (best.cents, named)
             confidence = min(named.confidence, 0.8)
         }
+        // A tip line under it and a total's line under the tip whose sum the reader could not close (`+ Tip:` and `=
+        // Total:` written by hand and unread; `TIP EUR 12.15`, `TOTAL EUR 110.60` with a digit misread): the card may
+        // have been charged more, and the amount before the tip is not sure.
+        if tipTakesFurther(best) { confidence = min(confidence, Evidence.contradictedConfidence) }
         // The receipt's own arithmetic says another amount (cash − change, subtotal + tax) and agrees with nothing
         // printed: the OCR misread a digit somewhere; the label alone is not to be trusted.
         if best.arithmetic.isEmpty {
@@ -370,6 +374,23 @@ extension ReceiptReader {
         let named = candidates.filter { $0.cents != best.cents && $0.arithmetic.count >= 2 && $0.confidence >= 0.9 }
         guard named.count == 1, let only = named.first, !Self.oneDigitApart(only.cents, best.cents) else { return nil }
         return only
+    }
+
+    /// Whether a tip's line (no rate on it: not a suggestion) stands below `best`'s last line and a line with a total's
+    /// word right below the tip's, neither of them printing `best`.
+    func tipTakesFurther(_ best: Evidence) -> Bool {
+        guard let last = best.sites.map(\.line).max() else { return false }
+        for i in (last + 1)..<lines.count where lines[i].role == .tip && lines[i].amounts.count <= 1 {
+            // (A tip of nothing takes it nowhere: `Tip $0.00`, `Balance Due $0.00`.)
+            guard !t.string(lines[i].range).contains("%"), !lines[i].amounts.contains(where: { $0.cents == best.cents || $0.cents == 0 })
+            else { continue }
+            // (Its label read with the OCR's noise after it, `= Total: ite = ey`, names a count.)
+            for j in (i + 1)..<min(lines.count, i + 3)
+            where Self.isTotalRole(lines[j].role) || ReceiptLexicon.hasTotalWord(t.string(lines[j].range)) {
+                if !lines[j].amounts.contains(where: { $0.cents == best.cents || $0.cents == 0 }) { return true }
+            }
+        }
+        return false
     }
 
     /// The amount `best` is with one digit misread, when nothing but its label and a payment support it and it is one

@@ -3774,3 +3774,24 @@ extension ReceiptReaderTests {
         #expect(ReceiptLexicon.role(of: "VISA CARD 12.00") == .payment)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A tip and a total written by hand on a card slip that the OCR could not read: the amount before them may not be
+    /// what the card was charged, so it is not sure. A tip of nothing takes it nowhere.
+    @Test func anUnreadTipUnderTheAmountMakesItUnsure() throws {
+        let slip = """
+            Subtotal 63.25
+            Tax 6.17
+            Total 69.42
+            Visa XXXXXXXXXXXX1938
+            Amount: $69.42
+            + Tip: wt? 00
+            = Total: ite = ey
+            """
+        let (value, confidence) = try #require(total(slip, region: "US"))
+        #expect(value == "69.42 USD")
+        #expect(confidence < 0.9)
+        let paid = slip.replacingOccurrences(of: "+ Tip: wt? 00\n= Total: ite = ey", with: "Tip $0.00\nBalance Due $0.00")
+        #expect(try #require(total(paid, region: "US")).1 >= 0.9)
+    }
+}
