@@ -886,7 +886,7 @@ struct PriceDetector: TextDetector {
             } else if let digit = misreadDigits[letter], t[k] == digit {
                 misread += 1
                 k += 1
-            } else if let shape = cyrillicShapes[letter], t.matches(shape, at: k) {
+            } else if let shape = ReceiptLexicon.cyrillicLookAlike[letter], t.matches(shape, at: k) {
                 misread += 1
                 k += shape.count
             } else {
@@ -900,8 +900,6 @@ struct PriceDetector: TextDetector {
 
     private static let misreadDigits: [UInt8: UInt8] = Dictionary(
         uniqueKeysWithValues: zip(Array("ZOSBIL".utf8), Array("205811".utf8)))
-    private static let cyrillicShapes: [UInt8: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: zip(Array("ABCEHKMOPTXY".utf8), "АВСЕНКМОРТХУ".map { Array(String($0).utf8) }))
 
     /// The cents written after an amount's currency word (`5 dollars and 50 cents`, `12 euros con 50 céntimos`, `3 Euro
     /// und 20 Cent`): their two digits and the end of the cents word.

@@ -222,7 +222,7 @@ enum ReceiptLexicon {
     }()
 
     /// The Cyrillic letter (UTF-8) each Latin look-alike stands for.
-    private static let cyrillicLookAlike: [UInt8: [UInt8]] = {
+    static let cyrillicLookAlike: [UInt8: [UInt8]] = {
         let latin = Array("ABCEHKMOPTXYaceopxy".utf8)
         let cyrillic = "АВСЕНКМОРТХУасеорху".map { Array(String($0).utf8) }
         return Dictionary(uniqueKeysWithValues: zip(latin, cyrillic))

@@ -219,38 +219,33 @@ extension ReceiptReader {
                     // (A card slip that adds a tip prints its own head between the bill's total and its own: `CUSTOMER
                     // COPY`, `TID`, `VISA`, `BASE AMOUNT`, `TIP`, `TOTAL`.)
                     let tipped = charged.contains { $0.role == .tip }
-                    var attempts: [[Line]] = []
-                    if (1...3).contains(charged.count), between.count <= Self.linesBetweenChargedTotals * (tipped ? 2 : 1),
-                        charged.allSatisfy({ line in
-                            !line.inSummary && line.amounts.count == 1 && [nil, .serviceCharge, .tip].contains(line.role)
-                        })
-                    {
-                        attempts.append(charged)
+                    let lostRounding = between.contains { $0.role == .rounding && $0.amounts.isEmpty }
+                    func closes(_ charged: [Line]) -> Bool {
+                        let charges = charged.map(\.amounts[0].cents)
+                        let miss = abs(earlier.cents + charges.reduce(0, +) - later.cents)
+                        return charges.allSatisfy({ $0 > 0 }) && (miss == 0 || (lostRounding && miss <= 5))
                     }
+                    var closed =
+                        (1...3).contains(charged.count) && between.count <= Self.linesBetweenChargedTotals * (tipped ? 2 : 1)
+                        && charged.allSatisfy({ line in
+                            !line.inSummary && line.amounts.count == 1 && [nil, .serviceCharge, .tip].contains(line.role)
+                        }) && closes(charged)
                     // A card slip however far below the bill (a tax table, a footer between; a slip's date read as an
                     // amount, `JUN 08,24`): its base repeating the bill's total (`SALE £107.44`, `MONTO: $46.100`),
                     // right under it only what the slip adds (`GRATUITY`, `SURCHARGE 1.5%`), then its own total.
-                    if let base = between.lastIndex(where: { $0.amounts.map(\.cents) == [earlier.cents] }),
+                    if !closed, let base = between.lastIndex(where: { $0.amounts.map(\.cents) == [earlier.cents] }),
                         later.line - base <= Self.linesOfASlipsCharges
                     {
                         let added = lines[(base + 1)..<later.line].filter { !$0.amounts.isEmpty }
-                        if (1...3).contains(added.count),
-                            added.allSatisfy({ line in
+                        closed =
+                            (1...3).contains(added.count)
+                            && added.allSatisfy({ line in
                                 !line.inSummary && line.amounts.count == 1 && [.serviceCharge, .tip].contains(line.role)
-                            })
-                        {
-                            attempts.append(added)
-                        }
+                            }) && closes(added)
                     }
-                    let lostRounding = between.contains { $0.role == .rounding && $0.amounts.isEmpty }
-                    for charged in attempts {
-                        let charges = charged.map(\.amounts[0].cents)
-                        let miss = abs(earlier.cents + charges.reduce(0, +) - later.cents)
-                        if charges.allSatisfy({ $0 > 0 }), miss == 0 || (lostRounding && miss <= 5) {
-                            chargedTotals.insert(later.cents)
-                            chargedFrom.insert(earlier.cents)
-                            break
-                        }
+                    if closed {
+                        chargedTotals.insert(later.cents)
+                        chargedFrom.insert(earlier.cents)
                     }
                 }
             }
