@@ -236,7 +236,7 @@ struct DateDetector: TextDetector {
             } else if labelBefore(d, in: t, among: dateLabelBytes) {
                 s += 2
             }
-            if labelBefore(d, in: t, among: otherDateLabelBytes) || isAfterBy(d, in: t) { s -= 3 }
+            if isOtherDate(d, in: t) || isAfterBy(d, in: t) { s -= 3 }
             if labelBefore(d, in: t, among: orderDateLabelBytes) { s -= 1 }
             return s
         }
@@ -324,7 +324,7 @@ struct DateDetector: TextDetector {
         let markedPrintings = printings(of: found[marked])
         for i in found.indices where found[i].type == .dateTimeDuration && i != marked {
             guard isMisreadTwin(found[i], found[marked]), confidences[i] > confidences[best] else { continue }
-            if labelBefore(found[i], in: t, among: otherDateLabelBytes) || printings(of: found[i]) < markedPrintings { continue }
+            if isOtherDate(found[i], in: t) || printings(of: found[i]) < markedPrintings { continue }
             best = i
         }
         guard best != marked else { return found }
@@ -343,6 +343,14 @@ struct DateDetector: TextDetector {
         return k == 2 || !t.isLetter(at: k - 3)
     }
 
+    /// Whether a label of another kind of date than the sale's stands before `date` on its line (`Valid until`,
+    /// `Member since`, a prescription's `Rx Date` but not a transaction's `TRX DATE`).
+    private static func isOtherDate(_ date: DetectedText, in t: UTF8Text) -> Bool {
+        if labelBefore(date, in: t, among: otherDateLabelBytes) { return true }
+        let line = t.lineRange(containing: date.range.lowerBound)
+        return t.containsKeyword(otherDateWordBytes, in: line.lowerBound..<date.range.lowerBound, wholeWords: true)
+    }
+
     /// Whether one of `labels` stands on `date`'s line before it.
     private static func labelBefore(_ date: DetectedText, in t: UTF8Text, among labels: [[UInt8]]) -> Bool {
         let line = t.lineRange(containing: date.range.lowerBound)
@@ -358,6 +366,7 @@ struct DateDetector: TextDetector {
     private static let orderDateLabelBytes = orderDateLabels.map { Array($0.utf8) }
     private static let otherDateLabelBytes = otherDateLabels.map { Array($0.utf8) }
     private static let laterDateLabelBytes = laterDateLabels.map { Array($0.utf8) }
+    private static let otherDateWordBytes = otherDateWords.map { Array($0.utf8) }
 
     /// Words before a receipt's own date.
     static let dateLabels = [
@@ -384,7 +393,11 @@ struct DateDetector: TextDetector {
         laterDateLabels + [
             "member", "since", "born", "birth", "issued", "arrival", "einfahrt", "ankunft", "anreise", "entry time", "entry date",
             "time in", "check in", "check-in", "arrivée", "arrivee", "llegada", "arrivo", "aankomst", "inrit",
+            "prescri", "verordnung", "ordonnance", "receta médica", "ricetta",
         ]
+    /// Whole words before other dates, too short to be looked for inside words: a prescription's (`Rx Date:
+    /// 09/12/2024` on a pharmacy's receipt).
+    static let otherDateWords = ["rx"]
     /// Words before a German till's security module's timestamps (`TSE-Start: 2024-06-29T22:10:58`), often in UTC: a
     /// sale after midnight is the next day's. The till's own date outranks them.
     private static let securityModuleLabelBytes = ["tse-", "tse ", "tse:"].map { Array($0.utf8) }

@@ -110,6 +110,10 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
         ("ur", "urd"), ("ps", "pus"), ("bn", "ben"), ("ta", "tam"), ("te", "tel"), ("kn", "kan"), ("ml", "mal"), ("mr", "mar"),
         ("gu", "guj"), ("pa", "pan"), ("ne", "nep"), ("si", "sin"), ("my", "mya"), ("km", "khm"), ("lo", "lao"), ("ka", "kat"),
         ("hy", "hye"), ("az", "aze"), ("kk", "kaz"), ("ky", "kir"), ("uz", "uzb"), ("tg", "tgk"), ("mn", "mon"), ("fil", "fil"),
-        ("tl", "fil"), ("jv", "jav"), ("yo", "yor"), ("eo", "epo"), ("la", "lat"), ("sr-Latn", "srp_latn"),
+        ("tl", "fil"), ("jv", "jav"), ("yo", "yor"), ("eo", "epo"), ("la", "lat"), ("sr-Latn", "srp_latn"), ("mi", "mri"),
+        ("as", "asm"), ("bo", "bod"), ("br", "bre"), ("ceb", "ceb"), ("chr", "chr"), ("co", "cos"), ("dv", "div"), ("dz", "dzo"),
+        ("fo", "fao"), ("fy", "fry"), ("gd", "gla"), ("ht", "hat"), ("iu", "iku"), ("ku", "kmr"), ("oc", "oci"), ("or", "ori"),
+        ("qu", "que"), ("sa", "san"), ("sd", "snd"), ("su", "sun"), ("syr", "syr"), ("tt", "tat"), ("ti", "tir"), ("to", "ton"),
+        ("ug", "uig"), ("yi", "yid"),
     ]
 }

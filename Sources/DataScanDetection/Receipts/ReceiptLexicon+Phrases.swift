@@ -200,7 +200,14 @@ extension ReceiptLexicon {
                 "cartao presente", "cartão presente", "presentkort", "gavekort", "lahjakortti", "karta podarunkowa", "bon podarunkowy",
                 "подарочная карта", "подарочный сертификат", "dárková karta", "darkova karta", "dárkový poukaz", "darkovy poukaz",
                 "ajándékkártya", "ajandekkartya", "hediye kartı", "hediye karti", "hediye çeki", "hediye ceki", "kartu hadiah",
-                "baucar hadiah",
+                "baucar hadiah", "voucher belanja", "voucher hadiah",
+                // Meal vouchers and cards, and wallets a card word does not name (`TICHETE DE MASA 60.00`, `MERCADO PAGO
+                // QR 5.000,00`).
+                "tichete de masa", "tichet de masa", "bonuri de masa", "ticket restaurant", "ticket resto", "titre restaurant",
+                "titres restaurant", "cheque dejeuner", "chèque déjeuner", "buoni pasto", "buono pasto", "stravenky", "stravenka",
+                "szép kártya", "szep kartya", "maaltijdcheque", "maaltijdcheques", "vale refeicao", "vale refeição", "vale alimentacao",
+                "vale alimentação", "vales de despensa", "vale de despensa", "lunch voucher", "meal voucher", "sodexo", "edenred", "pluxee",
+                "mercado pago", "mercadopago",
             ])
         add(
             .discount,

@@ -214,7 +214,9 @@ extension ReceiptReader {
         var net = 0, tax = 0
         // The gross column's sum too, when one row shows the last column is the gross (its net and tax add up to it):
         // another row's tax may be misread (`A 7,0 32,54 28 34,82`, `B 19,0 21,81 4,14 25,95`: 60.77).
-        var grossColumn: [[Int]] = [], grossShown = false
+        // But not when a row's net and tax are right by its rate and its gross is not their sum (`A 19,00% 33,28 6,32
+        // 39,68`, a 0 read as an 8): that gross is the misread one.
+        var grossColumn: [[Int]] = [], grossShown = false, grossMisread = false
         for line in lines where line.inSummary && !line.amounts.isEmpty {
             let a = line.amounts.map(\.cents)
             // (A row of fewer amounts, the others misread, counts when its last one ends the line.)
@@ -224,6 +226,10 @@ extension ReceiptReader {
                 let figures = Self.figures(in: line.range, of: t)
                 grossColumn.append(figures.last == a[a.count - 1] ? figures : [a[a.count - 1]])
                 grossShown = grossShown || (Self.lastThreeAddUp(figures) && figures.last == a[a.count - 1])
+                if figures.count >= 3, !Self.lastThreeAddUp(figures), let rate = Self.rate(in: t.string(line.range)) {
+                    let (net, tax) = (figures[figures.count - 3], figures[figures.count - 2])
+                    grossMisread = grossMisread || (tax > 0 && abs(Double(net) * rate / 100 - Double(tax)) <= 1)
+                }
             }
             guard a.count >= 2 else { continue }
             let n = a[a.count >= 3 ? a.count - 3 : a.count - 2], x = a[a.count >= 3 ? a.count - 2 : a.count - 1]
@@ -243,7 +249,7 @@ extension ReceiptReader {
         }
         if net + tax > 0 { gross.insert(net + tax) }
         // (A total row repeats the sum of the rows above it in every column, not in the gross alone.)
-        if grossColumn.count >= 2, grossShown {
+        if grossColumn.count >= 2, grossShown, !grossMisread {
             gross.insert(Self.withoutTotalRow(grossColumn).reduce(0) { $0 + ($1.last ?? 0) })
         }
         return gross

@@ -377,10 +377,20 @@ extension ReceiptReader {
     }
 
     /// Whether a tip's line (no rate on it: not a suggestion) stands below `best`'s last line and a line with a total's
-    /// word right below the tip's, neither of them printing `best`.
+    /// word right below the tip's, neither of them printing `best`. A card slip's line of one amount whose label the
+    /// OCR damaged, right under the slip's base that prints `best`, stands for its tip (`AMOUNT Rp 707.850`, `TEP Rp
+    /// 50.000`, `TOTAL Rp 1ST. 850`).
     func tipTakesFurther(_ best: Evidence) -> Bool {
         guard let last = best.sites.map(\.line).max() else { return false }
-        for i in (last + 1)..<lines.count where lines[i].role == .tip && lines[i].amounts.count <= 1 {
+        // (Such a line is less than the base, and a total's word stands right under it: not `Due 7.50` above `Fay 20.00`,
+        // the cash handed over.)
+        let slipBase = lines[last].role.map { Self.totalStrength($0) == 1 } ?? false
+        let slipTip =
+            slipBase && last + 2 < lines.count && lines[last + 1].role == nil && lines[last + 1].amounts.count == 1
+            && lines[last + 1].amounts[0].cents < best.cents && !best.arithmetic.contains("cash")
+            && ReceiptLexicon.hasTotalWord(t.string(lines[last + 2].range))
+        for i in (last + 1)..<lines.count
+        where (lines[i].role == .tip && lines[i].amounts.count <= 1) || (slipTip && i == last + 1) {
             // (A tip of nothing takes it nowhere: `Tip $0.00`, `Balance Due $0.00`.)
             guard !t.string(lines[i].range).contains("%"), !lines[i].amounts.contains(where: { $0.cents == best.cents || $0.cents == 0 })
             else { continue }
@@ -391,6 +401,19 @@ extension ReceiptReader {
             }
         }
         return false
+    }
+
+    /// Whether an amount on a line of no role between `best`'s last line and the first cash line (or all of them), with
+    /// cash − change, makes `best`: a tender the lexicon does not know paid the rest (`TOTAL LEI 79.24`, `TICHETE DE
+    /// MASA 60.00`, `NUMERAR 20.00`, `REST 0.76`).
+    func unnamedTendersClose(_ best: Evidence) -> Bool {
+        guard let last = best.sites.map(\.line).max(), last + 1 < lines.count,
+            let cashLine = lines[(last + 1)...].first(where: { $0.role == .cash })?.index
+        else { return false }
+        let unnamed = lines[(last + 1)..<cashLine].filter { $0.role == nil && $0.amounts.count == 1 }.map { abs($0.amounts[0].cents) }
+        guard !unnamed.isEmpty else { return false }
+        let all = unnamed.reduce(0, +)
+        return paidLessChange().contains { paid in paid + all == best.cents || unnamed.contains { paid + $0 == best.cents } }
     }
 
     /// The amount `best` is with one digit misread, when nothing but its label and a payment support it and it is one
@@ -404,7 +427,8 @@ extension ReceiptReader {
         let cash = values { $0 == .cash }.map { abs($0.cents) }
         let change = values { $0 == .change }.map { abs($0.cents) }.filter { $0 > 0 }
         let paidOtherwise = values { $0 == .payment }.map { abs($0.cents) }.reduce(0, +)
-        let overpaid = !change.isEmpty && cash.max().map { best.cents > $0 + paidOtherwise } == true
+        let overpaid =
+            !change.isEmpty && cash.max().map { best.cents > $0 + paidOtherwise } == true && !unnamedTendersClose(best)
         // More than the cash handed over for change cannot be what was due, whatever adds up to it (`SUB TOTAL
         // 368.62`, `GST 8.23`, `TOTAL 376.85`, `Cash 80.00`, `BALANCE 3.15`: one digit more in the subtotal and the
         // total, a `₹` read as a 3); unless a card paid the rest (`Paid Card £20.00`, `Paid Cash £20.00`, `Change
@@ -413,6 +437,11 @@ extension ReceiptReader {
         guard best.arithmetic.isSubset(of: ["paid"]) || (overpaid && best.arithmetic.isDisjoint(with: ["lineItems", "summary"]))
         else { return nil }
         var implied = Set(consistentSummaryGross().map { [$0] } ?? [])
+        // The items and the tax table's nets and taxes, each right by its rate, adding up to the same amount: two
+        // sums the OCR would have to misread alike (`Zu zahlen 55,38` three times, a font's 0 read as an 8, above
+        // items of 55,30 and `A 19,00% 33,28 6,32 39,68`).
+        let items = itemAmounts(before: footStart)
+        if items.count >= 3, let taxed = netsAndTaxesByRate(), items.reduce(0, +) == taxed { implied.insert(taxed) }
         let labelOnly = best.arithmetic.isEmpty && best.repeats == 0
         for c in candidates {
             // Two sure relations, or one and a subtotal line that prints it (`Subtotale 21,33`, `CONTANTI 35,00`, `RESTO
@@ -699,6 +728,21 @@ extension ReceiptReader {
         }
         guard !rows.isEmpty else { return nil }
         return Self.withoutTotalRow(rows).reduce(0) { $0 + $1[2] }
+    }
+
+    /// The sum of a tax table's nets and taxes, when every row of it prints a rate, a net and a tax that is the rate's
+    /// share of the net (to the cent), whatever its gross says; nil otherwise.
+    func netsAndTaxesByRate() -> Int? {
+        var sum = 0, rows = 0
+        for line in lines where line.inSummary && !Self.isTotalRole(line.role) {
+            let figures = Self.figures(in: line.range, of: t)
+            guard figures.count >= 3, let rate = Self.rate(in: t.string(line.range)) else { continue }
+            let (net, tax) = (figures[figures.count - 3], figures[figures.count - 2])
+            guard net > 0, abs(Double(net) * rate / 100 - Double(tax)) <= 1 else { return nil }
+            sum += net + tax
+            rows += 1
+        }
+        return rows > 0 ? sum : nil
     }
 
     /// A tax table's rows without its total row: the last row when its every column is the sum of the rows above it

@@ -431,6 +431,9 @@ import Testing
             ("ÉCHÉANCE 28/03/2024\nTOTAL TTC 773,42 €\n14/03/2024", "FR", "fr", "2024-03-14"),
             ("Échéance 28/03/2024\nFacture du 14/03/2024\nTotal TTC 773,42 €", "FR", "fr", "2024-03-14"),
             ("Valid until 31/12/2019\nMember since 01/02/2015\nTOTAL 12.00", "GB", "en", nil),
+            // A pharmacy's prescription date, after the sale's; a transaction's `TRX DATE` stays the sale's.
+            ("SI No.: 01-0036621   09/21/2024\nTOTAL 1,284.50\nRx Date: 09/12/2024", "PH", "en", "2024-09-21"),
+            ("Printed 09/21/2024\nTOTAL 1,284.50\nTRX DATE: 09/12/2024", "PH", "en", "2024-09-12"),
             // A return policy's or a coupon's date, in several languages.
             ("RETURN BY 03/19/2024\nTOTAL 12.00\n02/19/2024", "US", "en", "2024-02-19"),
             ("Geldig t/m 31-03-2023\nTOTAAL 12,00\n31-01-2023", "NL", "nl", "2023-01-31"),

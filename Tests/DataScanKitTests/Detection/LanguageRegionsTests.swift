@@ -16,7 +16,10 @@ import Testing
     }
 
     /// Every language Debian packages a Tesseract model for is taken, with that model's name (Serbian in either script).
-    @Test(arguments: [("sr", "srp"), ("sr-Latn", "srp_latn"), ("srp-latn", "srp_latn"), ("mk", "mkd"), ("tl", "fil"), ("bn", "ben")])
+    @Test(arguments: [
+        ("sr", "srp"), ("sr-Latn", "srp_latn"), ("srp-latn", "srp_latn"), ("mk", "mkd"), ("tl", "fil"), ("bn", "ben"), ("mi", "mri"),
+        ("ga", "gle"), ("ku", "kmr"), ("yi", "yid"), ("ceb", "ceb"), ("gd", "gla"), ("fy", "fry"), ("ug", "uig"),
+    ])
     func tesseractModelOfLanguage(_ tag: String, _ model: String) {
         #expect(Language(tag)?.tesseract == model)
     }

@@ -3715,7 +3715,29 @@ extension ReceiptReaderTests {
         #expect(read(text, languages: ["en", "ms"]).first { $0.value == "50.00" }?.label == nil)
     }
 
-    @Test(arguments: ["AEON GIFT VOUCHER 50.00", "EDEKA Geschenkkarte 20,00", "Carte cadeau 15,00", "Tarjeta regalo 10,00"])
+    /// An Indonesian shopping voucher (`VOUCHER BELANJA`) under the total is a tender too: the debit card paid the rest.
+    @Test func aShoppingVoucherPaysPartOfTheBill() throws {
+        let text = """
+            SUSU UHT FULL CREAM 1L 39.800
+            BERAS PANDAN WANGI 5KG 78.500
+            SABUN CAIR 450ML 27.900
+            APEL FUJI 0,524 kg 24.052
+            SUBTOTAL 170.252
+            PEMBULATAN -52
+            TOTAL BELANJA 170.200
+            VOUCHER BELANJA 100.000
+            DEBIT BCA 70.200
+            KEMBALI 0
+            """
+        let (value, confidence) = try #require(total(text, region: "ID", languages: ["id"]))
+        #expect(value == "170200 IDR")
+        #expect(confidence >= 0.9)
+    }
+
+    @Test(arguments: [
+        "AEON GIFT VOUCHER 50.00", "EDEKA Geschenkkarte 20,00", "Carte cadeau 15,00", "Tarjeta regalo 10,00", "VOUCHER BELANJA 100.000",
+        "TICHETE DE MASA 60.00", "Buoni pasto 16,00", "MERCADO PAGO QR 5.000,00",
+    ])
     func giftCardsAreTenders(line: String) {
         #expect(ReceiptLexicon.role(of: line) == .payment)
     }
@@ -3793,5 +3815,97 @@ extension ReceiptReaderTests {
         #expect(confidence < 0.9)
         let paid = slip.replacingOccurrences(of: "+ Tip: wt? 00\n= Total: ite = ey", with: "Tip $0.00\nBalance Due $0.00")
         #expect(try #require(total(paid, region: "US")).1 >= 0.9)
+    }
+
+    /// A card slip's tip whose label the OCR damaged (`TEP`), right under the slip's base, and its total unreadable: the
+    /// base is not sure to be what the card was charged.
+    @Test func aSlipLineUnderItsBaseStandsForATip() throws {
+        let slip = """
+            Subtotal 585.000
+            Tax (PB1) 10% 64.350
+            TOTAL Rp 649.350
+            VISA BCA 649.350
+            CREDIT VISA
+            SALE
+            AMOUNT Rp 649.350
+            TEP Rp 50.000
+            TOTAL Rp 1ST. 850
+            """
+        let (value, confidence) = try #require(total(slip, region: "ID", languages: ["id", "en"]))
+        #expect(value == "649350 IDR")
+        #expect(confidence < 0.9)
+        // With no line under the base, the slip's total is the base, and the receipt is sure of it.
+        let plain = slip.replacingOccurrences(of: "TEP Rp 50.000\nTOTAL Rp 1ST. 850", with: "TOTAL Rp 649.350")
+        #expect(try #require(total(plain, region: "ID", languages: ["id", "en"])).1 >= 0.9)
+        // The cash handed over under an amount due, its label misread, is no tip.
+        let cash = """
+            Tax Invoice
+            Cashier:FT10060 Ctr :01
+            Code Desr Qty RM D" Ant
+            201026 SCONE - M 1 7.50 0 7.50 S
+            aty 1 7.50
+            Ipy Eurpunoy 0.00
+            Due 7.50
+            Fay 20.00
+            Change 12.50
+            (Tota1 Included 6ST 6% : 0.42)
+            """
+        let (due, sure) = try #require(total(cash))
+        #expect(due == "7.50 MYR")
+        #expect(sure >= 0.9)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A tender the lexicon does not know between the total and the cash (meal tickets, a wallet) paid the rest: the
+    /// total is more than the cash handed over, and still no misread digit (not 19.24 for `TOTAL LEI 79.24`).
+    @Test func anUnnamedTenderPaysWhatTheCashDidNot() throws {
+        let text = """
+            MERE GOLDEN 8.74 B
+            OUA M 10 BUC 14.99 B
+            ULEI FLOARE 1L 9.89 B
+            CAFEA MACINATA 40.62 A
+            SUBTOTAL 79.24
+            TOTAL LEI 79.24
+            BONURI MASA X 60.00
+            NUMERAR 20.00
+            REST 0.76
+            """
+        let (value, _) = try #require(total(text, region: "RO", languages: ["ro"]))
+        #expect(value == "79.24 RON")
+        // With nothing between the total and the cash, the cash less the change names a misread 7.
+        let misread = text.replacingOccurrences(of: "BONURI MASA X 60.00\n", with: "")
+        #expect(try #require(total(misread, region: "RO", languages: ["ro"])).0 == "19.24 RON")
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A font's 0 read as an 8 wherever the total is printed (`Zu zahlen 55,38`, the card's `55,38`): the items add up
+    /// to 55,30, and so do the tax table's nets and taxes, each right by its rate, the row's gross misread alike
+    /// (`39,68` for 39,60). The total is the one the two sums agree on, read as a misread digit, not sure.
+    @Test func itemsAndTheTableNetsOutvoteATotalMisreadAlikeEverywhere() throws {
+        let text = """
+            2 Cappuccino 7,80 A
+            1 Latte Macchiato 4,20 A
+            2 Frühstück 23,80 A
+            1 O-Saft frisch 3,80 A
+            1 Dinkelvollkornbrot 5,40 B
+            4 Laugenbrezel 3,80 B
+            1 Hefezopf 6,50 B
+            Zu zahlen EUR 55,38
+            girocard 55,38
+            MwSt Netto MwSt Brutto
+            A 19,00% 33,28 6,32 39,68
+            B 7,00% 14,67 1,03 15,70
+            Betrag EUR 55,38
+            """
+        let (value, confidence) = try #require(total(text, region: "DE", languages: ["de"]))
+        #expect(value == "55.30 EUR")
+        #expect(confidence < 0.9)
+        // The row's gross read right: the total as printed, sure.
+        let right = text.replacingOccurrences(of: "55,38", with: "55,30").replacingOccurrences(of: "39,68", with: "39,60")
+        let (printed, sure) = try #require(total(right, region: "DE", languages: ["de"]))
+        #expect(printed == "55.30 EUR")
+        #expect(sure >= 0.9)
     }
 }
