@@ -151,6 +151,8 @@ extension ReceiptLexicon {
                 "rounding adjustment", "rounding adj", "round adj", "rounding", "rounded adj", "adj rounding", "rounding amt", "rnd adj",
                 "round off", "rounding off", "adjustment", "adj",
                 "penggenapan", "pelarasan", "kerekítés", "zaokrouhlení", "zaokrúhlenie", "yuvarlama", "afrunding", "öresavrundning",
+                "avrundning", "öresutjämning", "avrunding", "pyöristys", "ümardamine", "ümardus", "noapaļošana", "apvalinimas",
+                "zaokrąglenie", "zaokruživanje", "zaokrožitev", "rotunjire", "округление", "заокруживање",
             ])
         // Words of item names too (`ARROZ REDONDO`, round rice, is one letter from `redondeo`): a rounding only where
         // they start the line.

@@ -1121,7 +1121,8 @@ import Testing
         ("Suma 1,12 19,29 13,41", nil),
         ("TOTAL A RÉGLER", .total(strength: 3)), ("实收", .cash), ("Betaald", .payment),
         ("Surnme 12,34", .total(strength: 2)), ("Gesarnt", .total(strength: 2)), ("Arnount Due", .total(strength: 3)),
-        ("Rnd Adj", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
+        ("Rnd Adj", .rounding), ("PYÖRISTYS -0,02", .rounding), ("Avrundning -0,27", .rounding), ("Ümardamine 0,02", .rounding),
+        ("ZAOKRĄGLENIE 0,01", .rounding), ("EC-Cash 12,34", .payment), ("Corner shop", nil), ("Return", nil),
         ("Rechnungsbetrag", .total(strength: 3)), ("Zu zahlender Betrag", .total(strength: 3)), ("Umsatzsteuer 19 %", .tax),
         ("ご請求金額", .total(strength: 3)), ("現計", .total(strength: 2)), ("買上計 5,852", .total(strength: 3)),
         ("Total ex. VAT", .subtotal), ("GST TAXABLE RM152.00", .subtotal), ("Balance to pay $41.98", .total(strength: 3)),
@@ -3853,6 +3854,26 @@ extension ReceiptReaderTests {
         let (due, sure) = try #require(total(cash))
         #expect(due == "7.50 MYR")
         #expect(sure >= 0.9)
+    }
+}
+
+extension ReceiptReaderTests {
+    /// A Finnish pharmacy's cash rounding (`PYÖRISTYS -0,02`) under `YHTEENSÄ 37.27`: the amount payable below it,
+    /// its 5 read as an S, is the total, the sum less the rounding.
+    @Test func aFinnishRoundingTakesTheSumToTheAmountPayable() throws {
+        let text = """
+            PANADOL 500 MG 30 TABL 5,95 1
+            NASOLIN 0,5 MG/ML 10 ML 7,47 1
+            BEPANTHEN 100 G 8,95 1
+            DECUBAL FACE CREAM 50 ML 14,90 2
+            YHTEENSÄ 37.27
+            PYÖRISTYS -0,02
+            MAKSETTAVA 37,2S
+            KÄTEINEN 40,00
+            TAKAISIN 25 5
+            """
+        let (value, _) = try #require(total(text, region: "FI", languages: ["fi"]))
+        #expect(value == "37.25 EUR")
     }
 }
 
