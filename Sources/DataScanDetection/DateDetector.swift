@@ -322,8 +322,16 @@ struct DateDetector: TextDetector {
             found.count { $0.type == .dateTimeDuration && isSameDay($0, date) }
         }
         let markedPrintings = printings(of: found[marked])
+        // (Nor from a date printed with a time on its line to one without: `Date: 27/02/2025 Time: 11:40:33` is the
+        // sale's beside a warranty's `27/02/2026`, and `07.03.2023 16:05:44` beside a coupon's `platí od 08.03.2023`;
+        // but `27/03/2016 16:54:04` is a misread `04:54 pm,27 March,2018`.)
+        func timed(_ date: DetectedText) -> Bool {
+            hasTime(date) || clockFollows(t.lineRange(containing: date.range.lowerBound).lowerBound, in: t)
+        }
+        let markedTimed = timed(found[marked])
         for i in found.indices where found[i].type == .dateTimeDuration && i != marked {
             guard isMisreadTwin(found[i], found[marked]), confidences[i] > confidences[best] else { continue }
+            if markedTimed && !timed(found[i]) { continue }
             if isOtherDate(found[i], in: t) || printings(of: found[i]) < markedPrintings { continue }
             best = i
         }
@@ -334,13 +342,14 @@ struct DateDetector: TextDetector {
         return out
     }
 
-    /// Whether the word right before `date` is `by`: a deadline (`can be returned with receipt by 06/12/2024`), whatever
-    /// else its line says.
+    /// Whether the word right before `date` is `by`, or the Slavic languages' `do` (until): a deadline (`can be returned
+    /// with receipt by 06/12/2024`, `Zwrot do 2025-11-21`), whatever else its line says.
     private static func isAfterBy(_ date: DetectedText, in t: UTF8Text) -> Bool {
         var k = date.range.lowerBound
         while k > 0, t[k - 1] == 0x20 { k -= 1 }
-        guard k >= 2, t[k - 2] | 0x20 == UInt8(ascii: "b"), t[k - 1] | 0x20 == UInt8(ascii: "y") else { return false }
-        return k == 2 || !t.isLetter(at: k - 3)
+        guard k >= 2, k == 2 || !t.isLetter(at: k - 3) else { return false }
+        let (first, second) = (t[k - 2] | 0x20, t[k - 1] | 0x20)
+        return (first == UInt8(ascii: "b") && second == UInt8(ascii: "y")) || (first == UInt8(ascii: "d") && second == UInt8(ascii: "o"))
     }
 
     /// Whether a label of another kind of date than the sale's stands before `date` on its line (`Valid until`,

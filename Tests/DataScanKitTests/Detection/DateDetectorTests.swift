@@ -442,6 +442,9 @@ import Testing
             ("Trocas ate 23/04/2020\nVALOR TOTAL R$39,25\n23/02/2020", "BR", "pt", "2020-02-23"),
             ("Trocasate 11-03-2024\nTOTAL R$43,18\n12-02-2024", "BR", "pt", "2024-02-12"),
             ("Pagar até 30/04/2019\nTOTAL R$12,00\n27/04/2019", "BR", "pt", "2019-04-27"),
+            ("2025-11-14 nr wydr.002731\nSUMA PLN 84,97\nZwrot towaru do 2025-11-21", "PL", "pl", "2025-11-14"),
+            // (`do` in Portuguese is `of the`: the document's date after it is its own.)
+            ("Data do documento: 12/03/2024\nTOTAL 45,00 €", "PT", "pt", "2024-03-12"),
             // A deadline after `by`, whatever else its line names (`receipt`): the head's date and time are the sale's.
             (
                 "03/14/2024 06:42 PM\nTOTAL $42.40\nMost items can be returned\nwith receipt by 06/12/2024.", "US", "en",
@@ -584,6 +587,27 @@ import Testing
         #expect(
             DateDetector.markSurerTwin(deadline, confidences: surer, in: UTF8Text(exchange)).filter { $0.label == .transaction }
                 .map(\.normalized) == ["2021-12-01T11:05:00"])
+        // A time before a date on its line is its time too: `27/03/2016 16:54:04` is a misread `04:54 pm,27 March,2018`.
+        let glued = "04:54 pm,27 March,2018\nTOTAL 8.50\n27/03/2016 16:54:04"
+        let both = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: "MY", languages: ["en"]))
+            .detect(in: glued)
+        let surerNamed = both.map { $0.normalized.hasPrefix("2018") ? 0.935 : 0.899 }
+        #expect(
+            DateDetector.markSurerTwin(both, confidences: surerNamed, in: UTF8Text(glued)).filter { $0.label == .transaction }
+                .map { String($0.normalized.prefix(10)) } == ["2018-03-27"])
+        // Nor is a date printed without a time beside the sale's printed with its time (a warranty's end, a coupon's
+        // start), however sure its reading.
+        for (slip, region, sale) in [
+            ("Date: 27/02/2025 Time: 11:40:33\nTOTAL KSH 1,250.00\n27/02/2026. Keep this invoice for warranty.", "KE", "2025-02-27"),
+            ("07.03.2023 16:05:44 Pokl. 2\nCelkem 412,00 Kč\nplatí od 08.03.2023 do 31.03.2023", "CZ", "2023-03-07"),
+        ] {
+            let read = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: region, languages: ["en"]))
+                .detect(in: slip)
+            let sure = read.map { $0.normalized.hasPrefix(sale) ? 0.9 : 0.97 }
+            #expect(
+                DateDetector.markSurerTwin(read, confidences: sure, in: UTF8Text(slip)).filter { $0.label == .transaction }
+                    .map { String($0.normalized.prefix(10)) } == [sale], "\(slip)")
+        }
         // Nor is a Finnish return date (`Palautus`), nor a reading printed once beside the sale's date printed twice.
         for (label, languages) in [("Palautus", ["fi"]), ("Returns", ["en"])] {
             let slip = "PVM 08.06.2020 18:14\nYhteensä 67,90 €\n08.06.2020 18:14\nSUMMA 67,90 €\n\(label) 28.06.2020"
