@@ -98,7 +98,7 @@ struct DateDetector: TextDetector {
         // Return and exchange periods and validity of Nordic, German, Vietnamese tills (`Palautus 28.06.2020`, `Byttes
         // innen`, `Öppet köp till`, `Umtausch bis`, `Hạn dùng`, `Đổi trả trước`).
         "palautus", "voimassa", "vaihto", "innen", "gyldig", "giltig", "öppet köp", "oppet kop", "åbent køb", "retur", "bytte",
-        "umtausch", "hạn", "đổi trả", "doi tra",
+        "umtausch", "hạn", "đổi trả", "doi tra", "más tardar", "mas tardar",
     ]
 
     /// Unambiguous numeric dates seen, by the order they are written in.
@@ -236,7 +236,8 @@ struct DateDetector: TextDetector {
             } else if labelBefore(d, in: t, among: dateLabelBytes) {
                 s += 2
             }
-            if isOtherDate(d, in: t) || isAfterBy(d, in: t) { s -= 3 }
+            // (A deadline's word outweighs a document's before it: `Factura en línea a más tardar el 31/01/2024`.)
+            if isOtherDate(d, in: t) || isAfterBy(d, in: t) { s = min(s - 3, -1) }
             if labelBefore(d, in: t, among: orderDateLabelBytes) { s -= 1 }
             return s
         }
@@ -332,7 +333,11 @@ struct DateDetector: TextDetector {
         for i in found.indices where found[i].type == .dateTimeDuration && i != marked {
             guard isMisreadTwin(found[i], found[marked]), confidences[i] > confidences[best] else { continue }
             if markedTimed && !timed(found[i]) { continue }
-            if isOtherDate(found[i], in: t) || printings(of: found[i]) < markedPrintings { continue }
+            if isOtherDate(found[i], in: t) || labelBefore(found[i], in: t, among: orderDateLabelBytes)
+                || printings(of: found[i]) < markedPrintings
+            {
+                continue
+            }
             best = i
         }
         guard best != marked else { return found }

@@ -442,6 +442,7 @@ import Testing
             ("Trocas ate 23/04/2020\nVALOR TOTAL R$39,25\n23/02/2020", "BR", "pt", "2020-02-23"),
             ("Trocasate 11-03-2024\nTOTAL R$43,18\n12-02-2024", "BR", "pt", "2024-02-12"),
             ("Pagar até 30/04/2019\nTOTAL R$12,00\n27/04/2019", "BR", "pt", "2019-04-27"),
+            ("22/01/2024\nTOTAL $1,250.00\nFacture en línea a más tardar el 31/01/2024", "MX", "es", "2024-01-22"),
             ("2025-11-14 nr wydr.002731\nSUMA PLN 84,97\nZwrot towaru do 2025-11-21", "PL", "pl", "2025-11-14"),
             // (`do` in Portuguese is `of the`: the document's date after it is its own.)
             ("Data do documento: 12/03/2024\nTOTAL 45,00 €", "PT", "pt", "2024-03-12"),
@@ -600,6 +601,11 @@ import Testing
         for (slip, region, sale) in [
             ("Date: 27/02/2025 Time: 11:40:33\nTOTAL KSH 1,250.00\n27/02/2026. Keep this invoice for warranty.", "KE", "2025-02-27"),
             ("07.03.2023 16:05:44 Pokl. 2\nCelkem 412,00 Kč\nplatí od 08.03.2023 do 31.03.2023", "CZ", "2023-03-07"),
+            // (Nor a delivery's date, with its time, beside the bill's date after its label.)
+            (
+                "Bill No: DHN-240315-00712 Date: 15/03/2024\nNet Payable 2,450.00\nReport Delivery: 16/03/2024 after 05:00 PM", "BD",
+                "2024-03-15"
+            ),
         ] {
             let read = DataDetector(types: [.dateTimeDuration, .currency], context: DetectionContext(region: region, languages: ["en"]))
                 .detect(in: slip)
