@@ -406,7 +406,7 @@ struct DateDetector: TextDetector {
     static let otherDateLabels =
         laterDateLabels + [
             "member", "since", "born", "birth", "issued", "arrival", "einfahrt", "ankunft", "anreise", "entry time", "entry date",
-            "time in", "check in", "check-in", "arrivée", "arrivee", "llegada", "arrivo", "aankomst", "inrit",
+            "time in", "check in", "check-in", "arrivée", "arrivee", "llegada", "arrivo", "aankomst", "inrit", "entry", "opened",
             "prescri", "verordnung", "ordonnance", "receta médica", "ricetta",
         ]
     /// Whole words before other dates, too short to be looked for inside words: a prescription's (`Rx Date:

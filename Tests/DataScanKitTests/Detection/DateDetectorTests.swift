@@ -561,6 +561,10 @@ import Testing
         #expect(marked(parking, region: "DE", languages: ["de"]) == ["2024-09-15"])
         let folio = "Arrival: 10/10/2024   Room 305\nBalance 508.90\nPaid VISA 508.90\nDeparture: 13/10/2024\nTotal 508.90\n"
         #expect(marked(folio, region: "GB", languages: ["en"]) == ["2024-10-13"])
+        let car = "Entry:   30/11/2024 19:05\nExit:    01/12/2024 09:12\nTOTAL £24.00\nPaid card £24.00\n"
+        #expect(marked(car, region: "GB", languages: ["en"]) == ["2024-12-01"])
+        let tab = "Opened: 11/01/24 09:52 PM\nClosed: 11/02/24 12:41 AM\nTOTAL $89.88\n"
+        #expect(marked(tab, region: "US", languages: ["en"]) == ["2024-11-02"])
     }
 
     @Test func theMarkGoesToTheSurerReadingOfAMisreadDate() {
