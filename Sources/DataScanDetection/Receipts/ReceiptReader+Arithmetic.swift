@@ -228,7 +228,7 @@ extension ReceiptReader {
                 grossShown = grossShown || (Self.lastThreeAddUp(figures) && figures.last == a[a.count - 1])
                 if figures.count >= 3, !Self.lastThreeAddUp(figures), let rate = Self.rate(in: t.string(line.range)) {
                     let (net, tax) = (figures[figures.count - 3], figures[figures.count - 2])
-                    grossMisread = grossMisread || (tax > 0 && abs(Double(net) * rate / 100 - Double(tax)) <= 1)
+                    grossMisread = grossMisread || (tax > 0 && Self.isShareToTheCent(tax, of: net, at: rate))
                 }
             }
             guard a.count >= 2 else { continue }

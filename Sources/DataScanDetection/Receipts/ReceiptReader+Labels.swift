@@ -738,7 +738,7 @@ extension ReceiptReader {
             let figures = Self.figures(in: line.range, of: t)
             guard figures.count >= 3, let rate = Self.rate(in: t.string(line.range)) else { continue }
             let (net, tax) = (figures[figures.count - 3], figures[figures.count - 2])
-            guard net > 0, abs(Double(net) * rate / 100 - Double(tax)) <= 1 else { return nil }
+            guard net > 0, Self.isShareToTheCent(tax, of: net, at: rate) else { return nil }
             sum += net + tax
             rows += 1
         }

@@ -1114,6 +1114,11 @@ struct ReceiptReader {
         return false
     }
 
+    /// Whether `tax` is `rate` percent of `net`, to the cent (a tax table's row read right, whatever its gross says).
+    static func isShareToTheCent(_ tax: Int, of net: Int, at rate: Double) -> Bool {
+        abs(Double(net) * rate / 100 - Double(tax)) <= 1
+    }
+
     /// Whether the last three of `figures` are a net, its tax and their sum.
     static func lastThreeAddUp(_ figures: [Int]) -> Bool {
         let n = figures.count
