@@ -157,6 +157,20 @@ extension ReceiptReader {
             return Self.withoutTotal(out)
         }
         if reread != nil { confidence = min(confidence, 0.8) }  // the printed digits say otherwise
+        // The tax table's nets at their rates come to an amount one digit from it, tens of cents or more away (`SR @ 6%
+        // 98.11 6.89`, 104.00, under `Total Incl. of GST 404.00`, `Payment 404.00`: a 1 read as a 4 alike on every line
+        // but the net's). A net misread changes its gross by the rate's multiple, not by one digit: the total's digit
+        // is the suspect, and it is not sure. (Unless a sum of the foot prints that amount: a card slip's tip on it,
+        // `TOTAL EUR 101.10`, `TIP EUR 10.00`, `TOTAL EUR 111.10`.)
+        if reread == nil, !best.arithmetic.contains("summary"), let gross = taxTableGrossByRate(), gross != best.cents,
+            abs(gross - best.cents) >= 10, Self.oneDigitApart(gross, best.cents),
+            !lines.contains(where: { line in
+                !line.inSummary && (Self.isTotalRole(line.role) || [.subtotal, .payment, .cash].contains(line.role))
+                    && line.amounts.contains { $0.cents == gross }
+            })
+        {
+            confidence = min(confidence, Evidence.contradictedConfidence)
+        }
         // (A currency printed with letters has no sign to read as a first digit: a lost one is read back instead.)
         if reread == nil, best.arithmetic.isEmpty, printedWithLetters, let whole = totalWithLostLeadingDigits(best) {
             reread = whole
@@ -740,6 +754,24 @@ extension ReceiptReader {
             let (net, tax) = (figures[figures.count - 3], figures[figures.count - 2])
             guard net > 0, Self.isShareToTheCent(tax, of: net, at: rate) else { return nil }
             sum += net + tax
+            rows += 1
+        }
+        return rows > 0 ? sum : nil
+    }
+
+    /// What a tax table's nets come to at the rates their rows print, each rounded to the cent (`SR @ 6% 98.11 6.89` →
+    /// 104.00, whatever the tax reads): the net is a row's third figure from the end where it prints three or more
+    /// (`19,0% 64,90 12,33 77,23`), the larger where it prints two. Nil without such rows, or where a row of the table
+    /// prints figures without a rate (a zero-rated row, `ZRL 5.00 0.00`, or one whose rate the OCR lost).
+    func taxTableGrossByRate() -> Int? {
+        var sum = 0, rows = 0
+        for line in lines where line.inSummary && !Self.isTotalRole(line.role) && line.role != .taxSummary {
+            let figures = Self.figures(in: line.range, of: t)
+            guard !figures.isEmpty else { continue }
+            guard figures.count >= 2, let rate = Self.rate(in: t.string(line.range)) else { return nil }
+            let net = figures.count >= 3 ? figures[figures.count - 3] : figures.max() ?? 0
+            guard net > 0 else { return nil }
+            sum += Int((Double(net) * (100 + rate) / 100).rounded())
             rows += 1
         }
         return rows > 0 ? sum : nil

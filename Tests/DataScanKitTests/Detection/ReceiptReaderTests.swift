@@ -3930,3 +3930,32 @@ extension ReceiptReaderTests {
         #expect(sure >= 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A 1 read as a 4 in every amount but the tax table's net (`Total Incl. of GST 404.00`, `Payment 404.00`): the net
+    /// at the row's rate comes to 104.00, one digit from the total. The total stays as printed, not sure.
+    @Test func aTotalOneDigitFromTheTableNetsAtTheirRateIsNotSure() throws {
+        let text = """
+            TAX INVOICE
+            Date: 09/04/2018 10:52
+            ACRYLIC YARN 8 x 13.00 104.00 SR
+            Subtotal : 404.00
+            Total Incl. of GST 404.00
+            Payment : 404.00
+            Change Due : 0.00
+            GST Summary Amount(RM) Tax(RM)
+            SR @ 6% 98.11 6.89
+            """
+        let (value, confidence) = try #require(total(text, region: "MY", languages: ["en"]))
+        #expect(value == "404.00 MYR")
+        #expect(confidence < 0.9)
+        // Read right, the same receipt's total is sure; and so it is beside a misread net, whose gross at the rate is
+        // no digit's misreading of the total (93.11 → 98.70).
+        let right = text.replacingOccurrences(of: "404.00", with: "104.00").replacingOccurrences(of: "6.89", with: "5.89")
+        #expect(try #require(total(right, region: "MY", languages: ["en"])).1 >= 0.9)
+        let netMisread = right.replacingOccurrences(of: "98.11", with: "93.11")
+        let (printed, sure) = try #require(total(netMisread, region: "MY", languages: ["en"]))
+        #expect(printed == "104.00 MYR")
+        #expect(sure >= 0.9)
+    }
+}
