@@ -73,9 +73,11 @@ final class PageTextReader {
         onStage: (String) -> Void = { _ in }
     ) throws(DataScanError) -> Outcome {
         let started = ContinuousClock.now
+        // A page scanned in black and white is read softened, by both engines (`Bilevel`).
+        let raster = Bilevel.isBilevel(raster) ? Bilevel.smoothed(raster) : raster
         let region = ContentRegion.region(of: raster)
         let page = region.map { raster.cropped(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? raster
-        let cropping = (ContinuousClock.now - started).seconds
+        let cropping = (ContinuousClock.now - started).seconds  // (and softening)
         // A photo cropped by the marks in rows alone (its grain around the receipt) is cropped for Tesseract only,
         // which read the grain for up to minutes; PP-OCR reads it whole, as before: on the crop, enlarged to its
         // detector's least side, it read a glare's faint amounts worse (glare photos of seeds 191, 211 and 231: 5

@@ -451,3 +451,22 @@ extension PageTextReaderTests {
         #expect(both.reading.lines == [within] + tesseractLines)
     }
 }
+
+extension PageTextReaderTests {
+    /// A page scanned in black and white reaches both engines softened; a grey page as it is.
+    @Test func aBlackAndWhitePageIsReadSoftened() throws {
+        let tesseract = FakeOCREngine(.tesseract, lines: L.page(["SHOP", "TOTAL 5.00"]))
+        let ppocr = FakeOCREngine(.ppocr)
+        let square = BilevelTests.square
+        _ = try reader(.auto, .accurate, tesseract: tesseract, ppocr: ppocr).read(
+            square, resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+        let given = tesseract.rasters + ppocr.rasters
+        #expect(!given.isEmpty && given.allSatisfy { $0.pixels == Bilevel.smoothed(square).pixels })
+        var grey = square
+        grey[0, 0] = 200
+        let plain = FakeOCREngine(.tesseract, lines: L.page(["SHOP", "TOTAL 5.00"]))
+        _ = try reader(.tesseract, tesseract: plain, ppocr: FakeOCREngine(.ppocr)).read(
+            grey, resolution: 300, deadline: .now + .seconds(60), pageTimeout: 60, cancellation: nil)
+        #expect(plain.rasters.map(\.pixels) == [grey.pixels])
+    }
+}

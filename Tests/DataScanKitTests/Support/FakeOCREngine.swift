@@ -10,6 +10,8 @@ final class FakeOCREngine: OCREngine {
     private(set) var calls = 0
     /// The size of each raster it was given.
     private(set) var rasterSizes: [[Int]] = []
+    /// Each raster it was given.
+    private(set) var rasters: [GrayImage] = []
     /// The deadline of each call.
     private(set) var deadlines: [ContinuousClock.Instant] = []
 
@@ -24,6 +26,7 @@ final class FakeOCREngine: OCREngine {
     ) throws(DataScanError) -> OCRReading {
         calls += 1
         rasterSizes.append([raster.width, raster.height])
+        rasters.append(raster)
         deadlines.append(deadline)
         if let error { throw error }
         return reading
