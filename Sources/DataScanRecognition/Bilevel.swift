@@ -15,15 +15,14 @@ package enum Bilevel {
     }
 
     /// `image` blurred by a Gaussian of σ 0.8 px (the kernel 6, 58, 128, 58, 6 in 256ths, across and then down; the
-    /// edges repeated).
+    /// edges repeated), in one copy of the page: the pass down keeps the three rows above it that it overwrote.
     package static func smoothed(_ image: GrayImage) -> GrayImage {
         let (w, h) = (image.width, image.height)
         guard w > 0, h > 0 else { return image }
         let kernel: [Int] = [6, 58, 128, 58, 6]
-        var across = [UInt8](repeating: 255, count: w * h)
-        var down = [UInt8](repeating: 255, count: w * h)
+        var out = [UInt8](repeating: 255, count: w * h)
         image.pixels.withUnsafeBufferPointer { source in
-            across.withUnsafeMutableBufferPointer { out in
+            out.withUnsafeMutableBufferPointer { out in
                 for y in 0..<h {
                     let row = y * w
                     for x in 0..<w {
@@ -34,17 +33,23 @@ package enum Bilevel {
                 }
             }
         }
-        across.withUnsafeBufferPointer { source in
-            down.withUnsafeMutableBufferPointer { out in
+        // Rows y − 2, y − 1 and y as the pass across left them, by y % 3.
+        var kept = [UInt8](repeating: 255, count: 3 * w)
+        out.withUnsafeMutableBufferPointer { out in
+            kept.withUnsafeMutableBufferPointer { kept in
                 for y in 0..<h {
+                    for x in 0..<w { kept[(y % 3) * w + x] = out[y * w + x] }
                     for x in 0..<w {
                         var sum = 128
-                        for k in 0..<5 { sum += kernel[k] * Int(source[min(h - 1, max(0, y + k - 2)) * w + x]) }
+                        for k in 0..<5 {
+                            let r = min(h - 1, max(0, y + k - 2))
+                            sum += kernel[k] * Int(r <= y ? kept[(r % 3) * w + x] : out[r * w + x])
+                        }
                         out[y * w + x] = UInt8(min(255, sum >> 8))
                     }
                 }
             }
         }
-        return GrayImage(width: w, height: h, pixels: down)
+        return GrayImage(width: w, height: h, pixels: out)
     }
 }
