@@ -74,7 +74,7 @@ final class PageTextReader {
     ) throws(DataScanError) -> Outcome {
         let started = ContinuousClock.now
         // A page scanned in black and white is read softened, by both engines (`Bilevel`).
-        let raster = Bilevel.isBilevel(raster) ? Bilevel.smoothed(raster) : raster
+        let raster = Bilevel.needsSoftening(raster) ? Bilevel.smoothed(raster) : raster
         let region = ContentRegion.region(of: raster)
         let page = region.map { raster.cropped(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? raster
         let cropping = (ContinuousClock.now - started).seconds  // (and softening)

@@ -7,6 +7,15 @@ import DataScanModel
 /// global one that breaks faint strokes), `auto`: totals 138 → 139, dates 132 → 131, confident totals 99 → 107 (the
 /// same 2 wrong), PP-OCR on 104 → 92 pages; on the locally thresholded half alone, totals 73 → 75 of 78.
 package enum Bilevel {
+    /// The largest page softened: one of more pixels (beyond an A4 page at 600 dpi) is read scaled down by both
+    /// engines, which greys its edges as well, and its softened copy would cost as much memory again as the page.
+    static let maximumPixels = 40_000_000
+
+    /// Whether `image` is a page to soften before OCR: black and white, and at most `maximumPixels`.
+    package static func needsSoftening(_ image: GrayImage) -> Bool {
+        image.width * image.height <= maximumPixels && isBilevel(image)
+    }
+
     /// Whether every pixel of `image` is black (0) or white (255). (A grey page says no at its first grey pixel.)
     package static func isBilevel(_ image: GrayImage) -> Bool {
         image.pixels.withUnsafeBufferPointer { p in

@@ -17,6 +17,10 @@ struct BilevelTests {
         var grey = Self.square
         grey[0, 19] = 254
         #expect(!Bilevel.isBilevel(grey))
+        #expect(Bilevel.needsSoftening(Self.square) && !Bilevel.needsSoftening(grey))
+        // A page beyond the largest softened, scaled down by the engines instead.
+        let large = GrayImage(width: 8_000, height: 5_001, pixels: [UInt8](repeating: 255, count: 8_000 * 5_001))
+        #expect(Bilevel.isBilevel(large) && !Bilevel.needsSoftening(large))
     }
 
     /// White stays white and the square's middle black; its edges turn grey, darker inside than out, alike on all sides.
