@@ -657,21 +657,26 @@ struct PhoneDetector: TextDetector {
 
     /// Whether a match of bare digits and spaces is one group of a longer sequence of digit groups (the
     /// human-readable text of a barcode `4 006381 333931`, an IBAN or card number in groups): a whole-digit group
-    /// touches it on either side, separated by only a space or a quote.
+    /// touches it on either side, separated by only a space or a quote, or one of each (`4 "004599 565229`, the quote
+    /// the OCR's reading of the gap before a GTIN's first group).
     static func isPartOfDigitGroups(_ range: Range<Int>, in t: UTF8Text) -> Bool {
         let separators: [UInt8] = [0x20, UInt8(ascii: "\""), UInt8(ascii: "'")]
         // A group boundary: the end of the text or a line, a space or a quote (not `/ . : -`, which make dates,
         // times and amounts).
         func isBoundary(_ b: UInt8) -> Bool { b == 0 || b == 0x0A || b == 0x0D || separators.contains(b) }
-        var k = range.lowerBound - 1
-        if separators.contains(t[k]), t.isDigit(at: k - 1) {
-            k -= 1
+        // The digit `step` away past one or two separators (not two spaces: a column's gap), nil if none.
+        func digitPastSeparators(from k: Int, step: Int) -> Int? {
+            guard separators.contains(t[k]) else { return nil }
+            if t.isDigit(at: k + step) { return k + step }
+            let next = k + step
+            guard separators.contains(t[next]), t[next] != t[k], t.isDigit(at: next + step) else { return nil }
+            return next + step
+        }
+        if var k = digitPastSeparators(from: range.lowerBound - 1, step: -1) {
             while t.isDigit(at: k) { k -= 1 }
             if isBoundary(t[k]) { return true }
         }
-        k = range.upperBound
-        if separators.contains(t[k]), t.isDigit(at: k + 1) {
-            k += 1
+        if var k = digitPastSeparators(from: range.upperBound, step: 1) {
             while t.isDigit(at: k) { k += 1 }
             if isBoundary(t[k]) { return true }
         }

@@ -209,6 +209,9 @@ import Testing
         // A group of a longer digit-group sequence (a barcode's human-readable text, an IBAN).
         .init("4 006381 333931", [], region: "US", languages: ["en", "de"]),
         .init("4\"006381\"333931", [], region: "US", languages: ["en", "de"]),
+        // (A quote and a space between the groups: a 1-bit scan's `4 "004599 565229`, the EAN's first digit apart.)
+        .init("4 \"004599 565229", [], region: "US", languages: ["en", "de"]),
+        .init("4\" 004599 565229", [], region: "US", languages: ["en", "de"]),
         .init("IBAN DE89 3704 0044 0532 0130 00", [], region: "DE", languages: ["de"]),
         // Found only via a secondary region without enough evidence.
         .init("Lager 333931", [], region: "US", languages: ["en", "de"]),
