@@ -164,10 +164,7 @@ extension ReceiptReader {
         // `TOTAL EUR 101.10`, `TIP EUR 10.00`, `TOTAL EUR 111.10`.)
         if reread == nil, !best.arithmetic.contains("summary"), let gross = taxTableGrossByRate(), gross != best.cents,
             abs(gross - best.cents) >= 10, Self.oneDigitApart(gross, best.cents),
-            !lines.contains(where: { line in
-                !line.inSummary && (Self.isTotalRole(line.role) || [.subtotal, .payment, .cash].contains(line.role))
-                    && line.amounts.contains { $0.cents == gross }
-            })
+            !values(where: { Self.isTotalRole($0) || [.subtotal, .payment, .cash].contains($0) }).contains(where: { $0.cents == gross })
         {
             confidence = min(confidence, Evidence.contradictedConfidence)
         }

@@ -8,10 +8,10 @@ final class FakeOCREngine: OCREngine {
     var reading: OCRReading
     var error: DataScanError?
     private(set) var calls = 0
-    /// The size of each raster it was given.
-    private(set) var rasterSizes: [[Int]] = []
     /// Each raster it was given.
     private(set) var rasters: [GrayImage] = []
+    /// The size of each raster it was given.
+    var rasterSizes: [[Int]] { rasters.map { [$0.width, $0.height] } }
     /// The deadline of each call.
     private(set) var deadlines: [ContinuousClock.Instant] = []
 
@@ -25,7 +25,6 @@ final class FakeOCREngine: OCREngine {
         _ raster: GrayImage, resolution: Int, deadline: ContinuousClock.Instant, pageTimeout: Double, cancellation: CancellationFlag?
     ) throws(DataScanError) -> OCRReading {
         calls += 1
-        rasterSizes.append([raster.width, raster.height])
         rasters.append(raster)
         deadlines.append(deadline)
         if let error { throw error }
