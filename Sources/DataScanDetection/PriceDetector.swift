@@ -55,7 +55,8 @@ struct PriceDetector: TextDetector {
         // a letter from the US, `250 dirhams` where the region pays in neither country's).
         let unknown = Set(found.lazy.filter { $0.meaning != nil && !$0.text.normalized.utf8.contains(0x20) }.map(\.text.range))
         return currency.priceBareAmounts(
-            ReceiptReader.read(prices, in: t, currency: currency.code, prose: keptProse, spaceGroups: convention.groupsWithSpace),
+            ReceiptReader.read(
+                prices, in: t, currency: currency.code, region: regions.first, prose: keptProse, spaceGroups: convention.groupsWithSpace),
             except: unknown)
     }
 

@@ -39,6 +39,8 @@ extension ReceiptReader {
         static let sureRelations = strongRelations.union(["lineItems"])
         /// The most a contradicted value is sure: below the 0.9 that skips a second reading.
         static let contradictedConfidence = 0.85
+        /// The most a value is sure that only cash paid as the value rounded to a coin (and weaker relations) confirms.
+        static let roundedCashConfidence = 0.89
 
         /// How likely the value is the receipt's total, from independent pieces of evidence (calibrated on real
         /// receipts: see `make eval-receipts`).
@@ -55,6 +57,9 @@ extension ReceiptReader {
             if repeats > 1 { doubt *= 0.6 }
             var p = 1 - doubt
             if onlyDamaged { p = min(p, arithmetic.count + (label >= 2 ? 1 : 0) >= 2 ? 0.88 : 0.6) }
+            // Cash paid as it rounded to a coin confirms every digit but the last, and a rounded total the OCR lost
+            // entirely, its rounding line with it, would look the same: it makes a total likely, never sure alone.
+            if strong == 0, arithmetic.contains("cashRounding") { p = min(p, Self.roundedCashConfidence) }
             if contradicted { p = min(p, Self.contradictedConfidence) }
             return (p * 1000).rounded() / 1000
         }
@@ -166,6 +171,14 @@ extension ReceiptReader {
         // A tip is added as a service charge is (`Sub Total USD$ 25.23`, `Tip: 3.78`, `Total USD$ 29.01` on a card slip).
         let services = values { $0 == .serviceCharge || $0 == .tip }.map(\.cents)
         let roundingLines = lines.contains { $0.role == .rounding }
+        // What was paid in cash where the till rounds cash to a coin (`CashRounding`) and the receipt prints no rounding:
+        // cash − change, or the cash alone where no change was given. (Where it prints one, the amount paid is the
+        // rounded total, and the total as printed is the amount it was rounded from.)
+        var paidInCoins = Set<Int>()
+        if let step = cashRoundingStep, !roundingLines {
+            let handed = givenChange.isEmpty ? Set(values { $0 == .cash }.map { abs($0.cents) }) : paidLessChange
+            paidInCoins = handed.filter { $0 > 0 && $0 % step == 0 }
+        }
         let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < largestRounding }
         let discounts = values { $0 == .discount }.map { abs($0.cents) }
         let totalsByLine = values { Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
@@ -322,6 +335,13 @@ extension ReceiptReader {
                 paidRounded = roundingLines
             } else if roundingLines, paidAmounts.contains(value), totalSet.contains(value), givenChange.isEmpty, !tendered.contains(value) {
                 paidRounded = true
+            }
+            // Paid in cash as the total rounded to the country's smallest coin, no rounding printed (`TOTAL 12.47`,
+            // `CASH 20.00`, `CHANGE 7.55` in Australia): every digit but the last confirmed, a weak relation.
+            if let step = cashRoundingStep, !paidInCoins.isEmpty, value % step != 0, !e.arithmetic.contains("cash"),
+                CashRounding.rounded(value, step: step).contains(where: paidInCoins.contains)
+            {
+                e.arithmetic.insert("cashRounding")
             }
             if paidRounded {
                 for t in value - 5...value + 5 where t != value && totalSet.contains(t) {

@@ -48,22 +48,27 @@ struct ReceiptReader {
     /// A rounding is less than one unit (`Rounding Adj -0.02`), or, on a receipt of whole units, than a thousand
     /// (`Rounding -300` of rupiah or dong); more, on a rounding's line, is the rounded total itself (`Rounding RM 27.30`).
     var largestRounding: Int { printedStep == 100 ? 100_000 : 100 }
+    /// What a cash payment is rounded to where the receipt was paid (`CashRounding`), in cents; nil: to the cent.
+    var cashRoundingStep: Int?
 
     /// Labels the prices found on `t` (the price detector's, in text order) as a receipt reads them, and adds the
     /// damaged amounts the evidence confirms. Pages without a receipt's structure keep their line labels.
     /// `prose`: indices of prices that stand in running text; they get no label and are never the total.
+    /// `region`: the country the page was printed in, as far as known (what its cash is rounded to).
     static func read(
-        _ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int> = [], spaceGroups: Bool = false
+        _ prices: [DetectedText], in t: UTF8Text, currency: String?, region: String? = nil, prose: Set<Int> = [],
+        spaceGroups: Bool = false
     ) -> [DetectedText] {
         if let thousandths = Thousandths(prices, currency: currency) {
-            return thousandths.restored(read(thousandths.prices, in: t, currency: currency, prose: prose, decimals: 3))
+            return thousandths.restored(read(thousandths.prices, in: t, currency: currency, region: region, prose: prose, decimals: 3))
         }
-        return read(prices, in: t, currency: currency, prose: prose, decimals: 2, spaceGroups: spaceGroups)
+        return read(prices, in: t, currency: currency, region: region, prose: prose, decimals: 2, spaceGroups: spaceGroups)
     }
 
     /// `read` of amounts in the reader's units (`decimals`: 2, or 3 for amounts in thousandths).
     private static func read(
-        _ prices: [DetectedText], in t: UTF8Text, currency: String?, prose: Set<Int>, decimals: Int, spaceGroups: Bool = false
+        _ prices: [DetectedText], in t: UTF8Text, currency: String?, region: String?, prose: Set<Int>, decimals: Int,
+        spaceGroups: Bool = false
     ) -> [DetectedText] {
         // Amounts in two currencies (a receipt from each of two countries, a total and its conversion) are two
         // receipts: each currency's amounts are read on their own, and never compared with the other's.
@@ -72,6 +77,7 @@ struct ReceiptReader {
         guard codes.count > 1 else {
             var reader = ReceiptReader(
                 t: t, prices: prices, prose: prose, decimals: decimals, spaceGroups: spaceGroups, currency: currency, roles: roles)
+            reader.cashRoundingStep = CashRounding.step(currency: currency, region: region)
             if reader.isRefund {
                 return readAsRefund(
                     prices, in: t, currency: currency, prose: prose, decimals: decimals, spaceGroups: spaceGroups, roles: roles)
@@ -83,6 +89,7 @@ struct ReceiptReader {
         for code in codes.sorted() {
             let others = Set(prices.indices.filter { Self.currencyCode(prices[$0]) != code })
             var reader = ReceiptReader(t: t, prices: prices, prose: prose.union(others), damaged: false, roles: roles)
+            reader.cashRoundingStep = CashRounding.step(currency: code, region: region)
             let read = reader.labelled(prices, currency: code)
             for i in prices.indices where !others.contains(i) {
                 out[i].label = read[i].label

@@ -3959,3 +3959,53 @@ extension ReceiptReaderTests {
         #expect(sure >= 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// Where the till rounds cash to the smallest coin and prints no rounding line, cash − change is the total rounded
+    /// (`TOTAL 12.47`, `CASH 20.00`, `CHANGE 7.55` in Australia): it confirms the total but for its last digit. Where
+    /// cash is paid to the cent (the US, Germany), the same page's arithmetic says a digit was misread.
+    @Test func cashPaidAsTheTotalRoundedToACoinConfirmsIt() throws {
+        func slip(_ total: String, _ cash: String, _ change: String, labels: (String, String, String) = ("TOTAL", "CASH", "CHANGE"))
+            -> String
+        {
+            "SUPERMARKET\n\(labels.0) \(total)\n\(labels.1) \(cash)\n\(labels.2) \(change)\n"
+        }
+        let rounded = try #require(total(slip("12.47", "20.00", "7.55"), region: "AU"))
+        #expect(rounded.0 == "12.47 AUD")
+        #expect(rounded.1 >= 0.8 && rounded.1 < 0.9)
+        // A digit of the total misread beyond the rounding: as doubtful as before.
+        #expect(try #require(total(slip("12.97", "20.00", "7.55"), region: "AU")).1 <= 0.45)
+        // Items that add up to it make it likelier, not sure: a Malaysian receipt whose rounding line and rounded total
+        // the OCR lost entirely reads the same, and its total is the rounded one (31.45).
+        let lost = "STICKERS 3x10.49 31.47\nTotal Amount(incl. GST) 31.47\nCASH 50.00\nCHANGE 18.55\n"
+        let unrounded = try #require(total(lost, region: "MY"))
+        #expect(unrounded.0 == "31.47 MYR")
+        #expect(unrounded.1 >= 0.8 && unrounded.1 < 0.9)
+        // Paid exactly, no change: the cash alone is the total rounded.
+        #expect(try #require(total(slip("12.47", "12.45", "0.00"), region: "AU")).1 >= 0.8)
+        // Swiss francs (5 Rappen), kronor in whole units, euros where the Netherlands round them.
+        #expect(
+            try #require(total(slip("12.43", "20.00", "7.55", labels: ("TOTAL", "BAR", "RÜCKGELD")), region: "CH", languages: ["de"])).1
+                >= 0.8)
+        #expect(
+            try #require(total(slip("123,47", "200,00", "77,00", labels: ("TOTALT", "KONTANT", "VÄXEL")), region: "SE", languages: ["sv"]))
+                .1
+                >= 0.8)
+        let dutch = slip("12,47", "20,00", "7,55", labels: ("TOTAAL", "CONTANT", "WISSELGELD"))
+        #expect(try #require(total(dutch, region: "NL", languages: ["nl"])).1 >= 0.8)
+        // Cash paid to the cent: the US dollar, the euro in Germany.
+        #expect(try #require(total(slip("12.47", "20.00", "7.55"), region: "US")).1 <= 0.45)
+        let german = slip("12,47", "20,00", "7,55", labels: ("SUMME", "BAR", "RÜCKGELD"))
+        #expect(try #require(total(german, region: "DE", languages: ["de"])).1 <= 0.45)
+    }
+
+    @Test func cashIsRoundedToTheNearestCoin() {
+        #expect(CashRounding.rounded(1247, step: 5) == [1245])
+        #expect(CashRounding.rounded(1248, step: 5) == [1250])
+        #expect(CashRounding.rounded(12347, step: 100) == [12300])
+        #expect(CashRounding.rounded(12350, step: 100) == [12300, 12400])
+        #expect(CashRounding.step(currency: "EUR", region: "DE") == nil)
+        #expect(CashRounding.step(currency: "EUR", region: "NL") == 5)
+        #expect(CashRounding.step(currency: "CHF", region: "DE") == 5)
+    }
+}
