@@ -92,10 +92,12 @@ extension ReceiptReader {
     }
 
     /// What two or three amounts tendered add up to (a bill paid part by card and part in cash, or by two cards); nil
-    /// for one tender or more than three.
+    /// for one tender or more than three. A tender of nothing is none (`GIFT CARD REMAINING BALANCE 0.00`).
     static func splitTender(_ tenders: [Int]) -> Int? {
-        guard (2...3).contains(tenders.count), tenders.allSatisfy({ $0 > 0 }) else { return nil }
-        return tenders.reduce(0, +)
+        guard tenders.allSatisfy({ $0 >= 0 }) else { return nil }
+        let paid = tenders.filter { $0 > 0 }
+        guard (2...3).contains(paid.count) else { return nil }
+        return paid.reduce(0, +)
     }
 
     /// Every `a − b` of an entry of `a` and one of `b` (cash − change), built once per page; empty when there would

@@ -405,6 +405,11 @@ extension ReceiptReader {
             let others = groupTotals(besides: e, totalsByLine: totalsByLine, finalTotalsByLine: finalTotalsByLine)
             for c in Self.summands(of: others, equal: e.cents) { components.insert(c) }
         }
+        // Nor are the parts of a bill paid in parts, where a total's line prints what they add up to (`TOTAL 199.550`,
+        // `GIFT CARD 50.00`, `EFTPOS 149.50`, and the card's slip: `TOTAL AUD $149.50`).
+        if let split = Self.splitTender(cash + payments), (byValue[split]?.label ?? 0) >= 2 {
+            components.formUnion((cash + payments).filter { $0 > 0 && $0 != split })
+        }
         // A subtotal that the arithmetic takes further is not the total.
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
         return byValue.values.filter { e in

@@ -360,11 +360,12 @@ struct ReceiptReader {
                 amounts.append(Amount(range: end, cents: t.intValue(end), price: nil, repair: .separatorOfInteger))
             }
             // So is an amount with a third decimal, a speck or the `€` after it read as a digit (`Total TTC 4,766` for
-            // 4,76 €): its first two decimals, which only the arithmetic confirms.
+            // 4,76 €), or a digit of its cents read twice (`TOTAL 199.550` for 199.50): readings only the arithmetic
+            // confirms.
             if printsCents, amounts.isEmpty, role == .subtotal || role == .tax || Self.isTotalRole(role),
-                let (end, cents) = Self.trailingThirdDecimal(in: range, of: t)
+                let (end, readings) = Self.trailingThirdDecimal(in: range, of: t)
             {
-                amounts.append(Amount(range: end, cents: cents, price: nil, repair: .separatorOfInteger))
+                for cents in readings { amounts.append(Amount(range: end, cents: cents, price: nil, repair: .separatorOfInteger)) }
             }
             // Damaged amounts only where a receipt's amounts stand: on lines with a role, or at a line's end (a lost
             // separator only behind a currency's mark there: `TOze $34 35`); never on a count (`Qty 2 13`).
@@ -989,9 +990,10 @@ struct ReceiptReader {
         return (first..<range.upperBound, t.intValue(first..<(start - 1)) * place + cents)
     }
 
-    /// The amount that ends the line with three decimals (`4,766`, `29.906`), and its value with the third dropped,
-    /// in cents.
-    static func trailingThirdDecimal(in line: Range<Int>, of t: UTF8Text) -> (Range<Int>, Int)? {
+    /// The amount that ends the line with three decimals (`4,766`, `29.906`, `199.550`), and its values in cents: with
+    /// the third decimal dropped, and where the first two are one digit, with the first of them dropped (a digit of the
+    /// cents read twice: 199.50).
+    static func trailingThirdDecimal(in line: Range<Int>, of t: UTF8Text) -> (Range<Int>, [Int])? {
         var end = line.upperBound
         while end > line.lowerBound, t[end - 1] == 0x20 { end -= 1 }
         let separator = end - 4
@@ -999,7 +1001,10 @@ struct ReceiptReader {
         let integer = t.digitRun(endingAt: separator)
         let start = separator - integer
         guard (1...5).contains(integer), start > line.lowerBound, t[start - 1] == 0x20 else { return nil }
-        return (start..<end, t.intValue(start..<separator) * 100 + t.intValue(separator + 1..<separator + 3))
+        let units = t.intValue(start..<separator) * 100
+        var readings = [units + t.intValue(separator + 1..<separator + 3)]
+        if t[separator + 1] == t[separator + 2] { readings.append(units + t.intValue(separator + 2..<end)) }
+        return (start..<end, readings)
     }
 
     /// The amounts an integer may be with its decimal separator lost, in cents: its last two digits the cents, with

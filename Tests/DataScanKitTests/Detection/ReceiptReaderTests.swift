@@ -4009,3 +4009,36 @@ extension ReceiptReaderTests {
         #expect(CashRounding.step(currency: "CHF", region: "DE") == 5)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A bill paid in two parts, a gift card and a card, whose total's line the OCR read with a digit of its cents
+    /// twice (`TOTAL 199.550`), and the card's slip below it with its own `TOTAL AUD $149.50`: the parts add up to the
+    /// total's line read without the doubled digit, and the card's part is no total. A gift card's remaining balance of
+    /// nothing is no third part.
+    @Test func aBillPaidInPartsIsTheTotalItsLineReadsWithADigitReadTwice() throws {
+        let text = """
+            TAX INVOICE
+            OZITO DRILL DRIVER KIT 1 @ 99.00 99.00
+            HOSE GARDEN 18MM 30M 1 @ 39.98 39.98
+            TOTAL 199.550
+            GIFT CARD ****5501 50.00
+            EFTPOS 149.50
+            CHANGE 0.00
+            TOTAL INCLUDES GST 18.14
+            GIFT CARD REMAINING BALANCE 0.00
+            *** CUSTOMER COPY ***
+            DEBIT MASTERCARD
+            PURCHASE AUD $149.50
+            TOTAL AUD $149.50
+            """
+        let found = read(text, region: "AU")
+        let totals = found.filter { $0.label == .total }
+        #expect(totals.map(\.normalized) == ["199.50 AUD"])
+        #expect(totals.map(\.value) == ["199.550"])
+        #expect(try #require(totals.first?.confidence) < 0.9)
+        // Read as printed, the same bill is sure.
+        let right = try #require(total(text.replacingOccurrences(of: "199.550", with: "199.50"), region: "AU"))
+        #expect(right.0 == "199.50 AUD")
+        #expect(right.1 >= 0.9)
+    }
+}
