@@ -390,7 +390,8 @@ extension ReceiptReader {
     /// Whether a tip's line (no rate on it: not a suggestion) stands below `best`'s last line and a line with a total's
     /// word right below the tip's, neither of them printing `best`. A card slip's line of one amount whose label the
     /// OCR damaged, right under the slip's base that prints `best`, stands for its tip (`AMOUNT Rp 707.850`, `TEP Rp
-    /// 50.000`, `TOTAL Rp 1ST. 850`).
+    /// 50.000`, `TOTAL Rp 1ST. 850`). So does a surcharge whose amount the OCR lost, rate or not (`SURCHARGE 1.5% NZ$
+    /// Lead` above `TOTAL NZS 78.11` on a card's slip).
     func tipTakesFurther(_ best: Evidence) -> Bool {
         guard let last = best.sites.map(\.line).max() else { return false }
         // (Such a line is less than the base, and a total's word stands right under it: not `Due 7.50` above `Fay 20.00`,
@@ -400,10 +401,12 @@ extension ReceiptReader {
             slipBase && last + 2 < lines.count && lines[last + 1].role == nil && lines[last + 1].amounts.count == 1
             && lines[last + 1].amounts[0].cents < best.cents && !best.arithmetic.contains("cash")
             && ReceiptLexicon.hasTotalWord(t.string(lines[last + 2].range))
-        for i in (last + 1)..<lines.count
-        where (lines[i].role == .tip && lines[i].amounts.count <= 1) || (slipTip && i == last + 1) {
+        for i in (last + 1)..<lines.count {
+            let lostSurcharge = lines[i].role == .serviceCharge && lines[i].amounts.isEmpty
+            guard (lines[i].role == .tip && lines[i].amounts.count <= 1) || (slipTip && i == last + 1) || lostSurcharge else { continue }
             // (A tip of nothing takes it nowhere: `Tip $0.00`, `Balance Due $0.00`.)
-            guard !t.string(lines[i].range).contains("%"), !lines[i].amounts.contains(where: { $0.cents == best.cents || $0.cents == 0 })
+            guard lostSurcharge || !t.string(lines[i].range).contains("%"),
+                !lines[i].amounts.contains(where: { $0.cents == best.cents || $0.cents == 0 })
             else { continue }
             // (Its label read with the OCR's noise after it, `= Total: ite = ey`, names a count.)
             for j in (i + 1)..<min(lines.count, i + 3)

@@ -4042,3 +4042,30 @@ extension ReceiptReaderTests {
         #expect(right.1 >= 0.9)
     }
 }
+
+extension ReceiptReaderTests {
+    /// A card's slip under the bill adds a surcharge whose amount the OCR lost, and its total (misread) is more than the
+    /// bill's: the bill's total stays the total, not surely; the card may have been charged more.
+    @Test func aSurchargeWhoseAmountWasLostLeavesTheBillsTotalUnsure() throws {
+        let text = """
+            TAX INVOICE
+            2 Flat White @ 5.50 11.00
+            1 Eggs Bene Bacon 24.50
+            1 Big Breakfast 26.00
+            1 Banana Bread 12.50
+            Total $74.00
+            EFTPOS $74.00
+            *** CUSTOMER COPY ***
+            VISA PAYWAVE
+            PURCHASE NZ$ 74.00
+            SURCHARGE 1.5% NZ$ Lead
+            TOTAL NZS 78.11
+            """
+        let (value, confidence) = try #require(total(text, region: "NZ"))
+        #expect(value == "74.00 NZD")
+        #expect(confidence < 0.9)
+        // With the surcharge read, the slip's total is the one charged.
+        let read = text.replacingOccurrences(of: "Lead", with: "1.11").replacingOccurrences(of: "78.11", with: "75.11")
+        #expect(try #require(total(read, region: "NZ")).0 == "75.11 NZD")
+    }
+}
