@@ -100,6 +100,21 @@ extension ReceiptReader {
         return paid.reduce(0, +)
     }
 
+    /// What every two or three of four to six tenders add up to (of fewer, `splitTender` reads them all; more are
+    /// no receipt's tenders).
+    static func partSums(of tenders: [Int]) -> Set<Int> {
+        let paid = tenders.filter { $0 > 0 }
+        guard (4...6).contains(paid.count) || (paid.count == 3 && Set(paid).count < 3) else { return [] }
+        var out = Set<Int>()
+        for i in paid.indices {
+            for j in paid.indices where j > i {
+                out.insert(paid[i] + paid[j])
+                for k in paid.indices where k > j { out.insert(paid[i] + paid[j] + paid[k]) }
+            }
+        }
+        return out
+    }
+
     /// Every `a − b` of an entry of `a` and one of `b` (cash − change), built once per page; empty when there would
     /// be more than `maximumRests` (a page that is not one receipt).
     static func differences(_ a: [Int], _ b: [Int]) -> Set<Int> {

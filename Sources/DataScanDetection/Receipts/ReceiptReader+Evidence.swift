@@ -144,8 +144,17 @@ extension ReceiptReader {
         var paidLessChange = Self.differences(Array(paidAmounts), givenChange)
         // A bill paid in two or three parts (`Paid Card £20.00`, `Paid Cash £20.00`, `Change £4.00` under `Total
         // £36.00`): what the parts add up to, less the change.
+        var splits = Set<Int>()
         if let split = Self.splitTender(cash + payments) {
+            splits.insert(split)
             paidLessChange.formUnion(givenChange.isEmpty ? [split] : givenChange.map { split - $0 }.filter { $0 > 0 })
+        }
+        // Or two or three of the tenders that a total's line prints, where there are more (a card's amount printed
+        // again on its own slip: `GIFT CARD 10.00`, `VISA 20.00`, `VISA SALE 20.00` under `TOTAL 30.00`).
+        if givenChange.isEmpty {
+            let partSums = Self.partSums(of: cash + payments).intersection(values { Self.isTotalRole($0) }.map(\.cents))
+            splits.formUnion(partSums)
+            paidLessChange.formUnion(partSums)
         }
         // Cash − change printed on a line read as something else (`Qty: 1 TotalRM 11.60`, `TOTAL SAVING: 0.00 TOTAL
         // 12.00`, where the line's first words gave it its role): the arithmetic names it a candidate.
@@ -407,8 +416,8 @@ extension ReceiptReader {
         }
         // Nor are the parts of a bill paid in parts, where a total's line prints what they add up to (`TOTAL 199.550`,
         // `GIFT CARD 50.00`, `EFTPOS 149.50`, and the card's slip: `TOTAL AUD $149.50`).
-        if let split = Self.splitTender(cash + payments), (byValue[split]?.label ?? 0) >= 2 {
-            components.formUnion((cash + payments).filter { $0 > 0 && $0 != split })
+        if let split = splits.filter({ (byValue[$0]?.label ?? 0) >= 2 }).max() {
+            components.formUnion((cash + payments).filter { $0 > 0 && $0 < split })
         }
         // A subtotal that the arithmetic takes further is not the total.
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))

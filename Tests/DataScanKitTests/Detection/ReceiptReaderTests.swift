@@ -4069,3 +4069,23 @@ extension ReceiptReaderTests {
         #expect(try #require(total(read, region: "NZ")).0 == "75.11 NZD")
     }
 }
+
+extension ReceiptReaderTests {
+    /// Two of three tenders add up to the bill's total where the card's amount is printed again on its own slip
+    /// (`VISA 20.00`, `VISA SALE 20.00`, and the slip's `TOTAL 20.00`): the bill's total, not the card's part.
+    @Test func aCardsPartPrintedAgainOnItsSlipIsNoTotal() throws {
+        let text = """
+            Burger 18.00
+            Fries 12.00
+            TOTAL 30.00
+            GIFT CARD 10.00
+            VISA 20.00
+            CUSTOMER COPY
+            VISA SALE 20.00
+            TOTAL 20.00
+            """
+        let (value, confidence) = try #require(total(text, region: "GB"))
+        #expect(value == "30.00 GBP")
+        #expect(confidence >= 0.9)
+    }
+}
