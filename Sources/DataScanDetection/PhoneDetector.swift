@@ -71,7 +71,9 @@ struct PhoneDetector: TextDetector {
                         // (A national number printed unbroken after its trunk 0, `04054773351`, is read by the page's
                         // own country or its sentence's, where it is valid.)
                         let own = region == primary || region == cues[index]
-                        if Self.looksLikeIdentifier(match, in: bytes, allowingTrunkRun: own) {
+                        if Self.looksLikeIdentifier(match, in: bytes, allowingTrunkRun: own)
+                            || Self.isShortRunWithoutTrunkPrefix(match, region: region, in: bytes)
+                        {
                             covered.append(match.range)
                             continue
                         }
@@ -882,6 +884,17 @@ struct PhoneDetector: TextDetector {
     static func isTrunkRun(at index: Int, in t: UTF8Text) -> Bool {
         t.digitRun(from: index) == 11 && t[index] == UInt8(ascii: "0") && t[index + 1] != UInt8(ascii: "0")
             && !t.isDigit(at: index - 1) && !("-/.,".utf8.contains(t[index + 11]) && t.isDigit(at: index + 12))
+    }
+
+    /// Whether `match` is a run of at most eight digits, no label before it, that `region` dials only after a trunk `0`
+    /// it does not print: valid as a local number (`TSE-Signaturzähler: 384521` on a German receipt, +49 38452 1), but
+    /// a phone is printed with its area code and trunk prefix, so it is a counter or a reference.
+    static func isShortRunWithoutTrunkPrefix(_ match: PhoneNumberMatch, region: String, in t: UTF8Text) -> Bool {
+        let raw = match.raw
+        guard raw.utf8.count <= 8, raw.utf8.allSatisfy(UTF8Text.isDigit), !raw.hasPrefix("0"),
+            PhoneLabels.nearest(before: match.range.lowerBound, in: t) == nil
+        else { return false }
+        return PhoneNumberLibrary.isValidNumber("0" + raw, region: region)
     }
 
     /// Receipts are full of long numbers that libphonenumber accepts as valid phones: GTINs, order and invoice

@@ -18,6 +18,10 @@ import Testing
         .init("Tel. 030 12345678", ["+493012345678"], region: "DE", languages: ["de"]),
         .init("Telefon: +49 89 1234567", ["+49891234567"], region: "DE", languages: ["de"]),
         .init("Fon 0221/9876543", ["+492219876543"], region: "DE", languages: ["de"]),
+        .init("Tel 384521", ["+49384521"], region: "DE", languages: ["de"]),
+        .init("Ruf 0384521 an", ["+49384521"], region: "DE", languages: ["de"]),
+        // Eight digits where the country dials no trunk prefix: a Danish number.
+        .init("Ring 33123456 i dag", ["+4533123456"], region: "DK", languages: ["da"]),
         .init("Tel. 030/1234567, Steuernr. 12/345/67890", ["+49301234567"], region: "DE", languages: ["de"]),
         .init("Tel.:  030 123456\tFax:\t030 123457", ["+4930123456", "+4930123457"], region: "DE", languages: ["de"]),
         .init("US office (212) 555-0147, KL office 03-7956 2345", ["+12125550147", "+60379562345"], region: "MY"),
@@ -153,6 +157,10 @@ import Testing
         .init("Order #6502530000", []),
         .init("Invoice No. 6502530000", []),
         .init("GTIN 4006381333931", [], region: "DE", languages: ["de"]),
+        // A short run of digits a German number would dial after its trunk 0, without it and without a label: a
+        // counter on a receipt's TSE block (valid as +49 38452 1), not a phone. With its 0 or a label it is one.
+        .init("TSE-Signaturzähler:           384521", [], region: "DE", languages: ["de"]),
+        .init("Kasse 2 384521 Bon 4711", [], region: "DE", languages: ["de"]),
         .init("4006381333931", [], region: "DE", languages: ["de"]),
         .init("TOTAL 1234.56", []),
         .init("Zeit 14:32:05", [], region: "DE", languages: ["de"]),
