@@ -100,8 +100,9 @@ extension ReceiptReader {
         return paid.reduce(0, +)
     }
 
-    /// What every two or three of four to six tenders add up to (of fewer, `splitTender` reads them all; more are
-    /// no receipt's tenders).
+    /// What every two or three of the tenders add up to, where `splitTender`'s sum of them all may not be the bill:
+    /// four to six of them, or three with one amount twice (a card's amount printed again on its own slip). More are
+    /// no receipt's tenders.
     static func partSums(of tenders: [Int]) -> Set<Int> {
         let paid = tenders.filter { $0 > 0 }
         guard (4...6).contains(paid.count) || (paid.count == 3 && Set(paid).count < 3) else { return [] }
