@@ -158,8 +158,29 @@ enum PhoneLabels {
     private static func isIdentifier(_ word: [UInt8]) -> Bool {
         if identifierExact.contains(word) { return true }
         if identifierStems.contains(where: { word.starts(with: $0) }) { return true }
+        if let stem = numberCompoundStem(word), stem.count >= 2, !isPhoneLabel(stem),
+            !servedStems.contains(where: { stem.starts(with: $0) })
+        {
+            return true
+        }
         return word.contains(where: { $0 >= 0x80 }) && identifierSymbols.contains { contains(word, $0) }
     }
+
+    /// What a German compound with its word for "number" names (`VU-Nr.`, `Genehmigungs-Nr.`, `Kassennr.`,
+    /// `Genehmigungsnummer` → `vu`, `genehmigungs`, `kassen`): nil for another word. A phone's compound (`Tel.-Nr.`,
+    /// `Telefonnummer`) is a phone label before it is read so.
+    private static func numberCompoundStem(_ word: [UInt8]) -> [UInt8]? {
+        for suffix in numberCompoundSuffixes where word.count > suffix.count && word.reversed().starts(with: suffix.reversed()) {
+            var stem = Array(word.dropLast(suffix.count))
+            while let last = stem.last, last == UInt8(ascii: "-") || last == UInt8(ascii: ".") { stem.removeLast() }
+            return stem
+        }
+        return nil
+    }
+
+    private static let numberCompoundSuffixes = bytes(["nummer", "nr"])
+    /// Stems whose number may be dialled (`Rufnummer`, `Service-Nr.`, `Kontakt-Nr.`, `Notruf-Nr.`): no identifier's.
+    private static let servedStems = bytes(["ruf", "service", "kontakt", "notruf", "info", "zentrale", "durchwahl"])
 
     private static func contains(_ word: [UInt8], _ part: [UInt8]) -> Bool {
         guard part.count <= word.count else { return false }
@@ -217,7 +238,7 @@ enum PhoneLabels {
         "rechnung", "beleg", "bon-nr", "kunden", "auftrag", "referenz", "reference", "facture", "commande", "pedido",
         "factura", "ust-id", "ustid", "steuer", "vat-", "tracking", "customer", "konto", "compte", "contrat",
         "contract", "policy", "postcode", "postleitzahl", "model", "modell", "version", "build", "tva-",
-        "mitglied", "vorgang", "quittung", "passport", "licence", "license", "social",
+        "mitglied", "vorgang", "quittung", "passport", "licence", "license", "social", "kassenbon",
     ])
 
     /// Identifier words in other scripts, matched inside words.

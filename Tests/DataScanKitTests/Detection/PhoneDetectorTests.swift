@@ -19,6 +19,9 @@ import Testing
         .init("Telefon: +49 89 1234567", ["+49891234567"], region: "DE", languages: ["de"]),
         .init("Fon 0221/9876543", ["+492219876543"], region: "DE", languages: ["de"]),
         .init("Tel 384521", ["+49384521"], region: "DE", languages: ["de"]),
+        .init("Rufnummer 0451278612", ["+49451278612"], region: "DE", languages: ["de"]),
+        .init("Telefonnummer 0451278612", ["+49451278612"], region: "DE", languages: ["de"]),
+        .init("Service-Nr. 0800 1234567", ["+498001234567"], region: "DE", languages: ["de"]),
         .init("Ruf 0384521 an", ["+49384521"], region: "DE", languages: ["de"]),
         // Eight digits where the country dials no trunk prefix: a Danish number.
         .init("Ring 33123456 i dag", ["+4533123456"], region: "DK", languages: ["da"]),
@@ -161,6 +164,12 @@ import Testing
         // counter on a receipt's TSE block (valid as +49 38452 1), not a phone. With its 0 or a label it is one.
         .init("TSE-Signaturzähler:           384521", [], region: "DE", languages: ["de"]),
         .init("Kasse 2 384521 Bon 4711", [], region: "DE", languages: ["de"]),
+        // A German compound with `Nr.` or `nummer` names an identifier, unless it names a phone (a card slip's merchant,
+        // approval and terminal numbers).
+        .init("VU-Nr. 0451278612", [], region: "DE", languages: ["de"]),
+        .init("Genehmigungsnummer 0451278", [], region: "DE", languages: ["de"]),
+        .init("Kassen-Nr. 0451278", [], region: "DE", languages: ["de"]),
+        .init("Kassenbon 04512786", [], region: "DE", languages: ["de"]),
         .init("4006381333931", [], region: "DE", languages: ["de"]),
         .init("TOTAL 1234.56", []),
         .init("Zeit 14:32:05", [], region: "DE", languages: ["de"]),
