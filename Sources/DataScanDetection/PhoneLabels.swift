@@ -170,7 +170,7 @@ enum PhoneLabels {
     /// `Genehmigungsnummer` → `vu`, `genehmigungs`, `kassen`): nil for another word. A phone's compound (`Tel.-Nr.`,
     /// `Telefonnummer`) is a phone label before it is read so.
     private static func numberCompoundStem(_ word: [UInt8]) -> [UInt8]? {
-        for suffix in numberCompoundSuffixes where word.count > suffix.count && word.reversed().starts(with: suffix.reversed()) {
+        for suffix in numberCompoundSuffixes where word.count > suffix.count && word.suffix(suffix.count).elementsEqual(suffix) {
             var stem = Array(word.dropLast(suffix.count))
             while let last = stem.last, last == UInt8(ascii: "-") || last == UInt8(ascii: ".") { stem.removeLast() }
             return stem

@@ -140,19 +140,22 @@ extension ReceiptReader {
         let givenChange = change.filter { $0 > 0 }
         let payments = values { $0 == .payment }.map { abs($0.cents) }
         if cash.isEmpty, payments.isEmpty, let tender = unnamedTender() { cash.append(tender) }
-        let paidAmounts = Set(cash + payments)
+        let tenders = cash + payments
+        let paidAmounts = Set(tenders)
         var paidLessChange = Self.differences(Array(paidAmounts), givenChange)
         // A bill paid in two or three parts (`Paid Card £20.00`, `Paid Cash £20.00`, `Change £4.00` under `Total
         // £36.00`): what the parts add up to, less the change.
         var splits = Set<Int>()
-        if let split = Self.splitTender(cash + payments) {
+        if let split = Self.splitTender(tenders) {
             splits.insert(split)
             paidLessChange.formUnion(givenChange.isEmpty ? [split] : givenChange.map { split - $0 }.filter { $0 > 0 })
         }
         // Or two or three of the tenders that a total's line prints, where there are more (a card's amount printed
         // again on its own slip: `GIFT CARD 10.00`, `VISA 20.00`, `VISA SALE 20.00` under `TOTAL 30.00`).
+        let totalsByLine = values { Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
+        let totals = totalsByLine.map(\.cents)
         if givenChange.isEmpty {
-            let partSums = Self.partSums(of: cash + payments).intersection(values { Self.isTotalRole($0) }.map(\.cents))
+            let partSums = Self.partSums(of: tenders).intersection(totals)
             splits.formUnion(partSums)
             paidLessChange.formUnion(partSums)
         }
@@ -185,13 +188,11 @@ extension ReceiptReader {
         // rounded total, and the total as printed is the amount it was rounded from.)
         var paidInCoins = Set<Int>()
         if let step = cashRoundingStep, !roundingLines {
-            let handed = givenChange.isEmpty ? Set(values { $0 == .cash }.map { abs($0.cents) }) : paidLessChange
+            let handed = givenChange.isEmpty ? Set(cash) : paidLessChange
             paidInCoins = handed.filter { $0 > 0 && $0 % step == 0 }
         }
         let roundings = values { $0 == .rounding }.map(\.cents).filter { abs($0) < largestRounding }
         let discounts = values { $0 == .discount }.map { abs($0.cents) }
-        let totalsByLine = values { Self.isTotalRole($0) }.map { (cents: $0.cents, line: $0.site.line) }
-        let totals = totalsByLine.map(\.cents)
         let finalTotalsByLine = values { $0 == .total(strength: 3) }.map { (cents: $0.cents, line: $0.site.line) }
         let bases = values { Self.totalStrength($0) == 1 }.map(\.cents)
         let items = itemAmounts(before: foot)
@@ -417,7 +418,7 @@ extension ReceiptReader {
         // Nor are the parts of a bill paid in parts, where a total's line prints what they add up to (`TOTAL 199.550`,
         // `GIFT CARD 50.00`, `EFTPOS 149.50`, and the card's slip: `TOTAL AUD $149.50`).
         if let split = splits.filter({ (byValue[$0]?.label ?? 0) >= 2 }).max() {
-            components.formUnion((cash + payments).filter { $0 > 0 && $0 < split })
+            components.formUnion(tenders.filter { $0 > 0 && $0 < split })
         }
         // A subtotal that the arithmetic takes further is not the total.
         let closedBySubtotal = Set(byValue.values.filter { $0.arithmetic.contains("subtotal") }.map(\.cents))
